@@ -1,0 +1,113 @@
+"""Section 2 of the turn, *Companies*: advancing by a fight.
+
+Rules: ``borneo-fight-start``, ``borneo-fight-cards``, ``borneo-fight-defence``,
+``borneo-fight-keep-one``, ``borneo-fight-one-card``, ``borneo-fight-count``,
+``borneo-fight-bonus``, ``borneo-fight-attacker-wins``,
+``borneo-fight-defender-wins``, ``borneo-fight-discard``; open question
+``borneo-q-keep-one``.
+
+Pure functions: the rule checks on the cards each side plays, and the outcome
+of a fight with its explanation.  Moving the merchants afterwards is the
+state's job (:mod:`rulesim.borneo.state`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..explain import Explanation
+from ..i18n import Message, _
+from .cards import ShippingCard, company_name
+
+
+@dataclass
+class FightResult:
+    company: str
+    attacker_flags: int
+    defender_flags: int
+    bonus: int
+    attacker_wins: bool
+    explanation: Explanation = field(default_factory=lambda: Explanation(_("Pelea")))
+
+
+def fight_bonus(attacker_rank: int, defender_rank: int) -> int:
+    """Merchants standing between the two (ranks count from 0 at the top)."""
+    return attacker_rank - defender_rank - 1
+
+
+def flags_for(cards: Sequence[ShippingCard], company: str) -> int:
+    """Flags (not cards) of ``company`` on the cards played; every flag of a card counts."""
+    return sum(card.flag_count(company) for card in cards)
+
+
+def check_fight_cards(
+    hand: Sequence[ShippingCard],
+    played: Sequence[ShippingCard],
+    company: str,
+    keep_one: str,
+    attacker: bool,
+    most: int | None = None,
+) -> tuple[str, Message] | None:
+    """Why these cards may not be played in a fight for ``company``, or None.
+
+    ``most`` is the defender's ceiling: the number of cards the attacker played.
+    """
+    ids = [c.id for c in played]
+    held = {c.id for c in hand}
+    if len(set(ids)) != len(ids) or not set(ids) <= held:
+        return "borneo-fight-cards", _("Solo se pueden jugar cartas distintas de la propia mano.")
+    if attacker and not played:
+        return "borneo-fight-cards", _("El atacante debe jugar al menos una carta.")
+    if not attacker and most is not None and len(played) > most:
+        return "borneo-fight-defence", _(
+            "El defensor puede jugar como mucho {most} cartas, tantas como el atacante.", most=most)
+    for card in played:
+        if not card.shows(company):
+            return "borneo-fight-cards", _(
+                "La carta {card} no muestra ninguna bandera de {company}.", card=card.id, company=company_name(company))
+    if not played:
+        return None
+    if attacker and len(hand) == 1:
+        return "borneo-fight-one-card", _("Con una sola carta en la mano no se puede iniciar una pelea.")
+    if keep_one == "matching":
+        matching = sum(1 for c in hand if c.shows(company))
+        if len(played) >= matching:
+            return "borneo-fight-keep-one", _(
+                "No se pueden jugar todas las cartas de la mano que muestran banderas de {company}: hay que conservar al menos una.",
+                company=company_name(company))
+    elif len(played) >= len(hand):
+        return "borneo-q-keep-one", _("Hay que conservar al menos una carta en la mano.")
+    return None
+
+
+def resolve_fight(
+    company: str,
+    attacker_rank: int,
+    defender_rank: int,
+    attacker_cards: Sequence[ShippingCard],
+    defender_cards: Sequence[ShippingCard],
+) -> FightResult:
+    a = flags_for(attacker_cards, company)
+    d = flags_for(defender_cards, company)
+    bonus = fight_bonus(attacker_rank, defender_rank)
+    ex = Explanation(_("Pelea en {company}", company=company_name(company)))
+    ex.add("borneo-fight-count", _("El atacante muestra {flags} banderas de {company} con {cards} cartas.",
+                                   flags=a, company=company_name(company), cards=len(attacker_cards)))
+    if defender_cards:
+        ex.add("borneo-fight-count", _("El defensor muestra {flags} banderas con {cards} cartas.",
+                                       flags=d, cards=len(defender_cards)))
+    else:
+        ex.add("borneo-fight-defence", _("El defensor no juega cartas."))
+    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} comerciantes entre los dos puestos {a}.º y {d}.º.",
+                                   bonus=bonus, a=attacker_rank + 1, d=defender_rank + 1))
+    wins = a >= d + bonus
+    if wins:
+        ex.add("borneo-fight-attacker-wins",
+               _("{a} contra {d} + {bonus}: el atacante gana (el empate le favorece) y ocupa el puesto {rank}.º.",
+                 a=a, d=d, bonus=bonus, rank=defender_rank + 1))
+    else:
+        ex.add("borneo-fight-defender-wins",
+               _("{a} contra {d} + {bonus}: el defensor gana; ambos comerciantes se quedan donde están.",
+                 a=a, d=d, bonus=bonus))
+    return FightResult(company, a, d, bonus, wins, ex)

@@ -1,0 +1,132 @@
+"""Every decision of a game of Borneo, as a small immutable value.
+
+A turn's decisions (``borneo-turn-order``) and the choices made while a port
+or a fight is resolved are all moves, so a game is a seed plus a list of moves.
+Each move serialises to a dict (``to_dict``/``move_from_dict``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+from ..errors import InvalidSetupError
+from ..i18n import _
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Decline the optional action of this phase (a mission, the companies action)."""
+
+
+@dataclass(frozen=True)
+class PlaceMerchant:
+    """Setup: put a merchant on the first empty space of ``company``."""
+
+    company: str
+
+
+@dataclass(frozen=True)
+class CompleteMission:
+    """Pay ``mission`` with warehouse shipping cards ``ships`` and port cards
+    ``ports``.  ``missions`` exists to be refused: completed missions never pay
+    (``borneo-missions-no-mission-cards``)."""
+
+    mission: int
+    ships: tuple[int, ...] = ()
+    ports: tuple[int, ...] = ()
+    missions: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class MoveMerchant:
+    """Move one's merchant at ``rank`` (0 = first space) of ``company`` to company ``to``."""
+
+    company: str
+    rank: int
+    to: str
+
+
+@dataclass(frozen=True)
+class Attack:
+    """One's merchant at ``attacker`` rank attacks the merchant at ``defender`` rank
+    of the same ``company``, playing ``cards`` from hand."""
+
+    company: str
+    attacker: int
+    defender: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Defend:
+    """The defender answers with ``cards`` (possibly none)."""
+
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Relocate:
+    """A beaten defender goes to the space the attacker left (``to=None``) or to
+    the first empty space of another company."""
+
+    to: str | None = None
+
+
+@dataclass(frozen=True)
+class KeepCards:
+    """A successful defender puts these of the cards they played into their warehouse."""
+
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """Play shipping card ``card`` under the face-up port ``port`` (a port id)."""
+
+    card: int
+    port: int
+
+
+@dataclass(frozen=True)
+class TakeSpice:
+    """The merchant whose turn it is to choose takes shipping card ``card`` from the port."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard these cards from hand to get down to six."""
+
+    cards: tuple[int, ...]
+
+
+Move = Pass | PlaceMerchant | CompleteMission | MoveMerchant | Attack | Defend | Relocate | KeepCards | PlayCard | TakeSpice | Discard
+MOVE_TYPES = {cls.__name__: cls for cls in (
+    Pass, PlaceMerchant, CompleteMission, MoveMerchant, Attack, Defend, Relocate, KeepCards, PlayCard, TakeSpice, Discard
+)}
+
+
+def move_to_dict(move: Move) -> dict:
+    data = {"type": type(move).__name__}
+    for key, value in asdict(move).items():
+        data[key] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def move_from_dict(data: dict) -> Move:
+    try:
+        cls = MOVE_TYPES[data["type"]]
+        kwargs = {}
+        for f in fields(cls):
+            if f.name in data:
+                value = data[f.name]
+                kwargs[f.name] = tuple(value) if isinstance(value, list) else value
+        extra = set(data) - {"type"} - {f.name for f in fields(cls)}
+        if extra:
+            raise KeyError(", ".join(sorted(extra)))
+        return cls(**kwargs)
+    except (KeyError, TypeError) as exc:
+        raise InvalidSetupError(
+            "borneo-turn-order", _("Jugada mal escrita: {data} ({error}).", data=repr(data), error=str(exc))
+        ) from None

@@ -1,0 +1,806 @@
+"""A game of Borneo: the fixed description (:class:`Borneo`) and the position (:class:`State`).
+
+Rules sections: *Setup* (``borneo-setup-*``), *The turn* (``borneo-turn-order``),
+the four actions of a turn (missions, companies, shipping, drawing), *End of the
+game* (``borneo-end-*``), *Scoring* (``borneo-scoring-*``) and the 3-player
+variant (``borneo-variant-four-merchants``).  The rule checks and resolutions
+themselves live in :mod:`.missions`, :mod:`.fight` and :mod:`.shipping`; this
+module sequences them.
+
+Conventions: players are numbered from 0 (shown to readers from 1); a
+company's column lists its merchants' owners from rank 1 down; card stacks
+draw from the end of the list.  :meth:`State.push` checks a move completely
+before changing anything, so a refused move leaves the state exactly as it was.
+Whenever the player to move has a single legal move (nothing to decide), it is
+played automatically; :attr:`State.history` keeps the moves actually chosen, so
+``Borneo(...).replay(seed, history)`` rebuilds any game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import combinations
+from typing import Iterable
+
+from ..errors import IllegalMoveError, InvalidSetupError
+from ..explain import Explanation, Step
+from ..i18n import Message, _
+from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, Deck, company_name, spice_name
+from .fight import check_fight_cards, resolve_fight
+from .missions import check_payment, covers_totals, payment_options, spice_totals, units
+from .moves import (
+    Attack, CompleteMission, Defend, Discard, KeepCards, Move, MoveMerchant, Pass, PlaceMerchant,
+    PlayCard, Relocate, TakeSpice, move_from_dict, move_to_dict,
+)
+from .options import Options
+from .shipping import resolve_port
+
+HAND_LIMIT = 6
+FACE_UP_PORTS = 3
+STARTING_HAND = 3
+
+PHASES = (
+    "placement", "missions", "companies", "fight-defend", "fight-relocate", "fight-keep",
+    "shipping", "port-choose", "discard", "final-missions", "over",
+)
+PHASE_OF_MOVE = {
+    PlaceMerchant: ("placement",),
+    Pass: ("missions", "companies", "final-missions"),
+    CompleteMission: ("missions", "final-missions"),
+    MoveMerchant: ("companies",),
+    Attack: ("companies",),
+    Defend: ("fight-defend",),
+    Relocate: ("fight-relocate",),
+    KeepCards: ("fight-keep",),
+    PlayCard: ("shipping",),
+    TakeSpice: ("port-choose",),
+    Discard: ("discard",),
+}
+
+
+def player_label(p: int) -> Message:
+    return _("jugador {n}", n=p + 1)
+
+
+class Borneo:
+    """The fixed description of a game: player count, options and cards."""
+
+    def __init__(self, players: int = 4, options: Options | None = None, deck: Deck = DEFAULT_DECK) -> None:
+        options = options or Options()
+        if players not in (3, 4, 5):
+            raise InvalidSetupError(
+                "borneo-setup-merchants", _("Borneo se juega con 3, 4 o 5 jugadores, no con {n}.", n=players))
+        if options.four_merchants and players != 3:
+            raise InvalidSetupError(
+                "borneo-variant-four-merchants",
+                _("La variante de cuatro comerciantes es solo para 3 jugadores."))
+        self.players = players
+        self.options = options
+        self.deck = deck
+        self.merchants = 4 if options.four_merchants else 3
+        self.port_ids = [p.id for p in deck.ports if p.used_with(players)]
+        self.mission_ids = [m.id for m in deck.missions if players == 5 or not m.five_players_only]
+
+    def new_state(self, seed: int = 0) -> "State":
+        return State.setup(self, seed)
+
+    def replay(self, seed: int, moves: Iterable[Move]) -> "State":
+        state = self.new_state(seed)
+        for move in moves:
+            state.push(move)
+        return state
+
+    def to_dict(self) -> dict:
+        data = {"players": self.players, "options": self.options.to_dict()}
+        if self.deck is not DEFAULT_DECK:
+            raise InvalidSetupError("borneo-components-illustrative",
+                                    _("Solo se puede guardar una partida con la baraja por defecto."))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Borneo":
+        return cls(data["players"], Options.from_dict(data.get("options", {})))
+
+
+class State:
+    """A position of Borneo.  ``legal_moves()`` lists what the player ``player``
+    may do; ``push(move)`` plays it and returns what happened, step by step."""
+
+    def __init__(self, game: Borneo) -> None:
+        self.game = game
+        self.seed = 0
+        self.shuffles = 0
+        self.draw: list[int] = []
+        self.discard: list[int] = []
+        self.port_deck: list[int] = []
+        self.ports: list[list] = []  # [port id, [shipping card ids]] per face-up port
+        self.port_discard: list[int] = []
+        self.hands: list[list[int]] = [[] for _ in range(game.players)]
+        self.stores: list[list[int]] = [[] for _ in range(game.players)]
+        self.store_ports: list[list[int]] = [[] for _ in range(game.players)]
+        self.board_missions: list[int] = []
+        self.done_missions: list[list[int]] = [[] for _ in range(game.players)]
+        self.companies: dict[str, list[int]] = {c: [] for c in COMPANIES}
+        self.phase = "placement"
+        self.player: int | None = 0
+        self.turn_player = 0
+        self.turn = 0
+        self.queue: list[int] = []  # placement order, or the final mission round
+        self.fight: dict | None = None
+        self.choose: dict | None = None
+        self.last_player: int | None = None
+        self.ended_by: str | None = None
+        self.history: list[Move] = []
+        self._legal: list[Move] | None = None
+        self._events: list[Step] = []
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def setup(cls, game: Borneo, seed: int) -> "State":
+        s = cls(game)
+        s.seed = seed
+        s.draw = s._shuffled(c.id for c in game.deck.shipping)
+        for p in range(game.players):  # borneo-setup-hand
+            s.hands[p] = [s.draw.pop() for _ in range(STARTING_HAND)]
+        s.port_deck = s._shuffled(game.port_ids)  # borneo-setup-ports
+        s.ports = [[s.port_deck.pop(), []] for _ in range(FACE_UP_PORTS)]
+        s.board_missions = sorted(game.mission_ids, key=lambda m: (game.deck.missions[m].points, m))
+        order = list(range(game.players))
+        for r in range(game.merchants):  # borneo-setup-placement, borneo-q-placement-order
+            backwards = r % 2 == 1 if game.options.placement_order == "snake" else r > 0
+            s.queue += order[::-1] if backwards else order
+        s.player = s.queue[0]
+        return s
+
+    def _shuffled(self, ids: Iterable[int]) -> list[int]:
+        """A shuffle drawn from the seed and the count of earlier shuffles, so
+        that a saved state needs no random generator state."""
+        cards = list(ids)
+        random.Random(f"borneo/{self.seed}/{self.shuffles}").shuffle(cards)
+        self.shuffles += 1
+        return cards
+
+    # --------------------------------------------------------------- queries
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def position(self) -> str:
+        who = "-" if self.player is None else self.player + 1
+        return f"turn {self.turn + 1}, phase {self.phase}, player {who}"
+
+    def card(self, card_id: int):
+        return self.game.deck.shipping[card_id]
+
+    def port(self, port_id: int):
+        return self.game.deck.ports[port_id]
+
+    def mission(self, mission_id: int):
+        return self.game.deck.missions[mission_id]
+
+    def port_cards(self, port_id: int) -> list[int]:
+        for pid, cards in self.ports:
+            if pid == port_id:
+                return cards
+        raise KeyError(port_id)
+
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def is_legal(self, move: Move) -> bool:
+        try:
+            self._check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def scores(self) -> list[int]:
+        """``borneo-scoring-points``: 1 per shipping card and per port card in the
+        warehouse (a "2" card is still one card), plus the missions' points."""
+        missions = self.game.deck.missions
+        return [
+            len(self.stores[p]) + len(self.store_ports[p]) + sum(missions[m].points for m in self.done_missions[p])
+            for p in range(self.players)
+        ]
+
+    def winners(self) -> list[int]:
+        """``borneo-scoring-tie``: the highest score; among equals, most missions.
+        Players still equal share the victory (``borneo-q-score-tie``)."""
+        key = [(s, len(self.done_missions[p])) for p, s in enumerate(self.scores())]
+        best = max(key)
+        return [p for p in range(self.players) if key[p] == best]
+
+    # ------------------------------------------------------------- the moves
+    def push(self, move: Move) -> Explanation:
+        """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
+        :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it."""
+        self._check(move)
+        self._events = []
+        title = self._describe(move)
+        self._apply(move)
+        self.history.append(move)
+        self._autoplay()
+        return Explanation(title, self._events)
+
+    def _autoplay(self) -> None:
+        while self.phase != "over":
+            moves = self.legal_moves()
+            if len(moves) != 1:
+                break
+            self._events.append(Step("borneo-turn-order", _("Jugada obligada: {move}.", move=self._describe(moves[0]))))
+            self._apply(moves[0])
+
+    def _illegal(self, move: Move, rule_id: str, message: Message) -> IllegalMoveError:
+        return IllegalMoveError(rule_id, message, move, self.position())
+
+    def _check(self, move: Move) -> None:
+        phases = PHASE_OF_MOVE.get(type(move))
+        if phases is None:
+            raise self._illegal(move, "borneo-turn-order", _("Eso no es una jugada de Borneo."))
+        if self.phase not in phases:
+            raise self._illegal(move, "borneo-turn-order",
+                                _("Ahora toca la fase «{phase}»; esta jugada no corresponde.", phase=self.phase))
+        getattr(self, "_check_" + type(move).__name__)(move)
+
+    def _apply(self, move: Move) -> None:
+        self._legal = None
+        getattr(self, "_apply_" + type(move).__name__)(move)
+        self._legal = None
+
+    # placement ---------------------------------------------------------------
+    def _check_PlaceMerchant(self, move: PlaceMerchant) -> None:
+        if move.company not in self.companies:
+            raise self._illegal(move, "borneo-setup-company-ranks", _("No existe esa compañía."))
+        if len(self.companies[move.company]) >= SPACES_PER_COMPANY:
+            raise self._illegal(move, "borneo-setup-placement",
+                                _("{company} no tiene espacios libres.", company=company_name(move.company)))
+
+    def _apply_PlaceMerchant(self, move: PlaceMerchant) -> None:
+        column = self.companies[move.company]
+        column.append(self.player)
+        self._events.append(Step("borneo-setup-placement", _(
+            "El {player} coloca un comerciante en el puesto {rank}.º de {company}.",
+            player=player_label(self.player), rank=len(column), company=company_name(move.company))))
+        self.queue.pop(0)
+        if self.queue:
+            self.player = self.queue[0]
+        else:
+            self._start_turn(0)
+
+    def _start_turn(self, p: int) -> None:
+        self.turn_player = self.player = p
+        self.phase = "missions"
+
+    # missions ----------------------------------------------------------------
+    def _check_Pass(self, move: Pass) -> None:
+        return None
+
+    def _apply_Pass(self, move: Pass) -> None:
+        if self.phase == "missions":
+            self.phase = "companies"
+        elif self.phase == "companies":
+            self._begin_shipping()
+        else:
+            self._next_final_player()
+
+    def _check_CompleteMission(self, move: CompleteMission) -> None:
+        p = self.player
+        if move.mission not in self.board_missions:
+            raise self._illegal(move, "borneo-missions-complete", _("Esa misión ya no está en el tablero."))
+        if move.missions:
+            raise self._illegal(move, "borneo-missions-no-mission-cards",
+                                _("Las cartas de misión no sirven para pagar otra misión."))
+        if len(set(move.ships)) != len(move.ships) or len(set(move.ports)) != len(move.ports):
+            raise self._illegal(move, "borneo-missions-payment", _("Cada carta se entrega una sola vez."))
+        for card in move.ships:
+            if card in self.hands[p]:
+                raise self._illegal(move, "borneo-missions-hand",
+                                    _("La carta {card} está en la mano: solo paga lo que hay en el almacén.", card=card))
+            if card not in self.stores[p]:
+                raise self._illegal(move, "borneo-missions-payment",
+                                    _("La carta {card} no está en tu almacén.", card=card))
+        for port in move.ports:
+            if port not in self.store_ports[p]:
+                raise self._illegal(move, "borneo-missions-payment",
+                                    _("Ese puerto no está en tu almacén."))
+        problem = check_payment(self.mission(move.mission), [self.card(c) for c in move.ships],
+                                [self.port(q) for q in move.ports])
+        if problem:
+            raise self._illegal(move, *problem)
+
+    def _apply_CompleteMission(self, move: CompleteMission) -> None:
+        p = self.player
+        for card in move.ships:
+            self.stores[p].remove(card)
+            self.discard.append(card)
+        for port in move.ports:
+            self.store_ports[p].remove(port)
+            self.port_discard.append(port)
+        self.board_missions.remove(move.mission)
+        self.done_missions[p].append(move.mission)
+        self._events.append(Step("borneo-missions-complete", _(
+            "El {player} completa la misión «{mission}» y la pone boca abajo ante sí.",
+            player=player_label(p), mission=self.mission(move.mission).describe())))
+        if self.phase == "missions":
+            self.phase = "companies"
+        else:
+            self._next_final_player()
+
+    # companies -----------------------------------------------------------------
+    def _own_merchant(self, move: Move, company: str, rank: int, rule_id: str) -> None:
+        if company not in self.companies:
+            raise self._illegal(move, rule_id, _("No existe esa compañía."))
+        column = self.companies[company]
+        if not 0 <= rank < len(column) or column[rank] != self.player:
+            raise self._illegal(move, rule_id, _("No tienes un comerciante en el puesto {rank}.º de {company}.",
+                                                 rank=rank + 1, company=company_name(company)))
+
+    def _check_MoveMerchant(self, move: MoveMerchant) -> None:
+        self._own_merchant(move, move.company, move.rank, "borneo-companies-move")
+        if move.to not in self.companies or move.to == move.company:
+            raise self._illegal(move, "borneo-companies-move", _("El comerciante debe ir a otra compañía."))
+        if len(self.companies[move.to]) >= SPACES_PER_COMPANY:
+            raise self._illegal(move, "borneo-companies-move",
+                                _("{company} no tiene espacios libres.", company=company_name(move.to)))
+
+    def _apply_MoveMerchant(self, move: MoveMerchant) -> None:
+        self.companies[move.company].pop(move.rank)
+        self.companies[move.to].append(self.player)
+        self._events.append(Step("borneo-companies-move", _(
+            "El comerciante pasa de {old} al puesto {rank}.º de {new}; los de debajo suben un puesto.",
+            old=company_name(move.company), rank=len(self.companies[move.to]), new=company_name(move.to))))
+        self._begin_shipping()
+
+    def _check_Attack(self, move: Attack) -> None:
+        self._own_merchant(move, move.company, move.attacker, "borneo-fight-start")
+        column = self.companies[move.company]
+        if not 0 <= move.defender < move.attacker or column[move.defender] == self.player:
+            raise self._illegal(move, "borneo-fight-start", _(
+                "El defensor debe ser un comerciante de otro jugador, más arriba en la misma compañía."))
+        hand = [self.card(c) for c in self.hands[self.player]]
+        if any(c not in self.hands[self.player] for c in move.cards):
+            raise self._illegal(move, "borneo-fight-cards", _("Solo se pueden jugar cartas de la propia mano."))
+        problem = check_fight_cards(hand, [self.card(c) for c in move.cards], move.company,
+                                    self.game.options.keep_one, attacker=True)
+        if problem:
+            raise self._illegal(move, *problem)
+
+    def _apply_Attack(self, move: Attack) -> None:
+        for c in move.cards:
+            self.hands[self.player].remove(c)
+        defender = self.companies[move.company][move.defender]
+        self.fight = {"company": move.company, "attacker_rank": move.attacker, "defender_rank": move.defender,
+                      "attacker": self.player, "defender": defender,
+                      "attacker_cards": list(move.cards), "defender_cards": []}
+        self._events.append(Step("borneo-fight-start", _(
+            "El {attacker} ataca desde el puesto {a}.º de {company} al {defender}, en el puesto {d}.º.",
+            attacker=player_label(self.player), a=move.attacker + 1, company=company_name(move.company),
+            defender=player_label(defender), d=move.defender + 1)))
+        self.phase, self.player = "fight-defend", defender
+
+    def _check_Defend(self, move: Defend) -> None:
+        f = self.fight
+        hand = self.hands[self.player]
+        if any(c not in hand for c in move.cards):
+            raise self._illegal(move, "borneo-fight-cards", _("Solo se pueden jugar cartas de la propia mano."))
+        problem = check_fight_cards([self.card(c) for c in hand], [self.card(c) for c in move.cards],
+                                    f["company"], self.game.options.keep_one, attacker=False,
+                                    most=len(f["attacker_cards"]))
+        if problem:
+            raise self._illegal(move, *problem)
+
+    def _apply_Defend(self, move: Defend) -> None:
+        f = self.fight
+        for c in move.cards:
+            self.hands[self.player].remove(c)
+        f["defender_cards"] = list(move.cards)
+        result = resolve_fight(f["company"], f["attacker_rank"], f["defender_rank"],
+                               [self.card(c) for c in f["attacker_cards"]],
+                               [self.card(c) for c in move.cards])
+        self._events.extend(result.explanation.steps)
+        self.discard.extend(f["attacker_cards"])
+        if result.attacker_wins:
+            column = self.companies[f["company"]]
+            column[f["defender_rank"]], column[f["attacker_rank"]] = f["attacker"], f["defender"]
+            self.discard.extend(f["defender_cards"])
+            self._events.append(Step("borneo-fight-discard", _("Todas las cartas de la pelea se descartan.")))
+            self.phase = "fight-relocate"
+        else:
+            self.phase = "fight-keep"
+
+    def _check_Relocate(self, move: Relocate) -> None:
+        f = self.fight
+        if move.to is None:
+            return
+        if move.to not in self.companies or move.to == f["company"]:
+            raise self._illegal(move, "borneo-fight-attacker-wins",
+                                _("El defensor vencido ocupa el puesto que dejó el atacante o va a otra compañía."))
+        if len(self.companies[move.to]) >= SPACES_PER_COMPANY:
+            raise self._illegal(move, "borneo-fight-attacker-wins",
+                                _("{company} no tiene espacios libres.", company=company_name(move.to)))
+
+    def _apply_Relocate(self, move: Relocate) -> None:
+        f = self.fight
+        if move.to is None:
+            self._events.append(Step("borneo-fight-attacker-wins", _(
+                "El defensor baja al puesto {rank}.º que dejó el atacante.", rank=f["attacker_rank"] + 1)))
+        else:
+            self.companies[f["company"]].pop(f["attacker_rank"])
+            self.companies[move.to].append(f["defender"])
+            self._events.append(Step("borneo-fight-attacker-wins", _(
+                "El defensor deja {old} y ocupa el puesto {rank}.º de {new}.", old=company_name(f["company"]),
+                rank=len(self.companies[move.to]), new=company_name(move.to))))
+        self.fight = None
+        self._begin_shipping()
+
+    def _check_KeepCards(self, move: KeepCards) -> None:
+        played = self.fight["defender_cards"]
+        if len(set(move.cards)) != len(move.cards) or any(c not in played for c in move.cards):
+            raise self._illegal(move, "borneo-fight-defender-wins",
+                                _("El defensor solo puede guardar cartas que jugó en su defensa."))
+
+    def _apply_KeepCards(self, move: KeepCards) -> None:
+        f = self.fight
+        for c in f["defender_cards"]:
+            (self.stores[f["defender"]] if c in move.cards else self.discard).append(c)
+        if f["defender_cards"]:
+            self._events.append(Step("borneo-fight-defender-wins", _(
+                "El defensor guarda en su almacén {kept} de las {played} cartas que jugó; las demás se descartan.",
+                kept=len(move.cards), played=len(f["defender_cards"]))))
+        self.fight = None
+        self._begin_shipping()
+
+    # shipping ------------------------------------------------------------------
+    def _begin_shipping(self) -> None:
+        self.phase, self.player = "shipping", self.turn_player
+        if not self.hands[self.turn_player]:
+            self._events.append(Step("borneo-shipping-play", _("Sin cartas en la mano no se puede enviar nada.")))
+            self._draw_step()
+
+    def _check_PlayCard(self, move: PlayCard) -> None:
+        if move.card not in self.hands[self.player]:
+            raise self._illegal(move, "borneo-shipping-play", _("La carta {card} no está en tu mano.", card=move.card))
+        if move.port not in [pid for pid, _cards in self.ports]:
+            raise self._illegal(move, "borneo-shipping-play", _("Ese puerto no está boca arriba."))
+
+    def _apply_PlayCard(self, move: PlayCard) -> None:
+        p = self.player
+        self.hands[p].remove(move.card)
+        slot = next(i for i, (pid, _c) in enumerate(self.ports) if pid == move.port)
+        cards = self.ports[slot][1]
+        cards.append(move.card)
+        self.last_player = p
+        port = self.port(move.port)
+        self._events.append(Step("borneo-shipping-play", _(
+            "El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
+            player=player_label(p), card=move.card, port=port.name, n=len(cards))))
+        res = resolve_port(port, [self.card(c) for c in cards], self.companies, p, self.game.options)
+        self._events.extend(res.explanation.steps)
+        if res.kind is None:
+            self._draw_step()
+            return
+        self.ports.pop(slot)
+        self.store_ports[p].append(move.port)
+        self.choose = {"slot": slot, "kind": res.kind, "pool": list(cards),
+                       "queue": [[c.player, c.company, c.rank] for c in res.order]}
+        self._next_chooser()
+
+    def _next_chooser(self) -> None:
+        c = self.choose
+        if c["queue"] and c["pool"]:
+            self.phase, self.player = "port-choose", c["queue"][0][0]
+            return
+        self.discard.extend(c["pool"])
+        self.choose = None
+        self._new_port(c["slot"])
+
+    def _check_TakeSpice(self, move: TakeSpice) -> None:
+        if move.card not in self.choose["pool"]:
+            rule_id = "borneo-shipping-monopoly-order" if self.choose["kind"] == "monopoly" else "borneo-shipping-shared-order"
+            raise self._illegal(move, rule_id, _("Esa carta no está entre las especias del puerto."))
+
+    def _apply_TakeSpice(self, move: TakeSpice) -> None:
+        c = self.choose
+        player, company, rank = c["queue"].pop(0)
+        c["pool"].remove(move.card)
+        self.stores[player].append(move.card)
+        rule_id = "borneo-shipping-monopoly-order" if c["kind"] == "monopoly" else "borneo-shipping-shared-order"
+        card = self.card(move.card)
+        self._events.append(Step(rule_id, _(
+            "El comerciante {rank}.º de {company} ({player}) toma la carta {card}: {spice}.",
+            rank=rank + 1, company=company_name(company), player=player_label(player), card=move.card,
+            spice=_("{spice} ×2", spice=spice_name(card.spice)) if card.value == 2 else spice_name(card.spice))))
+        self._next_chooser()
+
+    def _new_port(self, slot: int) -> None:
+        if not self.port_deck:
+            self._events.append(Step("borneo-end-conditions", _(
+                "Hay que sacar un puerto nuevo y el mazo de puertos está vacío: fin de la partida.")))
+            self._end_game("ports")
+            return
+        pid = self.port_deck.pop()
+        self.ports.insert(slot, [pid, []])
+        port = self.port(pid)
+        self._events.append(Step("borneo-shipping-new-port", _(
+            "Se descubre el puerto {port} (monopolio {monopoly}, límite {limit}).",
+            port=port.name, monopoly=port.monopoly, limit=port.limit)))
+        self._draw_step()
+
+    # drawing -------------------------------------------------------------------
+    def _draw_one(self) -> bool:
+        if not self.draw:
+            if not self.discard:
+                return False
+            self.draw = self._shuffled(self.discard)
+            self.discard = []
+            self._events.append(Step("borneo-draw-reshuffle", _(
+                "El mazo se ha agotado: se barajan los descartes como nuevo mazo.")))
+        self.hands[self.turn_player].append(self.draw.pop())
+        return True
+
+    def _draw_step(self) -> None:
+        p = self.turn_player
+        drawn = 0
+        for _i in range(2):
+            if not self._draw_one():
+                break
+            drawn += 1
+        if drawn == 0 or (drawn == 1 and self.game.options.short_draw == "end"):
+            self._events.append(Step("borneo-end-conditions" if drawn == 0 else "borneo-q-short-draw", _(
+                "Hay que robar dos cartas y no quedan suficientes: fin de la partida.")))
+            self._end_game("cards")
+            return
+        self._events.append(Step("borneo-draw-two", _(
+            "El {player} roba {n} cartas.", player=player_label(p), n=drawn)))
+        if drawn == 1:
+            self._events.append(Step("borneo-q-short-draw", _("Solo quedaba una carta; la partida sigue.")))
+        if len(self.hands[p]) > HAND_LIMIT:
+            self.phase, self.player = "discard", p
+        else:
+            self._next_turn()
+
+    def _check_Discard(self, move: Discard) -> None:
+        hand = self.hands[self.player]
+        excess = len(hand) - HAND_LIMIT
+        if len(set(move.cards)) != len(move.cards) or any(c not in hand for c in move.cards) or len(move.cards) != excess:
+            raise self._illegal(move, "borneo-draw-hand-limit", _(
+                "Hay que descartar exactamente {n} cartas de la mano para quedarse con seis.", n=excess))
+
+    def _apply_Discard(self, move: Discard) -> None:
+        for c in move.cards:
+            self.hands[self.player].remove(c)
+            self.discard.append(c)
+        self._events.append(Step("borneo-draw-hand-limit", _(
+            "El {player} descarta {n} cartas y se queda con seis.", player=player_label(self.player), n=len(move.cards))))
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.turn += 1
+        self._start_turn((self.turn_player + 1) % self.players)
+
+    # end of the game ---------------------------------------------------------------
+    def _end_game(self, reason: str) -> None:
+        self.ended_by = reason
+        for pid, cards in self.ports:
+            self.port_discard.append(pid)
+            self.discard.extend(cards)
+        self.ports = []
+        for hand in self.hands:
+            self.discard.extend(hand)
+            hand.clear()
+        self._events.append(Step("borneo-end-clear-table", _(
+            "Se descartan los puertos de la mesa, sus cartas y las manos de todos.")))
+        last = self.turn_player
+        self.queue = [(last + 1 + i) % self.players for i in range(self.players)]
+        self._events.append(Step("borneo-end-last-mission", _(
+            "Última ronda de misiones, empezando por el {player}.", player=player_label(self.queue[0]))))
+        self.phase, self.player = "final-missions", self.queue[0]
+
+    def _next_final_player(self) -> None:
+        self.queue.pop(0)
+        if self.queue:
+            self.player = self.queue[0]
+            return
+        self.phase, self.player = "over", None
+        scores = self.scores()
+        self._events.append(Step("borneo-scoring-points", _(
+            "Puntuación final: {scores}.", scores=[_("{player}: {points}", player=player_label(p), points=s)
+                                                   for p, s in enumerate(scores)])))
+        self._events.append(Step("borneo-scoring-tie", _(
+            "Gana: {winners}.", winners=[player_label(p) for p in self.winners()])))
+
+    # ------------------------------------------------------------ legal moves
+    def _generate(self) -> list[Move]:
+        phase, p = self.phase, self.player
+        opts = self.game.options
+        if phase == "placement":
+            return [PlaceMerchant(c) for c, col in self.companies.items() if len(col) < SPACES_PER_COMPANY]
+        if phase in ("missions", "final-missions"):
+            return [Pass()] + self._mission_moves(p)
+        if phase == "companies":
+            return [Pass()] + self._merchant_moves(p) + self._attack_moves(p)
+        if phase == "fight-defend":
+            f = self.fight
+            hand = self.hands[p]
+            matching = [c for c in hand if self.card(c).shows(f["company"])]
+            most = min(len(f["attacker_cards"]), len(matching) - 1 if opts.keep_one == "matching" else len(hand) - 1)
+            return [Defend(cards) for k in range(0, max(most, 0) + 1) for cards in combinations(matching, k)]
+        if phase == "fight-relocate":
+            return [Relocate(None)] + [Relocate(c) for c, col in self.companies.items()
+                                       if c != self.fight["company"] and len(col) < SPACES_PER_COMPANY]
+        if phase == "fight-keep":
+            played = self.fight["defender_cards"]
+            return [KeepCards(cards) for k in range(len(played) + 1) for cards in combinations(played, k)]
+        if phase == "shipping":
+            return [PlayCard(c, pid) for c in self.hands[p] for pid, _cards in self.ports]
+        if phase == "port-choose":
+            return [TakeSpice(c) for c in self.choose["pool"]]
+        if phase == "discard":
+            hand = self.hands[p]
+            return [Discard(cards) for cards in combinations(hand, len(hand) - HAND_LIMIT)]
+        return []
+
+    def _mission_moves(self, p: int) -> list[Move]:
+        if not self.stores[p] and not self.store_ports[p]:
+            return []
+        ships = [self.card(c) for c in self.stores[p]]
+        ports = [self.port(q) for q in self.store_ports[p]]
+        have, jokers = spice_totals(units(ships, ports))
+        by_kind: dict[str, list] = {}
+        moves = []
+        for m in self.board_missions:
+            mission = self.mission(m)
+            if mission.kind not in by_kind:  # missions of one kind are paid the same ways
+                by_kind[mission.kind] = payment_options(mission, ships, ports) if covers_totals(mission, have, jokers) else []
+            moves += [CompleteMission(m, pay.ships, pay.ports) for pay in by_kind[mission.kind]]
+        return moves
+
+    def _merchant_moves(self, p: int) -> list[Move]:
+        open_companies = [c for c, col in self.companies.items() if len(col) < SPACES_PER_COMPANY]
+        return [MoveMerchant(c, r, to) for c, col in self.companies.items() for r, owner in enumerate(col)
+                if owner == p for to in open_companies if to != c]
+
+    def _attack_moves(self, p: int) -> list[Move]:
+        hand = self.hands[p]
+        if len(hand) < 2:
+            return []
+        keep_matching = self.game.options.keep_one == "matching"
+        moves = []
+        for c, col in self.companies.items():
+            pairs = [(a, d) for a, owner in enumerate(col) if owner == p for d in range(a) if col[d] != p]
+            if not pairs:
+                continue
+            matching = [x for x in hand if self.card(x).shows(c)]
+            most = len(matching) - 1 if keep_matching else min(len(matching), len(hand) - 1)
+            subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
+            moves += [Attack(c, a, d, cards) for a, d in pairs for cards in subsets]
+        return moves
+
+    # ------------------------------------------------------------- describing
+    def _describe(self, move: Move) -> Message:
+        who = player_label(self.player) if self.player is not None else "-"
+        if isinstance(move, PlayCard):
+            return _("{player}: juega la carta {card} en {port}", player=who, card=move.card, port=self.port(move.port).name)
+        if isinstance(move, Attack):
+            return _("{player}: ataca en {company}", player=who, company=company_name(move.company))
+        if isinstance(move, CompleteMission):
+            return _("{player}: completa una misión", player=who)
+        if isinstance(move, Pass):
+            return _("{player}: pasa", player=who)
+        if isinstance(move, PlaceMerchant):
+            return _("{player}: coloca un comerciante en {company}", player=who, company=company_name(move.company))
+        if isinstance(move, MoveMerchant):
+            return _("{player}: cambia de compañía", player=who)
+        if isinstance(move, Defend):
+            return _("{player}: defiende con {n} cartas", player=who, n=len(move.cards))
+        if isinstance(move, Relocate):
+            return _("{player}: recoloca a su comerciante", player=who)
+        if isinstance(move, KeepCards):
+            return _("{player}: guarda {n} cartas", player=who, n=len(move.cards))
+        if isinstance(move, TakeSpice):
+            return _("{player}: toma la carta {card}", player=who, card=move.card)
+        return _("{player}: descarta {n} cartas", player=who, n=len(move.cards))
+
+    # ---------------------------------------------------------- serialising
+    def to_dict(self, history: bool = True) -> dict:
+        data = {
+            "game": self.game.to_dict(),
+            "seed": self.seed,
+            "shuffles": self.shuffles,
+            "draw": list(self.draw),
+            "discard": list(self.discard),
+            "port_deck": list(self.port_deck),
+            "ports": [[pid, list(cards)] for pid, cards in self.ports],
+            "port_discard": list(self.port_discard),
+            "hands": [list(h) for h in self.hands],
+            "stores": [list(s) for s in self.stores],
+            "store_ports": [list(s) for s in self.store_ports],
+            "board_missions": list(self.board_missions),
+            "done_missions": [list(m) for m in self.done_missions],
+            "companies": {c: list(col) for c, col in self.companies.items()},
+            "phase": self.phase,
+            "player": self.player,
+            "turn_player": self.turn_player,
+            "turn": self.turn,
+            "queue": list(self.queue),
+            "fight": json.loads(json.dumps(self.fight)),
+            "choose": json.loads(json.dumps(self.choose)),
+            "last_player": self.last_player,
+            "ended_by": self.ended_by,
+        }
+        if history:
+            data["history"] = [move_to_dict(m) for m in self.history]
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        try:
+            s = cls(Borneo.from_dict(data["game"]))
+            for key in ("seed", "shuffles", "draw", "discard", "port_deck", "port_discard", "hands", "stores",
+                        "store_ports", "board_missions", "done_missions", "phase", "player", "turn_player",
+                        "turn", "queue", "fight", "choose", "last_player", "ended_by"):
+                setattr(s, key, json.loads(json.dumps(data[key])))
+            s.ports = [[pid, list(cards)] for pid, cards in data["ports"]]
+            s.companies = {c: list(data["companies"][c]) for c in COMPANIES}
+            s.history = [move_from_dict(m) for m in data.get("history", [])]
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, InvalidSetupError):
+                raise
+            raise InvalidSetupError("borneo-components", _("Partida guardada ilegible: falta o sobra {what}.",
+                                                           what=str(exc))) from None
+        s.validate()
+        return s
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        return cls.from_dict(json.loads(text))
+
+    def copy(self) -> "State":
+        return State.from_dict(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_dict(history=False) == other.to_dict(history=False)
+
+    def validate(self) -> None:
+        """Refuse a position the rules cannot reach: a card missing or twice, a
+        wrong number of merchants, an unknown phase."""
+        game = self.game
+        zones = self.draw + self.discard + [c for _p, cards in self.ports for c in cards]
+        zones += [c for h in self.hands for c in h] + [c for s in self.stores for c in s]
+        if self.phase == "fight-defend":  # the attacker's cards are on the table
+            zones += self.fight["attacker_cards"]
+        elif self.phase == "fight-keep":  # the defender's cards wait to be kept or discarded
+            zones += self.fight["defender_cards"]
+        if self.choose:
+            zones += self.choose["pool"]
+        if sorted(zones) != list(range(len(game.deck.shipping))):
+            raise InvalidSetupError("borneo-components", _("Falta o sobra alguna carta de envío."))
+        ports = self.port_deck + [p for p, _c in self.ports] + self.port_discard + [q for s in self.store_ports for q in s]
+        if sorted(ports) != sorted(game.port_ids):
+            raise InvalidSetupError("borneo-setup-ports", _("Falta o sobra alguna carta de puerto."))
+        missions = self.board_missions + [m for d in self.done_missions for m in d]
+        if sorted(missions) != sorted(game.mission_ids):
+            raise InvalidSetupError("borneo-setup-missions", _("Falta o sobra alguna misión."))
+        placed = [p for col in self.companies.values() for p in col]
+        expected = game.merchants if self.phase != "placement" else None
+        for p in range(game.players):
+            if expected is not None and placed.count(p) != expected:
+                raise InvalidSetupError("borneo-setup-merchants", _(
+                    "El {player} debe tener {n} comerciantes en las compañías.", player=player_label(p), n=expected))
+        if any(len(col) > SPACES_PER_COMPANY for col in self.companies.values()):
+            raise InvalidSetupError("borneo-setup-company-ranks", _("Una compañía tiene solo cinco espacios."))
+        if self.phase not in PHASES:
+            raise InvalidSetupError("borneo-turn-order", _("Fase desconocida."))
+
+    def __repr__(self) -> str:
+        return f"<Borneo State {self.position()}>"
+

@@ -1,0 +1,62 @@
+"""Explanations: the ordered steps of a resolution, each citing its rule id.
+
+Resolving a port or a fight (and later any ruling) yields an
+:class:`Explanation`; the notebooks render it as HTML with links to the
+paragraphs, a command-line checker as numbered text.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+
+from .i18n import Message, check_language
+from .rules import rule, rule_url
+
+
+@dataclass(frozen=True)
+class Step:
+    rule_id: str
+    message: Message
+
+    def __post_init__(self) -> None:
+        rule(self.rule_id)
+
+    def render(self, lang: str | None = None) -> str:
+        return self.message.render(lang)
+
+
+@dataclass
+class Explanation:
+    title: Message
+    steps: list[Step] = field(default_factory=list)
+
+    def add(self, rule_id: str, message: Message) -> None:
+        self.steps.append(Step(rule_id, message))
+
+    def extend(self, other: "Explanation") -> None:
+        self.steps.extend(other.steps)
+
+    @property
+    def rule_ids(self) -> list[str]:
+        return [s.rule_id for s in self.steps]
+
+    def to_text(self, lang: str | None = None) -> str:
+        lang = check_language(lang)
+        lines = [self.title.render(lang)]
+        lines += [f"{i}. {s.render(lang)} [{s.rule_id}]" for i, s in enumerate(self.steps, 1)]
+        return "\n".join(lines)
+
+    def to_html(self, lang: str | None = None, root: str = "") -> str:
+        """An ordered list; each step ends with a link to its paragraph."""
+        lang = check_language(lang)
+        items = "".join(
+            f'<li>{html.escape(s.render(lang))} '
+            f'<a class="rule-ref" href="{html.escape(rule_url(s.rule_id, root))}">'
+            f"[{s.rule_id}]</a></li>"
+            for s in self.steps
+        )
+        return (
+            f'<div class="rulesim-explanation"><p><strong>{html.escape(self.title.render(lang))}'
+            f"</strong></p><ol>{items}</ol></div>"
+        )

@@ -112,11 +112,33 @@ class Message:
         return hash(self.template)
 
 
+class Plural(Message):
+    """A sentence whose words depend on a count ``n`` (``1 carta`` / ``2 cartas``)."""
+
+    __slots__ = ("plural", "n")
+
+    def __init__(self, singular: str, plural: str, n: int, **params: object) -> None:
+        super().__init__(singular, n=n, **params)
+        self.plural = plural
+        self.n = n
+
+    def render(self, lang: str | None = None) -> str:
+        lang = check_language(lang)
+        text = translations(lang).ngettext(self.template, self.plural, self.n)
+        return text.format(**{k: render_value(v, lang) for k, v in self.params.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Plural) and (self.template, self.plural, self.params) == (
+            other.template, other.plural, other.params)
+
+    __hash__ = Message.__hash__
+
+
 def render_value(value: object, lang: str) -> str:
     if isinstance(value, Message):
         return value.render(lang)
     if isinstance(value, bool):
-        return Message("sí").render(lang) if value else Message("no").render(lang)
+        return _("sí").render(lang) if value else _("no").render(lang)
     if isinstance(value, int):
         return format_integer(value, lang)
     if isinstance(value, (list, tuple)):
@@ -130,9 +152,9 @@ def join_list(items: list[str], lang: str) -> str:
         return "—"
     if len(items) == 1:
         return items[0]
-    conjunction = Message("y").render(lang)
+    conjunction = _("y").render(lang)
     return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 
 
-# The marker that ``pybabel extract`` looks for (``-k _``).
+# The markers that ``pybabel extract`` looks for (``-k _ -k Plural:1,2``).
 _ = Message

@@ -61,7 +61,7 @@ def check_fight_cards(
         return "borneo-fight-cards", _("El atacante debe jugar al menos una carta.")
     if not attacker and most is not None and len(played) > most:
         return "borneo-fight-defence", _(
-            "El defensor puede jugar como mucho {most} cartas, tantas como el atacante.", most=most)
+            "El defensor no puede jugar más cartas que el atacante ({most}).", most=most)
     for card in played:
         if not card.shows(company):
             return "borneo-fight-cards", _(
@@ -92,14 +92,14 @@ def resolve_fight(
     d = flags_for(defender_cards, company)
     bonus = fight_bonus(attacker_rank, defender_rank)
     ex = Explanation(_("Pelea en {company}", company=company_name(company)))
-    ex.add("borneo-fight-count", _("El atacante muestra {flags} banderas de {company} con {cards} cartas.",
+    ex.add("borneo-fight-count", _("Banderas de {company} del atacante: {flags} (cartas jugadas: {cards}).",
                                    flags=a, company=company_name(company), cards=len(attacker_cards)))
     if defender_cards:
-        ex.add("borneo-fight-count", _("El defensor muestra {flags} banderas con {cards} cartas.",
+        ex.add("borneo-fight-count", _("Banderas del defensor: {flags} (cartas jugadas: {cards}).",
                                        flags=d, cards=len(defender_cards)))
     else:
         ex.add("borneo-fight-defence", _("El defensor no juega cartas."))
-    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} comerciantes entre los dos puestos {a}.º y {d}.º.",
+    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y {d}.º).",
                                    bonus=bonus, a=attacker_rank + 1, d=defender_rank + 1))
     wins = a >= d + bonus
     if wins:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..explain import Explanation
-from ..i18n import _
+from ..i18n import Plural, _
 from .cards import COMPANY_NAMES, Port, ShippingCard, company_name
 from .options import Options
 
@@ -175,7 +175,7 @@ def resolve_port(
         res.kind, res.monopoly = "monopoly", company
         ex.add(
             "borneo-shipping-monopoly",
-            _("{company} tiene {flags} banderas, al menos {monopoly}: monopolio.",
+            _("Monopolio: {company} tiene {flags} banderas, al menos {monopoly}.",
               company=company_name(company), flags=counts[company], monopoly=port.monopoly),
         )
         if len(reached) > 1 and options.monopoly_tie == "first-flag":
@@ -227,5 +227,5 @@ def resolve_port(
     res.discarded = n - len(res.order)
     if res.discarded:
         rule_id = "borneo-q-shared-leftover" if res.order else "borneo-q-no-merchants"
-        ex.add(rule_id, _("{count} especias quedan sin dueño y se descartan.", count=res.discarded))
+        ex.add(rule_id, Plural("{n} especia queda sin dueño y se descarta.", "{n} especias quedan sin dueño y se descartan.", res.discarded))
     return res

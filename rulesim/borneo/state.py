@@ -25,7 +25,7 @@ from typing import Iterable
 
 from ..errors import IllegalMoveError, InvalidSetupError
 from ..explain import Explanation, Step
-from ..i18n import Message, _
+from ..i18n import Message, Plural, _
 from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, Deck, company_name, spice_name
 from .fight import check_fight_cards, resolve_fight
 from .missions import check_payment, covers_totals, payment_options, spice_totals, units
@@ -450,9 +450,10 @@ class State:
         for c in f["defender_cards"]:
             (self.stores[f["defender"]] if c in move.cards else self.discard).append(c)
         if f["defender_cards"]:
-            self._events.append(Step("borneo-fight-defender-wins", _(
-                "El defensor guarda en su almacén {kept} de las {played} cartas que jugó; las demás se descartan.",
-                kept=len(move.cards), played=len(f["defender_cards"]))))
+            self._events.append(Step("borneo-fight-defender-wins", Plural(
+                "El defensor guarda en su almacén {kept} de la carta que jugó.",
+                "El defensor guarda en su almacén {kept} de las {n} cartas que jugó; las demás se descartan.",
+                len(f["defender_cards"]), kept=len(move.cards))))
         self.fight = None
         self._begin_shipping()
 
@@ -556,8 +557,8 @@ class State:
                 "Hay que robar dos cartas y no quedan suficientes: fin de la partida.")))
             self._end_game("cards")
             return
-        self._events.append(Step("borneo-draw-two", _(
-            "El {player} roba {n} cartas.", player=player_label(p), n=drawn)))
+        self._events.append(Step("borneo-draw-two", Plural(
+            "El {player} roba {n} carta.", "El {player} roba {n} cartas.", drawn, player=player_label(p))))
         if drawn == 1:
             self._events.append(Step("borneo-q-short-draw", _("Solo quedaba una carta; la partida sigue.")))
         if len(self.hands[p]) > HAND_LIMIT:
@@ -569,15 +570,17 @@ class State:
         hand = self.hands[self.player]
         excess = len(hand) - HAND_LIMIT
         if len(set(move.cards)) != len(move.cards) or any(c not in hand for c in move.cards) or len(move.cards) != excess:
-            raise self._illegal(move, "borneo-draw-hand-limit", _(
-                "Hay que descartar exactamente {n} cartas de la mano para quedarse con seis.", n=excess))
+            raise self._illegal(move, "borneo-draw-hand-limit", Plural(
+                "Hay que descartar exactamente {n} carta de la mano para quedarse con seis.",
+                "Hay que descartar exactamente {n} cartas de la mano para quedarse con seis.", excess))
 
     def _apply_Discard(self, move: Discard) -> None:
         for c in move.cards:
             self.hands[self.player].remove(c)
             self.discard.append(c)
-        self._events.append(Step("borneo-draw-hand-limit", _(
-            "El {player} descarta {n} cartas y se queda con seis.", player=player_label(self.player), n=len(move.cards))))
+        self._events.append(Step("borneo-draw-hand-limit", Plural(
+            "El {player} descarta {n} carta y se queda con seis.", "El {player} descarta {n} cartas y se queda con seis.",
+            len(move.cards), player=player_label(self.player))))
         self._next_turn()
 
     def _next_turn(self) -> None:
@@ -698,14 +701,14 @@ class State:
         if isinstance(move, MoveMerchant):
             return _("{player}: cambia de compañía", player=who)
         if isinstance(move, Defend):
-            return _("{player}: defiende con {n} cartas", player=who, n=len(move.cards))
+            return Plural("{player}: defiende con {n} carta", "{player}: defiende con {n} cartas", len(move.cards), player=who)
         if isinstance(move, Relocate):
             return _("{player}: recoloca a su comerciante", player=who)
         if isinstance(move, KeepCards):
-            return _("{player}: guarda {n} cartas", player=who, n=len(move.cards))
+            return Plural("{player}: guarda {n} carta", "{player}: guarda {n} cartas", len(move.cards), player=who)
         if isinstance(move, TakeSpice):
             return _("{player}: toma la carta {card}", player=who, card=move.card)
-        return _("{player}: descarta {n} cartas", player=who, n=len(move.cards))
+        return Plural("{player}: descarta {n} carta", "{player}: descarta {n} cartas", len(move.cards), player=who)
 
     # ---------------------------------------------------------- serialising
     def to_dict(self, history: bool = True) -> dict:

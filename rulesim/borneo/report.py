@@ -1,0 +1,255 @@
+"""What Borneo's interactive pages compute and show, without any widget library.
+
+The notebooks only wire widgets (ipywidgets) to these models: each widget
+event calls one method and puts the returned HTML on the page.  Keeping the
+work here keeps the notebooks thin, makes the callbacks measurable by
+``make bench``, and lets the same code run in the browser.
+
+- :class:`PortSimulator` — section 3, shipping (``borneo-shipping-*``).
+- :class:`FightCalculator` — section 2, fights (``borneo-fight-*``).
+- :class:`MissionChecker` — section 1, missions (``borneo-missions-*``).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import replace
+
+from ..errors import RuleViolation
+from ..explain import Explanation
+from ..i18n import Message, Plural, _, check_language
+from ..rules import rule_url
+from .cards import COMPANIES, COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, company_name, spice_name
+from .examples import example_companies
+from .fight import check_fight_cards, resolve_fight
+from .missions import describe_payment, payment_options
+from .options import Options
+from .shipping import resolve_port
+from .svg import port_svg
+
+BOOK_ROOT = "../../"  # from a page in book/borneo/ to the root of the language's site
+
+LABELS = {
+    "port": _("Puerto"),
+    "monopoly": _("Número de monopolio"),
+    "limit": _("Límite de cartas"),
+    "card": _("Carta de envío"),
+    "play": _("Jugar la carta"),
+    "undo": _("Deshacer"),
+    "reset": _("Vaciar el puerto"),
+    "covering": _("Tapar la fila inferior"),
+    "monopoly_tie": _("Empate de monopolio"),
+    "shared_leftover": _("Especias sobrantes"),
+    "company": _("Compañía"),
+    "attacker_rank": _("Puesto del atacante"),
+    "defender_rank": _("Puesto del defensor"),
+    "attacker_cards": _("Cartas del atacante"),
+    "defender_cards": _("Cartas del defensor"),
+    "attacker_keeps": _("Cartas de la compañía que el atacante conserva en la mano"),
+    "defender_keeps": _("Cartas de la compañía que el defensor conserva en la mano"),
+    "singles": _("Cartas sencillas"),
+    "doubles": _("Cartas ×2"),
+    "ports": _("Cartas de puerto"),
+    "hand_note": _("Las cartas de la mano no cuentan: solo paga el almacén."),
+}
+
+
+def label(key: str, lang: str | None = None, **params: object) -> str:
+    message = LABELS[key]
+    return Message(message.template, **params).render(lang) if params else message.render(lang)
+
+
+def option_label(value: str, lang: str | None = None) -> str:
+    names = {
+        "first-flag": _("la primera bandera de la última carta"),
+        "most-flags": _("más banderas, luego la última carta"),
+        "cycle": _("vuelven a elegir los primeros"),
+        "discard": _("se descartan"),
+    }
+    return names[value].render(lang)
+
+
+def card_label(card: ShippingCard, lang: str | None = None) -> str:
+    """``#12 · roja ×3 + azul · canela ×2``."""
+    lang = check_language(lang)
+    major = max(set(card.flags), key=card.flags.count)
+    minor = next(c for c in card.flags if c != major)
+    spice = spice_name(card.spice).render(lang) + (" ×2" if card.value == 2 else "")
+    return f"#{card.id} · {COMPANY_NAMES[major].render(lang)} ×3 + {COMPANY_NAMES[minor].render(lang)} · {spice}"
+
+
+def error_html(error: RuleViolation, lang: str, root: str = BOOK_ROOT) -> str:
+    return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '
+            f'<a class="rule-ref" href="{html.escape(rule_url(error.rule_id, root))}">[{error.rule_id}]</a></p></div>')
+
+
+class PortSimulator:
+    """A port and its column of cards, played one by one."""
+
+    def __init__(self, port_id: int = 0, companies: dict[str, list[int]] | None = None,
+                 options: Options | None = None, lang: str | None = None) -> None:
+        self.lang = check_language(lang)
+        self.deck = DEFAULT_DECK
+        self.companies = companies or example_companies()
+        self.options = options or Options()
+        self.port = self.deck.ports[port_id]
+        self.cards: list[ShippingCard] = []
+        self.error: RuleViolation | None = None
+
+    def card_choices(self) -> list[tuple[str, int]]:
+        return [(card_label(c, self.lang), c.id) for c in self.deck.shipping]
+
+    def port_choices(self) -> list[tuple[str, int]]:
+        return [(f"{p.name} ({p.monopoly} | {p.limit})", p.id) for p in self.deck.ports]
+
+    def set_port(self, port_id: int) -> str:
+        self.port = self.deck.ports[port_id]
+        self.cards = []
+        return self.html()
+
+    def set_numbers(self, monopoly: int, limit: int) -> str:
+        self.error = None
+        if monopoly > 2 * limit + 1:
+            self.error = RuleViolation("borneo-shipping-port-numbers", _(
+                "Con {limit} cartas ninguna compañía puede mostrar {monopoly} banderas.", limit=limit, monopoly=monopoly))
+        else:
+            self.port = replace(self.port, monopoly=monopoly, limit=limit)
+        return self.html()
+
+    def set_options(self, **changes: object) -> str:
+        self.options = replace(self.options, **changes)
+        return self.html()
+
+    def resolved(self) -> bool:
+        return bool(self.cards) and resolve_port(self.port, self.cards, self.companies, None, self.options).kind is not None
+
+    def play(self, card_id: int) -> str:
+        self.error = None
+        card = self.deck.shipping[card_id]
+        if self.resolved():
+            self.error = RuleViolation("borneo-shipping-new-port", _(
+                "Este puerto ya se ha repartido; en la partida lo sustituiría un puerto nuevo. Vacíalo para seguir."))
+        elif card in self.cards:
+            self.error = RuleViolation("borneo-shipping-play", _("Esa carta ya está en el puerto."))
+        else:
+            self.cards.append(card)
+        return self.html()
+
+    def undo(self) -> str:
+        self.error = None
+        if self.cards:
+            self.cards.pop()
+        return self.html()
+
+    def reset(self) -> str:
+        self.error = None
+        self.cards = []
+        return self.html()
+
+    def explanation(self) -> Explanation:
+        return resolve_port(self.port, self.cards, self.companies, 0 if self.cards else None, self.options).explanation
+
+    def html(self) -> str:
+        parts = []
+        if self.error:
+            parts.append(error_html(self.error, self.lang))
+        parts.append('<div class="rulesim-svg">' + port_svg(self.port, self.cards, self.companies, 0,
+                                                              self.options, self.lang) + "</div>")
+        parts.append(self.explanation().to_html(self.lang, BOOK_ROOT))
+        return "".join(parts)
+
+
+class FightCalculator:
+    """A fight in one company: ranks, cards played, what each keeps, the outcome."""
+
+    def __init__(self, lang: str | None = None, options: Options | None = None) -> None:
+        self.lang = check_language(lang)
+        self.options = options or Options()
+        self.deck = DEFAULT_DECK
+
+    def card_choices(self, company: str) -> list[tuple[str, int]]:
+        """Only cards that show the company's flags may be played (``borneo-fight-cards``)."""
+        return [(card_label(c, self.lang) + f" — {c.flag_count(company)}⚑", c.id)
+                for c in self.deck.shipping if c.shows(company)]
+
+    def compute(self, company: str, attacker_rank: int, defender_rank: int, attacker_cards: list[int],
+                defender_cards: list[int], attacker_keeps: int = 1, defender_keeps: int = 1) -> str:
+        """Ranks count from 1 here, as on the board."""
+        lang = self.lang
+        a = [self.deck.shipping[i] for i in attacker_cards]
+        d = [self.deck.shipping[i] for i in defender_cards]
+        try:
+            if not 1 <= defender_rank < attacker_rank <= 5:
+                raise RuleViolation("borneo-fight-start", _(
+                    "El defensor tiene que estar más arriba que el atacante en la misma compañía."))
+            if set(attacker_cards) & set(defender_cards):
+                raise RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos."))
+            filler = [c for c in self.deck.shipping if c.shows(company) and c.id not in attacker_cards + defender_cards]
+            a_hand = a + filler[:attacker_keeps]
+            d_hand = d + filler[attacker_keeps:attacker_keeps + defender_keeps]
+            problem = check_fight_cards(a_hand, a, company, self.options.keep_one, attacker=True)
+            if problem:
+                raise RuleViolation(*problem)
+            problem = check_fight_cards(d_hand, d, company, self.options.keep_one, attacker=False, most=len(a))
+            if problem:
+                raise RuleViolation(*problem)
+        except RuleViolation as error:
+            return error_html(error, lang)
+        result = resolve_fight(company, attacker_rank - 1, defender_rank - 1, a, d)
+        ex = result.explanation
+        if result.attacker_wins:
+            ex.add("borneo-fight-attacker-wins", _(
+                "A continuación, el defensor elige: bajar al puesto {rank}.º o ir al primer puesto libre de otra compañía.",
+                rank=attacker_rank))
+            ex.add("borneo-fight-discard", Plural("Se descarta la carta jugada.", "Se descartan las {n} cartas jugadas.", len(a) + len(d)))
+        else:
+            ex.add("borneo-fight-defender-wins", _(
+                "A continuación, el defensor puede guardar en su almacén cualquiera de las cartas que jugó ({n}); las del atacante ({m}) se descartan.",
+                n=len(d), m=len(a)))
+        score = (f'<p class="fight-score"><strong>{result.attacker_flags}</strong> ⚑ '
+                 f'{html.escape(_("contra").render(lang))} <strong>{result.defender_flags} + {result.bonus}</strong></p>')
+        return score + ex.to_html(lang, BOOK_ROOT)
+
+
+class MissionChecker:
+    """A warehouse, given as counts of cards, against the five kinds of mission."""
+
+    def __init__(self, lang: str | None = None) -> None:
+        self.lang = check_language(lang)
+
+    @staticmethod
+    def warehouse(singles: dict[str, int], doubles: dict[str, int], ports: dict[str, int]) -> tuple[list[ShippingCard], list[Port]]:
+        ships: list[ShippingCard] = []
+        for spice in SPICES:
+            for value, count in ((1, singles.get(spice, 0)), (2, doubles.get(spice, 0))):
+                for _i in range(count):
+                    ships.append(ShippingCard(len(ships), ("red", "red", "red", "blue"), spice, value))
+        port_cards = [Port(i, spice, 5, 4, spice) for i, spice in enumerate(s for s in SPICES for _n in range(ports.get(s, 0)))]
+        return ships, port_cards
+
+    def compute(self, singles: dict[str, int], doubles: dict[str, int], ports: dict[str, int]) -> str:
+        lang = self.lang
+        ships, port_cards = self.warehouse(singles, doubles, ports)
+        by_id = {c.id: c for c in ships}
+        ports_by_id = {p.id: p for p in port_cards}
+        rows = []
+        for kind in MISSION_KINDS:
+            mission = Mission(0, kind)
+            ways = payment_options(mission, ships, port_cards)
+            if ways:
+                shown = "<br>".join(html.escape(describe_payment(w, by_id, ports_by_id).render(lang)) for w in ways[:8])
+                if len(ways) > 8:
+                    shown += "<br>" + html.escape(Plural("… y {n} manera más", "… y {n} maneras más", len(ways) - 8).render(lang))
+                verdict = _("sí").render(lang)
+            else:
+                shown, verdict = "—", _("no").render(lang)
+            rows.append(f"<tr><td>{html.escape(mission.describe().render(lang))}</td><td>{verdict}</td>"
+                        f"<td>{shown}</td></tr>")
+        head = "".join(f"<th>{html.escape(m.render(lang))}</th>"
+                       for m in (_("Misión"), _("¿Se puede pagar?"), _("Maneras de pagarla")))
+        units = sum(c.value for c in ships) + len(port_cards)
+        note = _("Almacén: cartas de envío, {cards}; puertos, {ports}; especias en total, {units}.",
+                 cards=len(ships), ports=len(port_cards), units=units).render(lang)
+        link = rule_url("borneo-missions-payment", BOOK_ROOT)
+        return (f'<p>{html.escape(note)} <a class="rule-ref" href="{link}">[borneo-missions-payment]</a></p>'
+                f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')

@@ -1,0 +1,162 @@
+"""Build the bilingual site: ``_build/site/es/``, ``_build/site/en/`` and a language-choosing ``index.html``.
+
+Run by ``make site`` inside the project's virtual environment.  Steps:
+
+1. copy the front-end assets installed by npm (MathJax, RequireJS, the widget
+   manager) into ``_build/static-vendor/vendor/`` — the site serves them itself;
+2. compile the gettext catalogs (``tools/catalogs.py compile``);
+3. write ``conf.py`` from ``_config.yml`` (``jupyter-book config sphinx``) and
+   append the project's adjustments (the local extension path, no thebe);
+4. for each language, ``sphinx-build -W --keep-going -D language=xx`` into
+   ``_build/lang/xx/`` — each language has its own doctrees, execution folder
+   and execution cache; a full re-read (``-E``) when a catalog changed since the
+   last successful build, so titles in sidebars are never stale;
+5. copy each HTML tree to ``_build/site/xx/`` and write ``_build/site/index.html``.
+
+``--lang es`` builds one language; ``--fresh`` forces a full rebuild.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "_build"
+LANGS = ("es", "en")
+VENDOR = {
+    # destination (under _static/vendor/) -> (npm package folder, files or folders to copy)
+    "mathjax": ("mathjax/es5", None),
+    "requirejs": ("requirejs", ["require.js"]),
+    "html-manager": ("@jupyter-widgets/html-manager/dist", "embed-amd.js,*.woff,*.woff2,*.ttf,*.eot,*.svg"),
+}
+
+CONF_FOOTER = '''
+# --- added by tools/build_site.py -------------------------------------------
+import os as _os, sys as _sys
+_sys.path.insert(0, _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "tools", "sphinxext"))
+# thebe would load its JavaScript from a CDN; the live notebooks are JupyterLite instead.
+extensions = [e for e in extensions if e != "sphinx_thebe"]
+'''
+
+
+def log(message: str) -> None:
+    print(f"[site] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    subprocess.run(cmd, check=True, cwd=ROOT, **kwargs)
+
+
+def vendor_assets() -> None:
+    modules = ROOT / "node_modules"
+    target = BUILD / "static-vendor" / "vendor"
+    for name, (folder, files) in VENDOR.items():
+        source = modules / folder
+        if not source.is_dir():
+            sys.exit(f"missing {source}: run `npm ci` (make site does it)")
+        dest = target / name
+        if dest.exists():
+            continue
+        dest.mkdir(parents=True)
+        if files is None:
+            shutil.copytree(source, dest, dirs_exist_ok=True)
+        else:
+            patterns = files if isinstance(files, list) else files.split(",")
+            for pattern in patterns:
+                for path in source.glob(pattern):
+                    shutil.copy2(path, dest / path.name)
+        log(f"vendored {folder} -> _static/vendor/{name}")
+
+
+def write_conf() -> None:
+    run([str(Path(sys.executable).with_name("jupyter-book")), "config", "sphinx", "."], stdout=subprocess.DEVNULL)
+    conf = ROOT / "conf.py"
+    conf.write_text(conf.read_text(encoding="utf-8") + CONF_FOOTER, encoding="utf-8")
+
+
+def needs_full_rebuild(lang: str) -> bool:
+    """Whether to re-read everything (-E): a catalog, a template, a static file, the
+    extension or the configuration changed since this language's last build.
+    Sphinx alone would leave stale sidebars after a title changes in a catalog,
+    and skips copying static files when no page is out of date."""
+    stamp = BUILD / "lang" / lang / ".built"
+    if not stamp.exists():
+        return True
+    watched = [ROOT / "_config.yml", ROOT / "_toc.yml"]
+    for folder in (ROOT / "locales" / lang, ROOT / "book" / "_static", ROOT / "book" / "_templates",
+                   ROOT / "tools" / "sphinxext"):
+        watched += [p for p in folder.rglob("*") if p.is_file()]
+    newest = max((p.stat().st_mtime for p in watched if p.exists()), default=0)
+    return newest > stamp.stat().st_mtime
+
+
+def build_language(lang: str, fresh: bool) -> float:
+    out = BUILD / "lang" / lang
+    cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
+           "-D", f"language={lang}", "-d", str(out / "doctrees"), ".", str(out / "html")]
+    if fresh or needs_full_rebuild(lang):
+        cmd.insert(3, "-E")
+    start = time.perf_counter()
+    run(cmd)
+    (out / ".built").touch()
+    seconds = time.perf_counter() - start
+    log(f"{lang}: built in {seconds:.1f} s")
+    site = BUILD / "site" / lang
+    if site.exists():
+        shutil.rmtree(site)
+    shutil.copytree(out / "html", site, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+    return seconds
+
+
+INDEX = """<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>Reglas en juego · Rules in Play</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="es/_static/favicon.svg" type="image/svg+xml">
+<script>
+  // The reader's language: English when the browser prefers it, Spanish otherwise.
+  (function () {
+    var langs = navigator.languages || [navigator.language || ""];
+    var target = "es";
+    for (var i = 0; i < langs.length; i++) {
+      var l = (langs[i] || "").toLowerCase();
+      if (l.indexOf("es") === 0) { target = "es"; break; }
+      if (l.indexOf("en") === 0) { target = "en"; break; }
+    }
+    location.replace(target + "/index.html");
+  })();
+</script>
+<noscript><meta http-equiv="refresh" content="0; url=es/index.html"></noscript>
+</head>
+<body>
+<p><a href="es/index.html" hreflang="es">Reglas en juego (español)</a> ·
+<a href="en/index.html" hreflang="en">Rules in Play (English)</a></p>
+</body>
+</html>
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=LANGS, action="append")
+    parser.add_argument("--fresh", action="store_true", help="full rebuild (-E)")
+    args = parser.parse_args()
+    vendor_assets()
+    run([sys.executable, "tools/catalogs.py", "compile"])
+    write_conf()
+    for lang in args.lang or LANGS:
+        build_language(lang, args.fresh)
+    (BUILD / "site" / "index.html").write_text(INDEX, encoding="utf-8")
+    log(f"site ready: {BUILD / 'site'} (make serve)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""The gettext catalogs of the project: the book's English translation and rulesim's messages.
+
+    python tools/catalogs.py extract   # templates into _build/gettext/ (book) and _build/gettext/rulesim.pot
+    python tools/catalogs.py update    # merge them into locales/<lang>/LC_MESSAGES/*.po (no fuzzy guessing)
+    python tools/catalogs.py compile   # rulesim's .po -> rulesim/locale/<lang>/LC_MESSAGES/rulesim.mo
+    python tools/catalogs.py check     # English complete and up to date with the sources (exit 1 if not)
+
+Spanish is the source language: the book's Spanish text is the msgid, and
+rulesim's messages are written in Spanish in the code (``_("…")``).  The
+Spanish rulesim catalog is filled with the source text by ``update``; every
+English entry is translated by a person.  Sphinx compiles the book's ``.mo``
+files itself during the build.  ``update`` never guesses a translation for a
+new or changed paragraph (sphinx-intl's fuzzy matching would): new entries stay
+empty, and ``check`` names them.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_site import write_conf  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+GETTEXT = ROOT / "_build" / "gettext"
+RULESIM_POT = GETTEXT / "rulesim.pot"
+LANGS = ("es", "en")
+
+
+def extract() -> None:
+    write_conf()
+    (ROOT / "_build" / "static-vendor").mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", "gettext", "-q", "-E", "-D", "nb_execution_mode=off",
+         "-d", str(ROOT / "_build" / "gettext-doctrees"), ".", str(GETTEXT)],
+        check=True, cwd=ROOT,
+    )
+    (GETTEXT / "sphinx.pot").unlink(missing_ok=True)  # theme strings: translated by the themes themselves
+    subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "--no-location", "--sort-output",
+         "-k", "_", "-k", "Plural:1,2", "--project", "rulesim", "-o", str(RULESIM_POT), "rulesim"],
+        check=True, cwd=ROOT,
+    )
+
+
+def templates() -> dict[Path, Path]:
+    """Each template and the relative path of its catalog under ``locales/<lang>/LC_MESSAGES``."""
+    return {pot: pot.relative_to(GETTEXT).with_suffix(".po") for pot in sorted(GETTEXT.rglob("*.pot"))}
+
+
+def load(path: Path, locale: str) -> Catalog:
+    with path.open("rb") as fh:
+        return read_po(fh, locale=locale)
+
+
+def save(catalog: Catalog, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as fh:
+        write_po(fh, catalog, width=100, omit_header=False, ignore_obsolete=True, sort_output=True,
+                 include_previous=False)
+
+
+def update() -> None:
+    for pot, rel in templates().items():
+        template = load(pot, "es")
+        for lang in LANGS:
+            if lang == "es" and rel.name != "rulesim.po":
+                continue  # the Spanish book is the source itself
+            path = LOCALES / lang / "LC_MESSAGES" / rel
+            catalog = load(path, lang) if path.exists() else Catalog(locale=lang, project="Reglas en juego")
+            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            catalog.fuzzy = False
+            for message in catalog:
+                message.flags.discard("fuzzy")
+                if lang == "es" and message.id:
+                    message.string = message.id  # Spanish is the source language
+            save(catalog, path)
+
+
+def compile_rulesim() -> None:
+    for lang in LANGS:
+        source = LOCALES / lang / "LC_MESSAGES" / "rulesim.po"
+        target = ROOT / "rulesim" / "locale" / lang / "LC_MESSAGES" / "rulesim.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as fh:
+            write_mo(fh, load(source, lang))
+
+
+def problems(lang: str = "en") -> list[str]:
+    """Every English message that would fall back to Spanish, named by file and text."""
+    found = []
+    for pot, rel in templates().items():
+        path = LOCALES / lang / "LC_MESSAGES" / rel
+        if not path.exists():
+            found.append(f"{path.relative_to(ROOT)}: missing catalog")
+            continue
+        catalog = load(path, lang)
+        for message in load(pot, "es"):
+            if not message.id:
+                continue
+            entry = catalog.get(message.id)
+            if entry is None:
+                found.append(f"{rel}: not in the catalog (run tools/catalogs.py update): {message.id[:80]!r}")
+            elif entry.fuzzy:
+                found.append(f"{rel}: fuzzy: {message.id[:80]!r}")
+            elif not (all(entry.string) if isinstance(entry.string, tuple) else entry.string):
+                found.append(f"{rel}: untranslated: {message.id[:80]!r}")
+    for path in sorted((LOCALES / lang / "LC_MESSAGES").rglob("*.po")):
+        rel = path.relative_to(LOCALES / lang / "LC_MESSAGES")
+        if (GETTEXT / rel).with_suffix(".pot") not in templates():
+            found.append(f"{rel}: catalog of a page that no longer exists")
+    return found
+
+
+def main() -> None:
+    command = sys.argv[1] if len(sys.argv) > 1 else "check"
+    if command == "extract":
+        extract()
+    elif command == "update":
+        extract()
+        update()
+    elif command == "compile":
+        compile_rulesim()
+    elif command == "check":
+        extract()
+        bad = problems()
+        for line in bad:
+            print(line)
+        if bad:
+            sys.exit(f"{len(bad)} English messages would show Spanish")
+        print("English catalogs: complete")
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""Sphinx extension of *Reglas en juego / Rules in Play*: one configuration, two languages.
+
+- Reads ``language`` (``-D language=en``) and sets what must differ per
+  language: the site title, the search box text, the notebook prompts, an
+  execution cache of its own (jupyter-cache keys only on the code, so a shared
+  cache would serve Spanish outputs to the English build) and ``RULESIM_LANG``
+  for the notebook kernels, so that rulesim answers in the language built.
+- Gives every page the link to the same page in the other language
+  (``book/_templates/lang-switch.html``).
+- Rejects a build that would reference another origin (a CDN script, a web
+  font): see :func:`check_no_external_assets`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import posixpath
+import shutil
+from pathlib import Path
+
+import gettext
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
+from sphinx.util.i18n import docname_to_domain
+from sphinx.config import Config
+from sphinx.errors import ExtensionError
+
+LANGUAGES = {
+    "es": {
+        "title": "Reglas en juego",
+        "search": "Buscar en el sitio…",
+        "show": "Mostrar el código",
+        "hide": "Ocultar el código",
+        "label": "Español",
+    },
+    "en": {
+        "title": "Rules in Play",
+        "search": "Search the site…",
+        "show": "Show the code",
+        "hide": "Hide the code",
+        "label": "English",
+    },
+}
+
+
+def execution_cache(srcdir: str, lang: str) -> str:
+    """The language's jupyter-cache folder, named after a hash of rulesim (code and
+    compiled catalogs): jupyter-cache only hashes the notebook's own code, so a
+    change in rulesim must lead to a fresh cache, never to stale outputs."""
+    root = Path(srcdir)
+    digest = hashlib.sha256()
+    for path in sorted((root / "rulesim").rglob("*")):
+        if path.suffix in (".py", ".mo") and path.is_file():
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    base = root / "_build" / ".jupyter_cache"
+    name = f"{lang}-{digest.hexdigest()[:16]}"
+    if base.is_dir():
+        for old in base.glob(f"{lang}-*"):
+            if old.name != name:
+                shutil.rmtree(old, ignore_errors=True)
+    return str(base / name)
+
+
+def configure_language(app: Sphinx, config: Config) -> None:
+    lang = config.language or "es"
+    if lang not in LANGUAGES:
+        raise ExtensionError(f"rules_in_play: unsupported language {lang!r}")
+    text = LANGUAGES[lang]
+    os.environ["RULESIM_LANG"] = lang
+    config.html_title = text["title"]
+    config.project = text["title"]
+    config.nb_execution_cache_path = execution_cache(app.srcdir, lang)
+    config.nb_code_prompt_show = text["show"]
+    config.nb_code_prompt_hide = text["hide"]
+    options = dict(config.html_theme_options)
+    options["search_bar_text"] = text["search"]
+    config.html_theme_options = options
+    other = "en" if lang == "es" else "es"
+    context = dict(config.html_context)
+    # default_mode: the theme otherwise logs a console error ("invalid theme mode") on every page.
+    context.update(site_lang=lang, other_lang=other, other_lang_label=LANGUAGES[other]["label"], default_mode="auto")
+    config.html_context = context
+
+
+def add_language_switch(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
+    """``lang_switch_url``: from ``/<lang>/<page>.html`` to ``/<other>/<page>.html``, relative."""
+    depth = pagename.count("/")
+    other = context.get("other_lang", "en")
+    context["lang_switch_url"] = "../" * (depth + 1) + posixpath.join(other, pagename + ".html")
+
+
+class TranslateTocCaptions(SphinxTransform):
+    """Part captions come from ``_toc.yml`` and are inserted by sphinx-external-toc
+    after Sphinx has translated the page; translate them with the page's catalog."""
+
+    default_priority = 150  # after InsertToctrees (100), before the toctree collector (880)
+
+    def apply(self, **kwargs) -> None:
+        lang = self.config.language
+        if not lang or lang == "es":
+            return
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        catalogs = [gettext.translation(domain, localedir=os.path.join(self.app.srcdir, d), languages=[lang],
+                                        fallback=True) for d in self.config.locale_dirs]
+        for node in self.document.findall(addnodes.toctree):
+            caption = node.get("caption")
+            if caption:
+                for catalog in catalogs:
+                    caption = catalog.gettext(caption)
+                node["caption"] = node["rawcaption"] = caption
+
+
+RULE_PREFIXES = ("borneo-", "ships-", "bora-bora-", "caribic-", "maracaibo-")
+
+
+def show_rule_ids(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Append ``§ rule-id`` (a link to the paragraph itself) to every labelled rules paragraph."""
+    for node in list(doctree.findall(nodes.Element)):
+        if isinstance(node, (nodes.section, nodes.target)):
+            continue
+        ids = [i for i in node.get("ids", []) if i.startswith(RULE_PREFIXES)]
+        if not ids:
+            continue
+        marker = nodes.inline("", "", classes=["rule-id"])
+        marker += nodes.reference("", f"§ {ids[0]}", refuri=f"#{ids[0]}", internal=True)
+        target = node if isinstance(node, nodes.paragraph) else next(iter(node.findall(nodes.paragraph)), None)
+        if target is not None:
+            target += nodes.Text(" ")
+            target += marker
+
+
+def setup(app: Sphinx) -> dict:
+    # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
+    app.add_js_file("widgets-assets.js", priority=100)
+    app.connect("config-inited", configure_language, priority=100)
+    app.connect("doctree-resolved", show_rule_ids)
+    app.add_transform(TranslateTocCaptions)
+    app.connect("html-page-context", add_language_switch)
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -116,9 +116,9 @@ def shared_order(
     """First-rank merchants of the companies in rank order, then second-rank ones, …"""
     one_pass = [
         Chooser(c, rank, companies[c][rank])
-        for rank in range(max((len(companies[c]) for c in ranking), default=0))
+        for rank in range(max((len(companies.get(c, ())) for c in ranking), default=0))
         for c in ranking
-        if rank < len(companies[c])
+        if rank < len(companies.get(c, ()))
     ]
     if not one_pass:
         return []

@@ -1,0 +1,58 @@
+# Reglas en juego / Rules in Play
+#   make site   build the bilingual site into _build/site/{es,en} (sets everything up on a fresh clone)
+#   make test   run the whole test suite (builds the site first)
+#   make serve  serve _build/site on http://127.0.0.1:8000
+#   make bench  the benchmarks (engine speed, notebook callbacks, build times)
+# Other targets: translations, check-translations, lab, clean.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PY     := $(BIN)/python
+PORT   ?= 8000
+
+.PHONY: site test serve bench translations check-translations catalogs lab clean
+
+$(VENV)/.installed: requirements.txt pyproject.toml
+	@echo "==> Python environment in $(VENV) (requirements.txt, pinned)"
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check --progress-bar on -r requirements.txt
+	$(PY) -m pip install --disable-pip-version-check --no-deps -e .
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	@echo "==> front-end assets served by the site itself (npm ci: MathJax, RequireJS, widget manager)"
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
+catalogs: $(VENV)/.installed
+	$(PY) tools/catalogs.py compile
+
+site: $(VENV)/.installed node_modules/.installed
+	@echo "==> building the site (Spanish, then English)"
+	$(PY) tools/build_site.py
+
+test: site
+	@echo "==> tests"
+	$(PY) -m pytest
+
+serve: site
+	@echo "==> http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/site
+
+bench: $(VENV)/.installed node_modules/.installed
+	$(PY) tools/bench.py
+
+translations: $(VENV)/.installed
+	$(PY) tools/catalogs.py update
+	@echo "==> now translate the new or changed entries of locales/en/LC_MESSAGES (make check-translations lists them)"
+
+check-translations: $(VENV)/.installed
+	$(PY) tools/catalogs.py check
+
+lab: $(VENV)/.installed catalogs
+	$(PY) -m pip install --disable-pip-version-check -r requirements-lab.txt
+	RULESIM_LANG=$${RULESIM_LANG:-es} $(BIN)/jupyter lab book/borneo
+
+clean:
+	rm -rf _build conf.py rulesim/locale

@@ -1,0 +1,500 @@
+"""An edge case for every mechanical rule of Borneo, each test naming its paragraphs."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import after_setup, cards_with, relocate
+from rulesim.borneo import (
+    Attack, Borneo, CompleteMission, Defend, DEFAULT_DECK, Discard, KeepCards, MoveMerchant, Options, Pass,
+    PlaceMerchant, PlayCard, Relocate, TakeSpice, check_payment, payment_options, resolve_port,
+)
+from rulesim.borneo.cards import Deck, Mission, Port, ShippingCard
+from rulesim.borneo.fight import fight_bonus, resolve_fight
+from rulesim.borneo.shipping import flag_counts, visible_flags
+from rulesim.errors import IllegalMoveError, InvalidSetupError, RuleViolation
+
+
+def refused(state, move, rule_id):
+    """Push ``move``, expect the typed error citing ``rule_id``, and the state untouched."""
+    before = state.to_dict()
+    with pytest.raises(IllegalMoveError) as info:
+        state.push(move)
+    assert info.value.rule_id == rule_id, info.value.text("en")
+    assert state.to_dict() == before
+    texts = info.value.texts()
+    assert texts["es"] != texts["en"] and rule_id in texts["es"] and rule_id in texts["en"]
+    return info.value
+
+
+def card(i, flags, spice="clove", value=1, joker=False):
+    names = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
+    return ShippingCard(i, tuple(names[f] for f in flags), spice, value, joker)
+
+
+# --------------------------------------------------------------------------- setup
+@pytest.mark.rule("borneo-setup-merchants", "borneo-setup-hand", "borneo-setup-ports", "borneo-setup-missions",
+                  "borneo-setup-placement", "borneo-setup-company-ranks")
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_setup_by_player_count(players):
+    state = Borneo(players).new_state(seed=7)
+    assert all(len(h) == 3 for h in state.hands)
+    assert len(state.draw) == 60 - 3 * players
+    ports = [DEFAULT_DECK.ports[p] for p in state.game.port_ids]
+    missions = [DEFAULT_DECK.missions[m] for m in state.game.mission_ids]
+    if players == 5:
+        assert len(ports) == 10 and all(p.players != "3/4" for p in ports)
+        assert len(missions) == 16
+    else:
+        assert len(ports) == 12 and all(p.players != "5" for p in ports)
+        assert len(missions) == 12 and not any(m.five_players_only for m in missions)
+    assert len(state.ports) == 3 and all(cards == [] for _p, cards in state.ports)
+    assert [m.points for m in (DEFAULT_DECK.missions[i] for i in state.board_missions)] == sorted(m.points for m in missions)
+    while state.phase == "placement":
+        state.push(state.legal_moves()[-1])
+    placed = [p for col in state.companies.values() for p in col]
+    assert all(placed.count(p) == 3 for p in range(players))
+
+
+@pytest.mark.rule("borneo-setup-placement", "borneo-q-placement-order")
+def test_placement_is_snake_order_by_default_and_reverse_twice_as_option():
+    state = Borneo(4).new_state(0)
+    assert state.queue == [0, 1, 2, 3, 3, 2, 1, 0, 0, 1, 2, 3]
+    other = Borneo(4, Options(placement_order="reverse-twice")).new_state(0)
+    assert other.queue == [0, 1, 2, 3, 3, 2, 1, 0, 3, 2, 1, 0]
+
+
+@pytest.mark.rule("borneo-setup-company-ranks", "borneo-setup-placement")
+def test_merchants_fill_the_first_empty_space_and_a_full_company_refuses():
+    state = Borneo(5).new_state(0)
+    for _ in range(5):
+        state.push(PlaceMerchant("red"))
+    assert state.companies["red"] == [0, 1, 2, 3, 4]
+    refused(state, PlaceMerchant("red"), "borneo-setup-placement")
+    refused(state, PlaceMerchant("orange"), "borneo-setup-company-ranks")
+
+
+@pytest.mark.rule("borneo-setup-merchants", "borneo-variant-four-merchants")
+def test_player_counts_and_the_four_merchant_variant():
+    with pytest.raises(InvalidSetupError) as info:
+        Borneo(2)
+    assert info.value.rule_id == "borneo-setup-merchants"
+    with pytest.raises(InvalidSetupError) as info:
+        Borneo(4, Options(four_merchants=True))
+    assert info.value.rule_id == "borneo-variant-four-merchants"
+    state = Borneo(3, Options(four_merchants=True)).new_state(1)
+    assert len(state.queue) == 12 and state.queue == [0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0]
+    while state.phase == "placement":
+        state.push(state.legal_moves()[0])
+    placed = [p for col in state.companies.values() for p in col]
+    assert all(placed.count(p) == 4 for p in range(3))
+
+
+@pytest.mark.rule("borneo-card-flags", "borneo-card-spice")
+def test_default_deck_anatomy_and_refused_cards():
+    for c in DEFAULT_DECK.shipping:
+        assert sorted(c.flags.count(x) for x in set(c.flags)) == [1, 3]
+    assert sum(c.value == 2 for c in DEFAULT_DECK.shipping) == 12
+    bad = Deck((card(0, "RRYY"),), DEFAULT_DECK.ports, DEFAULT_DECK.missions)
+    with pytest.raises(InvalidSetupError) as info:
+        bad.validate()
+    assert info.value.rule_id == "borneo-card-flags"
+    bad = Deck((ShippingCard(0, ("red", "red", "red", "blue"), "saffron"),), DEFAULT_DECK.ports, DEFAULT_DECK.missions)
+    with pytest.raises(InvalidSetupError) as info:
+        bad.validate()
+    assert info.value.rule_id == "borneo-card-spice"
+
+
+@pytest.mark.rule("borneo-mission-types")
+def test_mission_kinds_and_points():
+    assert {Mission(0, k).points for k in ("one_of_each", "four_same", "two_of_each", "eight_same", "three_of_each")} == {6, 8, 15, 20, 25}
+    assert Mission(0, "eight_same").requirement == ("same", 8)
+    assert Mission(0, "two_of_each").requirement == ("each", 2)
+
+
+# ------------------------------------------------------------------------- the turn
+@pytest.mark.rule("borneo-turn-order", "borneo-companies-choice")
+def test_turn_phases_in_order_and_a_move_out_of_phase_is_refused():
+    state = after_setup()
+    assert state.phase == "companies"  # no mission could be paid: that phase passed by itself
+    hand = state.hands[0]
+    refused(state, PlayCard(hand[0], state.ports[0][0]), "borneo-turn-order")
+    refused(state, Discard(()), "borneo-turn-order")
+    state.push(Pass())
+    assert state.phase == "shipping" and state.player == 0
+    state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    assert state.turn_player == 1  # drawn, and the turn passed to the left
+
+
+# -------------------------------------------------------------------------- missions
+def mission_state():
+    state = after_setup()
+    state.phase = "missions"
+    return state
+
+
+def spice_cards(spice, value=1, n=1, exclude=()):
+    return [c.id for c in DEFAULT_DECK.shipping if c.spice == spice and c.value == value and c.id not in exclude][:n]
+
+
+@pytest.mark.rule("borneo-missions-complete", "borneo-missions-payment", "borneo-missions-no-change")
+def test_pay_four_alike_with_a_double_card_and_a_port():
+    state = mission_state()
+    double = spice_cards("cinnamon", 2, 1)
+    singles = spice_cards("cinnamon", 1, 1)
+    for c in double + singles:
+        relocate(state, c, state.stores[0])
+    cinnamon_port = next(p.id for p in DEFAULT_DECK.ports if p.spice == "cinnamon" and p.id in state.port_deck)
+    state.port_deck.remove(cinnamon_port)
+    state.store_ports[0].append(cinnamon_port)
+    four = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
+    moves = [m for m in state.legal_moves() if isinstance(m, CompleteMission) and m.mission == four]
+    assert moves == [CompleteMission(four, tuple(sorted(double + singles)), (cinnamon_port,))]
+    explanation = state.push(moves[0])
+    assert four in state.done_missions[0] and four not in state.board_missions
+    assert state.stores[0] == [] and state.store_ports[0] == []
+    assert "borneo-missions-complete" in explanation.rule_ids
+    assert state.phase == "companies"
+
+
+@pytest.mark.rule("borneo-missions-no-change", "borneo-q-minimal-payment")
+def test_a_double_may_overpay_but_a_needless_card_is_refused():
+    one_each = Mission(0, "one_of_each")
+    cards = [card(0, "RRRB", "pepper", 2), card(1, "RRRB", "cinnamon"), card(2, "RRRB", "clove"), card(3, "RRRB", "nutmeg")]
+    assert check_payment(one_each, cards, []) is None  # the ×2 pays one pepper; no change
+    extra = cards + [card(4, "RRRB", "clove")]
+    assert check_payment(one_each, extra, [])[0] == "borneo-q-minimal-payment"
+
+
+@pytest.mark.rule("borneo-missions-payment")
+def test_payments_that_fall_short_are_refused_and_listed_options_all_pay():
+    state = mission_state()
+    for c in spice_cards("pepper", 1, 3):
+        relocate(state, c, state.stores[0])
+    eight = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
+    refused(state, CompleteMission(eight, tuple(state.stores[0])), "borneo-missions-payment")
+    ships = [DEFAULT_DECK.shipping[c] for c in range(40)]
+    ports = list(DEFAULT_DECK.ports[:4])
+    for kind in ("one_of_each", "four_same", "two_of_each", "eight_same", "three_of_each"):
+        mission = Mission(0, kind)
+        options = payment_options(mission, ships, ports)
+        assert options, kind
+        for pay in options:
+            assert check_payment(mission, [DEFAULT_DECK.shipping[i] for i in pay.ships],
+                                 [DEFAULT_DECK.ports[i] for i in pay.ports]) is None
+
+
+@pytest.mark.rule("borneo-missions-hand", "borneo-missions-no-mission-cards", "borneo-missions-complete")
+def test_hand_cards_mission_cards_and_missing_missions_cannot_pay():
+    state = mission_state()
+    in_hand = state.hands[0][0]
+    one_each = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "one_of_each")
+    refused(state, CompleteMission(one_each, (in_hand,)), "borneo-missions-hand")
+    refused(state, CompleteMission(one_each, (), (), (3,)), "borneo-missions-no-mission-cards")
+    gone = next(m for m in range(16) if m not in state.board_missions)
+    refused(state, CompleteMission(gone, ()), "borneo-missions-complete")
+
+
+@pytest.mark.rule("borneo-missions-jokers", "borneo-q-jokers")
+def test_jokers_only_when_a_deck_defines_them():
+    assert not any(c.joker for c in DEFAULT_DECK.shipping)
+    one_each = Mission(0, "one_of_each")
+    hand = [card(0, "RRRB", "pepper"), card(1, "RRRB", "cinnamon"), card(2, "RRRB", "clove")]
+    assert check_payment(one_each, hand, [])[0] == "borneo-missions-payment"
+    joker = card(3, "RRRB", "clove", joker=True)
+    assert check_payment(one_each, hand + [joker], []) is None
+    assert len(payment_options(Mission(0, "four_same"), [joker] * 1 + hand, [])) == 0
+    bad = Deck((card(0, "RRRB", "clove", 2, joker=True),), DEFAULT_DECK.ports, DEFAULT_DECK.missions)
+    with pytest.raises(InvalidSetupError) as info:
+        bad.validate()
+    assert info.value.rule_id == "borneo-q-jokers"
+
+
+# ------------------------------------------------------------------------- companies
+@pytest.mark.rule("borneo-companies-move")
+def test_moving_closes_the_gap_and_a_full_company_refuses():
+    columns = {"red": [0, 1, 2], "yellow": [3, 0, 1], "green": [], "blue": [1, 2, 3, 2, 3], "purple": [0]}
+    state = after_setup(companies=columns)
+    state.push(MoveMerchant("red", 0, "purple"))
+    assert state.companies["red"] == [1, 2] and state.companies["purple"] == [0, 0]
+    state = after_setup(companies=columns)
+    refused(state, MoveMerchant("red", 0, "blue"), "borneo-companies-move")
+    refused(state, MoveMerchant("red", 1, "purple"), "borneo-companies-move")  # not the player's merchant
+    refused(state, MoveMerchant("red", 0, "red"), "borneo-companies-move")
+
+
+FIGHT_COLUMNS = {"red": [1, 2, 0, 3], "yellow": [0, 1, 2], "green": [3, 0, 1], "blue": [2, 3], "purple": []}
+
+
+def fight_state(attacker_cards, defender_cards, extra_attacker=(), extra_defender=()):
+    """Player 1 (index 0) at red rank 3 attacks player 2 (index 1) at red rank 1: one merchant between."""
+    state = after_setup(companies=FIGHT_COLUMNS)
+    for zone, cards in ((state.hands[0], list(attacker_cards) + list(extra_attacker)),
+                        (state.hands[1], list(defender_cards) + list(extra_defender))):
+        for c in list(zone):
+            relocate(state, c, state.draw)
+        for c in cards:
+            relocate(state, c, zone)
+    return state
+
+
+@pytest.mark.rule("borneo-fight-start", "borneo-fight-count", "borneo-fight-bonus", "borneo-fight-attacker-wins",
+                  "borneo-fight-discard")
+def test_attacker_wins_a_tie_and_the_defender_chooses_where_to_go():
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    a1, a2, keep_a = three[0], one[0], three[1]
+    d1, keep_d = three[2], three[3]
+    state = fight_state([a1, a2, keep_a], [d1, keep_d])
+    assert fight_bonus(2, 0) == 1
+    state.push(Attack("red", 2, 0, (a1, a2)))
+    assert state.phase == "fight-defend" and state.player == 1
+    explanation = state.push(Defend((d1,)))
+    # 4 flags against 3 + 1: a tie, the attacker wins.
+    assert state.companies["red"][0] == 0 and state.companies["red"][2] == 1
+    assert {"borneo-fight-count", "borneo-fight-bonus", "borneo-fight-attacker-wins"} <= set(explanation.rule_ids)
+    assert all(c in state.discard for c in (a1, a2, d1))
+    assert state.phase == "fight-relocate"
+    state.push(Relocate("purple"))
+    assert state.companies["red"] == [0, 2, 3] and state.companies["purple"][-1] == 1
+    assert state.phase == "shipping" and state.player == 0
+
+
+@pytest.mark.rule("borneo-fight-defender-wins", "borneo-fight-discard", "borneo-fight-defence")
+def test_defender_wins_keeps_chosen_cards_both_merchants_stay():
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    state = fight_state([one[0], one[1]], [three[0], three[1], three[2]])
+    state.push(Attack("red", 2, 0, (one[0],)))
+    refused(state, Defend((three[0], three[1])), "borneo-fight-defence")  # more cards than the attacker
+    state.push(Defend((three[0],)))
+    assert state.companies["red"] == FIGHT_COLUMNS["red"]
+    assert state.phase == "fight-keep" and state.player == 1
+    refused(state, KeepCards((three[1],)), "borneo-fight-defender-wins")
+    state.push(KeepCards((three[0],)))
+    assert three[0] in state.stores[1] and one[0] in state.discard
+    assert state.phase == "shipping"
+
+
+@pytest.mark.rule("borneo-fight-defence", "borneo-fight-bonus")
+def test_the_defender_need_not_defend_and_the_bonus_can_win_alone():
+    one, three = cards_with(after_setup(), "red", 1), cards_with(after_setup(), "red", 3)
+    state = fight_state([one[0], one[1]], [three[0], three[1]])
+    state.push(Attack("red", 2, 0, (one[0],)))
+    assert state.phase == "fight-defend" and Defend(()) in state.legal_moves()
+    state.push(Defend(()))  # no defence: 1 flag against 0 + 1 is a tie, and the attacker wins it
+    assert state.companies["red"][0] == 0 and state.phase == "fight-relocate"
+    result = resolve_fight("red", 4, 0, [card(0, "RRRB")], [])
+    assert result.bonus == 3 and not result.attacker_wins
+
+
+@pytest.mark.rule("borneo-fight-start", "borneo-fight-cards", "borneo-fight-keep-one", "borneo-fight-one-card")
+def test_illegal_attacks():
+    three = cards_with(after_setup(), "red", 3)
+    no_red = [c.id for c in DEFAULT_DECK.shipping if not c.shows("red")]
+    state = fight_state([three[0], three[1]], [three[2]])
+    refused(state, Attack("red", 0, 0, (three[0],)), "borneo-fight-start")  # not the player's merchant
+    refused(state, Attack("red", 2, 3, (three[0],)), "borneo-fight-start")  # defender below
+    refused(state, Attack("yellow", 0, 0, (three[0],)), "borneo-fight-start")  # no one higher
+    refused(state, Attack("red", 2, 0, ()), "borneo-fight-cards")
+    refused(state, Attack("red", 2, 0, (three[0], three[1])), "borneo-fight-keep-one")
+    refused(state, Attack("red", 2, 0, (three[2],)), "borneo-fight-cards")  # not in hand
+    state = fight_state([three[0], no_red[0]], [three[2]])
+    refused(state, Attack("red", 2, 0, (no_red[0],)), "borneo-fight-cards")
+    refused(state, Attack("red", 2, 0, (three[0],)), "borneo-fight-keep-one")  # the only red card
+    state = fight_state([three[0]], [three[2]])
+    refused(state, Attack("red", 2, 0, (three[0],)), "borneo-fight-one-card")
+
+
+@pytest.mark.rule("borneo-q-keep-one")
+def test_keep_one_any_card_option():
+    three = cards_with(after_setup(), "red", 3)
+    no_red = [c.id for c in DEFAULT_DECK.shipping if not c.shows("red")]
+    state = after_setup(companies=FIGHT_COLUMNS, options=Options(keep_one="any"))
+    for c in list(state.hands[0]):
+        relocate(state, c, state.draw)
+    for c in (three[0], no_red[0]):
+        relocate(state, c, state.hands[0])
+    assert Attack("red", 2, 0, (three[0],)) in state.legal_moves()
+    state.push(Attack("red", 2, 0, (three[0],)))
+
+
+# -------------------------------------------------------------------------- shipping
+@pytest.mark.rule("borneo-shipping-covering", "borneo-shipping-port-numbers", "borneo-shipping-trigger")
+def test_covering_hides_lower_rows_and_trigger_needs_a_maximum():
+    a, b = card(0, "RRRB"), card(1, "YYRY")
+    assert [f.company for f in visible_flags([a, b])] == ["red", "red", "yellow", "yellow", "red", "yellow"]
+    assert flag_counts([a, b]) == {"red": 3, "yellow": 3}
+    assert flag_counts([a, b], covering=False) == {"red": 4, "blue": 1, "yellow": 3}
+    port = Port(0, "Test", 5, 3, "clove")
+    assert resolve_port(port, [a, b], {}).kind is None
+    assert resolve_port(port, [a, b, card(2, "GGBG")], {}).kind == "shared"
+    with pytest.raises(InvalidSetupError) as info:
+        Deck(DEFAULT_DECK.shipping, (Port(0, "X", 9, 3, "clove"),), DEFAULT_DECK.missions).validate()
+    assert info.value.rule_id == "borneo-shipping-port-numbers"
+
+
+@pytest.mark.rule("borneo-shipping-monopoly-tie", "borneo-q-monopoly-tie")
+def test_two_companies_reach_the_monopoly_at_once():
+    port = Port(0, "Test", 3, 5, "clove")
+    # Red and blue show 2 each; the last card (blue first, then three red) gives blue 3 and red 5.
+    cards = [card(0, "RBBB"), card(1, "RBRR"), card(2, "BRRR")]
+    counts = flag_counts(cards)
+    assert counts["blue"] == 3 and counts["red"] == 5
+    first = resolve_port(port, cards, {"red": [0], "blue": [1]})
+    assert first.monopoly == "blue"  # blue's flag comes first on the last card
+    assert "borneo-shipping-monopoly-tie" in first.explanation.rule_ids
+    most = resolve_port(port, cards, {"red": [0], "blue": [1]}, options=Options(monopoly_tie="most-flags"))
+    assert most.monopoly == "red"
+    assert "borneo-q-monopoly-tie" in most.explanation.rule_ids
+
+
+@pytest.mark.rule("borneo-shipping-play", "borneo-shipping-port-card", "borneo-shipping-new-port",
+                  "borneo-shipping-monopoly-order")
+def test_playing_to_a_port_in_a_game_resolves_and_reveals_a_new_port():
+    state = after_setup(companies=FIGHT_COLUMNS)
+    state.push(Pass())
+    pid, cards = state.ports[0]
+    port = DEFAULT_DECK.ports[pid]
+    refused(state, PlayCard(state.hands[1][0], pid), "borneo-shipping-play")  # not in the player's hand
+    refused(state, PlayCard(state.hands[0][0], state.port_deck[0]), "borneo-shipping-play")  # not face up
+    # Fill the port up to one card below its limit with cards of no company holding merchants of player 1… any will do.
+    filler = [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: port.limit - 1]
+    for c in filler:
+        relocate(state, c, cards)
+    last = state.hands[0][0]
+    deck_before = len(state.port_deck)
+    explanation = state.push(PlayCard(last, pid))
+    assert pid in state.store_ports[0]
+    assert "borneo-shipping-port-card" in explanation.rule_ids
+    # Choices are moves: whoever is asked takes a card, until the pool is empty or everyone has chosen.
+    while state.phase == "port-choose":
+        assert all(isinstance(m, TakeSpice) for m in state.legal_moves())
+        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.choose["kind"] == "monopoly"
+                else "borneo-shipping-shared-order")
+        state.push(state.legal_moves()[0])
+    assert len(state.port_deck) == deck_before - 1 and len(state.ports) == 3
+    assert pid not in [p for p, _c in state.ports]
+
+
+# ---------------------------------------------------------------------------- drawing
+@pytest.mark.rule("borneo-draw-two", "borneo-draw-hand-limit")
+def test_draw_two_and_discard_down_to_six():
+    state = after_setup()
+    for c in state.draw[:3]:
+        relocate(state, c, state.hands[0])
+    assert len(state.hands[0]) == 6
+    state.push(Pass())
+    pid = max(state.ports, key=lambda p: DEFAULT_DECK.ports[p[0]].limit)[0]
+    state.push(PlayCard(state.hands[0][0], pid))
+    assert len(state.hands[0]) == 7 and state.phase == "discard"
+    refused(state, Discard((state.hands[0][0], state.hands[0][1])), "borneo-draw-hand-limit")
+    refused(state, Discard((state.hands[1][0],)), "borneo-draw-hand-limit")
+    state.push(Discard((state.hands[0][0],)))
+    assert len(state.hands[0]) == 6 and state.turn_player == 1
+
+
+@pytest.mark.rule("borneo-draw-reshuffle", "borneo-q-short-draw", "borneo-end-conditions")
+def test_reshuffle_and_the_short_draw():
+    state = after_setup()
+    state.push(Pass())
+    for c in list(state.draw):
+        relocate(state, c, state.discard)
+    relocate(state, state.discard[0], state.draw)
+    explanation = state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    assert "borneo-draw-reshuffle" in explanation.rule_ids
+    # Only one card in draw pile and discards together: by default the game goes on.
+    state = after_setup()
+    state.push(Pass())
+    for c in list(state.draw)[1:]:
+        relocate(state, c, state.stores[2])
+    explanation = state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    assert "borneo-q-short-draw" in explanation.rule_ids and state.phase != "final-missions"
+    state = after_setup(options=Options(short_draw="end"))
+    state.push(Pass())
+    for c in list(state.draw)[1:]:
+        relocate(state, c, state.stores[2])
+    state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    assert state.ended_by == "cards"
+
+
+# ----------------------------------------------------------------------------- the end
+@pytest.mark.rule("borneo-end-conditions", "borneo-end-clear-table", "borneo-end-last-mission")
+def test_no_port_left_ends_the_game_and_the_last_round_starts_on_the_left():
+    state = after_setup()
+    for p in range(4):  # everyone can pay "one of each", so everyone has a choice in the last round
+        for spice in ("pepper", "cinnamon", "clove", "nutmeg"):
+            relocate(state, next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice), state.stores[p])
+    state.turn_player = state.player = 2
+    state.phase = "shipping"
+    state.port_discard += state.port_deck
+    state.port_deck = []
+    pid, cards = state.ports[1]
+    port = DEFAULT_DECK.ports[pid]
+    for c in state.draw[: port.limit - 1]:
+        relocate(state, c, cards)
+    explanation = state.push(PlayCard(state.hands[2][0], pid))
+    while state.phase == "port-choose":
+        explanation = state.push(state.legal_moves()[0])
+    assert state.ended_by == "ports"
+    assert {"borneo-end-clear-table", "borneo-end-last-mission"} <= set(explanation.rule_ids)
+    assert state.ports == [] and all(h == [] for h in state.hands)
+    assert state.phase == "final-missions" and state.player == 3  # left of the last player
+    order = []
+    while state.phase == "final-missions":
+        order.append(state.player)
+        state.push(Pass())
+    assert order == [3, 0, 1, 2] and state.is_over()
+
+
+@pytest.mark.rule("borneo-scoring-points", "borneo-scoring-tie", "borneo-q-score-tie")
+def test_scoring_counts_cards_not_spices_and_breaks_ties_by_missions():
+    state = after_setup(4)
+    double = spice_cards("pepper", 2, 2)
+    for c in double:
+        relocate(state, c, state.stores[0])
+    state.store_ports[1].append(state.port_deck.pop())
+    state.store_ports[1].append(state.port_deck.pop())
+    assert state.scores()[:2] == [2, 2]  # a ×2 card is still one point
+    assert state.winners() == [0, 1]  # equal points, equal missions: both win
+    m = state.board_missions.pop(0)
+    state.done_missions[2].append(m)
+    points = DEFAULT_DECK.missions[m].points
+    assert state.scores()[2] == points
+    state.done_missions[1].append(state.board_missions.pop(0))
+    for c in state.draw[:points - DEFAULT_DECK.missions[state.done_missions[1][0]].points]:
+        relocate(state, c, state.stores[3])
+    scores = state.scores()
+    best = max(scores)
+    leaders = [p for p in range(4) if scores[p] == best]
+    assert set(state.winners()) <= set(leaders)
+    if len(leaders) > 1:
+        most = max(len(state.done_missions[p]) for p in leaders)
+        assert all(len(state.done_missions[p]) == most for p in state.winners())
+
+
+# ---------------------------------------------------------------------- serialising
+def test_a_state_saves_loads_and_replays():
+    state = after_setup(4, seed=3)
+    import random
+    rng = random.Random(3)
+    for _ in range(40):
+        if state.is_over():
+            break
+        state.push(rng.choice(state.legal_moves()))
+    again = type(state).from_json(state.to_json())
+    assert again == state and again.legal_moves() == state.legal_moves()
+    replayed = state.game.replay(3, state.history)
+    assert replayed == state
+    broken = state.to_dict()
+    broken["hands"][0].append(broken["draw"][0]) if broken["draw"] else broken["hands"][0].append(0)
+    with pytest.raises(InvalidSetupError):
+        type(state).from_dict(broken)
+    with pytest.raises(InvalidSetupError):
+        type(state).from_dict({"game": {"players": 4}})
+
+
+def test_errors_are_value_errors_with_both_languages():
+    state = after_setup()
+    error = refused(state, Discard(()), "borneo-turn-order")
+    assert isinstance(error, RuleViolation) and isinstance(error, ValueError)
+    assert "Discard" in str(error) and "companies" in str(error)
+    assert error.url("../../") == "../../book/borneo/turn.html#borneo-turn-order"

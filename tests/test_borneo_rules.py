@@ -282,7 +282,7 @@ def test_the_defender_need_not_defend_and_the_bonus_can_win_alone():
     assert state.phase == "fight-defend" and Defend(()) in state.legal_moves()
     state.push(Defend(()))  # no defence: 1 flag against 0 + 1 is a tie, and the attacker wins it
     assert state.companies["red"][0] == 0 and state.phase == "fight-relocate"
-    result = resolve_fight("red", 4, 0, [card(0, "RRRB")], [])
+    result = resolve_fight("red", 4, 0, [card(0, "BBBR")], [])  # 1 flag against a bonus of 3
     assert result.bonus == 3 and not result.attacker_wins
 
 

@@ -57,16 +57,13 @@ def translations(lang: str) -> gettext.NullTranslations:
 
 
 def format_integer(value: int, lang: str | None = None) -> str:
-    """An integer with the grouping of CLDR: ``10.000`` in Spanish, ``10,000`` in English.
-
-    Spanish groups only from five digits on (CLDR minimum grouping digits 2),
-    so ``1000`` stays ``1000`` there, as Babel's ``format_decimal`` does.
-    """
+    """An integer grouped as Babel's ``format_decimal`` groups it: ``10.000`` in
+    Spanish, ``10,000`` in English (the tests compare the two)."""
     lang = check_language(lang)
     sign = "-" if value < 0 else ""
     digits = str(abs(int(value)))
-    separator, minimum = (".", 5) if lang == "es" else (",", 4)
-    if len(digits) < minimum:
+    separator = "." if lang == "es" else ","
+    if len(digits) < 4:
         return sign + digits
     groups = []
     while digits:

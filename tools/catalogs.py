@@ -16,6 +16,7 @@ empty, and ``check`` names them.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -35,6 +36,7 @@ LANGS = ("es", "en")
 
 
 def extract() -> None:
+    shutil.rmtree(GETTEXT, ignore_errors=True)  # templates of pages that no longer exist must go
     write_conf()
     (ROOT / "_build" / "static-vendor").mkdir(parents=True, exist_ok=True)
     subprocess.run(

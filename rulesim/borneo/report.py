@@ -45,8 +45,8 @@ LABELS = {
     "defender_rank": _("Puesto del defensor"),
     "attacker_cards": _("Cartas del atacante"),
     "defender_cards": _("Cartas del defensor"),
-    "attacker_keeps": _("Cartas de la compañía que el atacante conserva en la mano"),
-    "defender_keeps": _("Cartas de la compañía que el defensor conserva en la mano"),
+    "attacker_keeps": _("Guarda en mano (atacante)"),
+    "defender_keeps": _("Guarda en mano (defensor)"),
     "singles": _("Cartas sencillas"),
     "doubles": _("Cartas ×2"),
     "ports": _("Cartas de puerto"),
@@ -206,8 +206,9 @@ class FightCalculator:
             ex.add("borneo-fight-defender-wins", _(
                 "A continuación, el defensor puede guardar en su almacén cualquiera de las cartas que jugó ({n}); las del atacante ({m}) se descartan.",
                 n=len(d), m=len(a)))
-        score = (f'<p class="fight-score"><strong>{result.attacker_flags}</strong> ⚑ '
-                 f'{html.escape(_("contra").render(lang))} <strong>{result.defender_flags} + {result.bonus}</strong></p>')
+        against = html.escape(_("contra").render(lang))
+        score = (f'<p class="fight-score"><strong>{result.attacker_flags}</strong> ⚑ {against} '
+                 f'<strong>{result.defender_flags} + {result.bonus}</strong></p>')
         return score + ex.to_html(lang, BOOK_ROOT)
 
 

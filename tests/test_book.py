@@ -1,0 +1,195 @@
+"""The book: rule ids, coverage of the rules by tests, translations, and the built site.
+
+The built-site checks read ``_build/site`` (``make test`` builds it first with
+warnings as errors and every notebook executed; a failed build stops there).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin, urlparse
+
+import pytest
+
+import rulesim.borneo  # noqa: F401  (registers Borneo's rule ids)
+from rulesim.rules import REGISTRY
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+SITE = ROOT / "_build" / "site"
+LABEL = re.compile(r"^\(([a-z0-9-]+)\)=\s*$", re.M)
+GAME_PREFIXES = ("borneo-", "ships-", "bora-bora-", "caribic-", "maracaibo-")
+
+
+def book_labels() -> dict[str, str]:
+    """Every rule label of the book and the page (docname) that holds it."""
+    labels = {}
+    for path in BOOK.rglob("*.md"):
+        docname = path.relative_to(ROOT).with_suffix("").as_posix()
+        for label in LABEL.findall(path.read_text(encoding="utf-8")):
+            if label.startswith(GAME_PREFIXES):
+                assert label not in labels, f"label {label} twice"
+                labels[label] = docname
+    return labels
+
+
+def test_every_registered_rule_is_a_label_on_its_page_and_back():
+    labels = book_labels()
+    for rule_id, rule in REGISTRY.items():
+        assert labels.get(rule_id) == rule.page, f"{rule_id}: registered on {rule.page}, labelled on {labels.get(rule_id)}"
+    assert set(labels) == set(REGISTRY), set(labels) ^ set(REGISTRY)
+
+
+def test_every_rule_id_cited_in_rulesim_exists():
+    cited = set()
+    for path in (ROOT / "rulesim").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(
+                    r"(borneo|ships|bora-bora|caribic|maracaibo)-[a-z0-9-]+", node.value):
+                cited.add(node.value)
+    assert cited, "rulesim cites rule ids"
+    assert cited <= set(REGISTRY), cited - set(REGISTRY)
+
+
+def rules_named_by_tests() -> set[str]:
+    named = set()
+    for path in (ROOT / "tests").glob("test_*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "rule"
+                    and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "mark"):
+                named |= {a.value for a in node.args if isinstance(a, ast.Constant)}
+    return named
+
+
+def test_every_mechanical_rule_is_exercised_by_a_test():
+    named = rules_named_by_tests()
+    assert named <= set(REGISTRY), named - set(REGISTRY)
+    missing = sorted(r.id for r in REGISTRY.values() if r.mechanical and r.id not in named)
+    assert not missing, f"mechanical rules no test names: {missing}"
+
+
+def test_english_catalogs_are_complete_and_current():
+    """Every Spanish message of the book and of rulesim has an English translation, none fuzzy."""
+    done = subprocess.run([sys.executable, "tools/catalogs.py", "check"], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
+# ---------------------------------------------------------------- the built site
+def pages(lang: str) -> set[str]:
+    """The HTML pages of one language (not the vendored assets' own files)."""
+    return {p.relative_to(SITE / lang).as_posix() for p in (SITE / lang).rglob("*.html")
+            if not p.relative_to(SITE / lang).as_posix().startswith(("_static/", "_sources/"))}
+
+
+def is_redirect(path: Path) -> bool:
+    return path.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"')
+
+
+class Refs(HTMLParser):
+    """What a page makes the browser load, and its anchors and language links."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loads: list[str] = []
+        self.ids: set[str] = set()
+        self.switch: str | None = None
+        self.lang: str | None = None
+        self.widgets_cdn: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "html":
+            self.lang = a.get("lang")
+        if "id" in a:
+            self.ids.add(a["id"])
+        if tag in ("script", "img", "iframe", "source", "audio", "video", "embed") and a.get("src"):
+            self.loads.append(a["src"])
+        if tag == "link" and a.get("href") and set((a.get("rel") or "").split()) & {"stylesheet", "icon", "preload", "modulepreload", "prefetch"}:
+            self.loads.append(a["href"])
+        if "data-jupyter-widgets-cdn" in a:
+            self.widgets_cdn.append(a["data-jupyter-widgets-cdn"])
+        if tag == "a" and "lang-switch" in (a.get("class") or ""):
+            self.switch = a.get("href")
+
+
+def parse(path: Path) -> Refs:
+    refs = Refs()
+    refs.feed(path.read_text(encoding="utf-8"))
+    return refs
+
+
+def local(url: str) -> bool:
+    parsed = urlparse(url)
+    return not parsed.scheme and not parsed.netloc or parsed.scheme == "data"
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not (SITE / "es" / "index.html").exists() or not (SITE / "en" / "index.html").exists():
+        pytest.fail("the site is not built: run `make test` (it runs `make site` first)")
+    return SITE
+
+
+def test_both_languages_have_the_same_pages(site):
+    assert pages("es") == pages("en")
+    assert "book/borneo/shipping.html" in pages("es")
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "navigator.languages" in index and 'target = "es"' in index
+
+
+def test_every_page_links_to_itself_in_the_other_language(site):
+    for lang, other in (("es", "en"), ("en", "es")):
+        for page in pages(lang):
+            if is_redirect(site / lang / page):  # index.html -> book/index.html
+                continue
+            refs = parse(site / lang / page)
+            assert refs.lang == lang, page
+            assert refs.switch, f"{lang}/{page} has no language switch"
+            target = urljoin(f"http://x/{lang}/{page}", refs.switch)
+            assert target == f"http://x/{other}/{page}", (page, refs.switch)
+
+
+def test_the_site_loads_nothing_from_another_origin(site):
+    for lang in ("es", "en"):
+        for page in pages(lang):
+            refs = parse(site / lang / page)
+            outside = [u for u in refs.loads if not local(u)]
+            assert not outside, f"{lang}/{page} loads {outside}"
+            assert all(local(u) for u in refs.widgets_cdn), refs.widgets_cdn
+        for css in (site / lang / "_static").rglob("*.css"):
+            text = css.read_text(encoding="utf-8", errors="replace")
+            for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", text) + re.findall(r"@import\s+['\"]([^'\"]+)", text):
+                assert local(url), f"{css}: {url}"
+
+
+def test_every_rule_label_is_an_anchor_in_both_languages(site):
+    for rule_id, rule in REGISTRY.items():
+        for lang in ("es", "en"):
+            refs = parse(site / lang / f"{rule.page}.html")
+            assert rule_id in refs.ids, f"{lang}/{rule.page}.html lacks #{rule_id}"
+
+
+@pytest.mark.parametrize("lang,expected,foreign", [
+    ("es", ["El puerto sigue abierto", "Mostrar el código", "Buscar en el sitio", "Puerto Achim", "Reglas en juego"],
+     ["The port stays open", "Show code cell"]),
+    ("en", ["The port stays open", "Show the code", "Search the site", "Port Achim", "Rules in Play", "Reference"],
+     ["El puerto sigue abierto", "banderas", "Mostrar el código", "Show code cell", "Referencia"]),
+])
+def test_notebook_outputs_and_interface_speak_the_language_built(site, lang, expected, foreign):
+    html = (site / lang / "book" / "borneo" / "port-simulator.html").read_text(encoding="utf-8")
+    for text in expected:
+        assert text in html, f"{lang}: missing {text!r}"
+    for text in foreign:
+        assert text not in html, f"{lang}: found {text!r}"
+
+
+@pytest.mark.parametrize("lang,term", [("es", "monopolio"), ("en", "monopoly")])
+def test_the_search_index_knows_the_game_terms(site, lang, term):
+    index = (site / lang / "searchindex.js").read_text(encoding="utf-8")
+    assert re.search(r'"' + term[:7], index), term
+    assert f'"language":"{lang}"' in index.replace(" ", "") or lang in index[:200]

@@ -1,0 +1,131 @@
+"""The built site in a real browser: headless Chromium (Debian's) driven by Playwright.
+
+The site is served from ``_build/site`` on 127.0.0.1 at a free port.  Every page
+of both languages must load with no console error, no failed request and no
+request to another origin; the language switch must land on the same page;
+the widgets of the interactive pages must show; the search must find a game
+term.  Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import socketserver
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_build" / "site"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
+               "book/borneo/mission-checker.html"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def server():
+    if not (SITE / "es" / "index.html").exists():
+        pytest.fail("the site is not built: run `make test` (it runs `make site` first)")
+    httpd = socketserver.ThreadingTCPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(SITE)))
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is needed for the browser tests: apt-get install chromium")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Watch:
+    """Console errors, failed requests and requests to another origin of one page."""
+
+    def __init__(self, page, origin: str) -> None:
+        self.problems: list[str] = []
+        page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+        page.on("requestfailed", lambda r: self.problems.append(f"failed: {r.url}"))
+        page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
+        page.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:", "about:"))
+                else self.problems.append(f"outside the origin: {r.url}"))
+
+
+def site_pages(lang: str) -> list[str]:
+    return sorted(p.relative_to(SITE / lang).as_posix() for p in (SITE / lang).rglob("*.html")
+                  if not p.relative_to(SITE / lang).as_posix().startswith(("_static/", "_sources/")))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_page_loads_cleanly_from_its_own_origin(server, browser, lang):
+    page = browser.new_page()
+    watch = Watch(page, server)
+    for path in site_pages(lang):
+        page.goto(f"{server}/{lang}/{path}", wait_until="load")
+        page.wait_for_timeout(150)
+    page.close()
+    assert not watch.problems, "\n".join(watch.problems)
+
+
+@pytest.mark.parametrize("lang,other,label", [("es", "en", "English"), ("en", "es", "Español")])
+def test_the_language_switch_lands_on_the_same_page(server, browser, lang, other, label):
+    page = browser.new_page()
+    page.goto(f"{server}/{lang}/book/borneo/shipping.html")
+    page.get_by_role("link", name=label).first.click()
+    page.wait_for_load_state("load")
+    assert page.url == f"{server}/{other}/book/borneo/shipping.html"
+    assert page.locator("html").get_attribute("lang") == other
+    page.close()
+
+
+def test_the_root_sends_readers_to_their_language(server, browser):
+    for locale, lang in (("en-GB", "en"), ("es-ES", "es"), ("fr-FR", "es")):
+        context = browser.new_context(locale=locale)
+        page = context.new_page()
+        page.goto(f"{server}/index.html")
+        page.wait_for_url(f"{server}/{lang}/**")
+        assert f"/{lang}/" in page.url
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("path", INTERACTIVE)
+def test_interactive_pages_show_their_widgets(server, browser, lang, path):
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    watch = Watch(page, server)
+    page.goto(f"{server}/{lang}/{path}")
+    page.wait_for_selector(".jupyter-widgets", timeout=15000)
+    assert page.locator(".widget-slider, .widget-dropdown, .widget-select-multiple, .widget-button").count() > 0
+    assert page.locator(".rulesim-explanation, .rulesim-svg, table.table").count() > 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{lang}-{Path(path).stem}.png"), full_page=True)
+    page.close()
+    assert not watch.problems, "\n".join(watch.problems)
+
+
+@pytest.mark.parametrize("lang,term,title", [("es", "monopolio", "Turno: 3. Envío"),
+                                             ("en", "monopoly", "Turn: 3. Shipping")])
+def test_the_search_finds_a_game_term(server, browser, lang, term, title):
+    page = browser.new_page()
+    page.goto(f"{server}/{lang}/search.html?q={term}")
+    page.wait_for_selector("#search-results ul.search li", timeout=15000)
+    assert title in page.locator("#search-results").inner_text()
+    page.close()

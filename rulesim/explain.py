@@ -11,16 +11,19 @@ import html
 from dataclasses import dataclass, field
 
 from .i18n import Message, check_language
-from .rules import rule, rule_url
+from .rules import REGISTRY, rule, rule_url
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Step:
+    """One step of a resolution: what happened, and the rule id that decides it."""
+
     rule_id: str
     message: Message
 
     def __post_init__(self) -> None:
-        rule(self.rule_id)
+        if self.rule_id not in REGISTRY:
+            rule(self.rule_id)  # raises, naming the unknown id
 
     def render(self, lang: str | None = None) -> str:
         return self.message.render(lang)

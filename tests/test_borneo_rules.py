@@ -149,7 +149,7 @@ def test_pay_four_alike_with_a_double_card_and_a_port():
     state.store_ports[0].append(cinnamon_port)
     four = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
     moves = [m for m in state.legal_moves() if isinstance(m, CompleteMission) and m.mission == four]
-    assert moves == [CompleteMission(four, tuple(sorted(double + singles)), (cinnamon_port,))]
+    assert moves == [CompleteMission(four, tuple(sorted(double + singles)), (cinnamon_port,))]  # one way only
     explanation = state.push(moves[0])
     assert four in state.done_missions[0] and four not in state.board_missions
     assert state.stores[0] == [] and state.store_ports[0] == []

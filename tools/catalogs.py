@@ -90,6 +90,8 @@ def compile_rulesim() -> None:
     for lang in LANGS:
         source = LOCALES / lang / "LC_MESSAGES" / "rulesim.po"
         target = ROOT / "rulesim" / "locale" / lang / "LC_MESSAGES" / "rulesim.mo"
+        if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+            continue  # up to date: rewriting it would make every build look like a new rulesim
         target.parent.mkdir(parents=True, exist_ok=True)
         with target.open("wb") as fh:
             write_mo(fh, load(source, lang))

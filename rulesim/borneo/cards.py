@@ -47,9 +47,12 @@ COMPANY_COLOURS = {
 }
 
 
+_COMPANY_PHRASES = {c: _("la compañía {colour}", colour=name) for c, name in COMPANY_NAMES.items()}
+
+
 def company_name(company: str) -> Message:
     """``la compañía roja`` / ``the red company``."""
-    return _("la compañía {colour}", colour=COMPANY_NAMES[company])
+    return _COMPANY_PHRASES[company]
 
 
 def spice_name(spice: str) -> Message:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..explain import Explanation
-from ..i18n import Plural, _
+from ..i18n import Deferred, Plural, _
 from .cards import COMPANY_NAMES, Port, ShippingCard, company_name
 from .options import Options
 
@@ -150,7 +150,8 @@ def resolve_port(
     """
     counts = flag_counts(cards, options.covering)
     ex = Explanation(_("Puerto {port}", port=port.name))
-    shown = [_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=n) for c, n in counts.items()]
+    shown = Deferred(lambda: _("{parts}", parts=[_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=n)
+                                                     for c, n in counts.items()]))
     ex.add(
         "borneo-shipping-covering" if options.covering else "borneo-q-shared-example",
         _("Banderas visibles con {cards} cartas: {counts}.", cards=len(cards), counts=shown),

@@ -25,10 +25,10 @@ from typing import Iterable
 
 from ..errors import IllegalMoveError, InvalidSetupError
 from ..explain import Explanation, Step
-from ..i18n import Message, Plural, _
+from ..i18n import Deferred, Message, Plural, _
 from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, Deck, company_name, spice_name
 from .fight import check_fight_cards, resolve_fight
-from .missions import check_payment, covers_totals, payment_options, spice_totals, units
+from .missions import check_payment, covers_totals, payment_options, spice_totals
 from .moves import (
     Attack, CompleteMission, Defend, Discard, KeepCards, Move, MoveMerchant, Pass, PlaceMerchant,
     PlayCard, Relocate, TakeSpice, move_from_dict, move_to_dict,
@@ -37,6 +37,7 @@ from .options import Options
 from .shipping import resolve_port
 
 HAND_LIMIT = 6
+MIN_MISSION_UNITS = 4  # "one of each" and "four alike"
 FACE_UP_PORTS = 3
 STARTING_HAND = 3
 
@@ -59,8 +60,12 @@ PHASE_OF_MOVE = {
 }
 
 
+PLAYER_LABELS = tuple(_("jugador {n}", n=p + 1) for p in range(5))
+
+
 def player_label(p: int) -> Message:
-    return _("jugador {n}", n=p + 1)
+    """``jugador 1`` / ``Player 1`` (players count from 0 inside the engine)."""
+    return PLAYER_LABELS[p]
 
 
 class Borneo:
@@ -132,8 +137,10 @@ class State:
         self.last_player: int | None = None
         self.ended_by: str | None = None
         self.history: list[Move] = []
-        self._legal: list[Move] | None = None
+        self._legal: tuple[Move, ...] | None = None
+        self._legal_ids: set[int] = set()
         self._events: list[Step] = []
+        self._missions_cache: dict[int, tuple] = {}
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -188,10 +195,13 @@ class State:
                 return cards
         raise KeyError(port_id)
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every move the player to move may make, in a fixed order (a tuple: it is
+        the state's own cached list)."""
         if self._legal is None:
-            self._legal = self._generate()
-        return list(self._legal)
+            self._legal = tuple(self._generate())
+            self._legal_ids = set(map(id, self._legal))
+        return self._legal
 
     def is_legal(self, move: Move) -> bool:
         try:
@@ -220,9 +230,10 @@ class State:
     def push(self, move: Move) -> Explanation:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
         :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it."""
-        self._check(move)
+        if self._legal is None or id(move) not in self._legal_ids:
+            self._check(move)  # (a move object this state listed itself is legal already)
         self._events = []
-        title = self._describe(move)
+        title = self._title(move)
         self._apply(move)
         self.history.append(move)
         self._autoplay()
@@ -233,7 +244,7 @@ class State:
             moves = self.legal_moves()
             if len(moves) != 1:
                 break
-            self._events.append(Step("borneo-turn-order", _("Jugada obligada: {move}.", move=self._describe(moves[0]))))
+            self._events.append(Step("borneo-turn-order", _("Jugada obligada: {move}.", move=self._title(moves[0]))))
             self._apply(moves[0])
 
     def _illegal(self, move: Move, rule_id: str, message: Message) -> IllegalMoveError:
@@ -246,12 +257,11 @@ class State:
         if self.phase not in phases:
             raise self._illegal(move, "borneo-turn-order",
                                 _("Ahora toca la fase «{phase}»; esta jugada no corresponde.", phase=self.phase))
-        getattr(self, "_check_" + type(move).__name__)(move)
+        _CHECKS[type(move)](self, move)
 
     def _apply(self, move: Move) -> None:
         self._legal = None
-        getattr(self, "_apply_" + type(move).__name__)(move)
-        self._legal = None
+        _APPLIERS[type(move)](self, move)
 
     # placement ---------------------------------------------------------------
     def _check_PlaceMerchant(self, move: PlaceMerchant) -> None:
@@ -650,11 +660,20 @@ class State:
         return []
 
     def _mission_moves(self, p: int) -> list[Move]:
-        if not self.stores[p] and not self.store_ports[p]:
-            return []
+        key = (tuple(self.stores[p]), tuple(self.store_ports[p]), tuple(self.board_missions))
+        cached = self._missions_cache.get(p)
+        if cached is None or cached[0] != key:  # a warehouse changes far less often than turns pass
+            cached = self._missions_cache[p] = (key, self._list_missions(p))
+        return list(cached[1])
+
+    def _list_missions(self, p: int) -> list[Move]:
+        deck = self.game.deck.shipping
+        if len(self.store_ports[p]) + sum(deck[c].value for c in self.stores[p]) < MIN_MISSION_UNITS:
+            return []  # no mission asks for fewer spices
         ships = [self.card(c) for c in self.stores[p]]
         ports = [self.port(q) for q in self.store_ports[p]]
-        have, jokers = spice_totals(units(ships, ports))
+        have, jokers = spice_totals([(None if c.joker else c.spice, c.value) for c in ships]
+                                    + [(q.spice, 1) for q in ports])
         by_kind: dict[str, list] = {}
         moves = []
         for m in self.board_missions:
@@ -674,20 +693,28 @@ class State:
         if len(hand) < 2:
             return []
         keep_matching = self.game.options.keep_one == "matching"
+        deck = self.game.deck.shipping
         moves = []
         for c, col in self.companies.items():
+            if p not in col:
+                continue
             pairs = [(a, d) for a, owner in enumerate(col) if owner == p for d in range(a) if col[d] != p]
             if not pairs:
                 continue
-            matching = [x for x in hand if self.card(x).shows(c)]
+            matching = [x for x in hand if c in deck[x].flags]
             most = len(matching) - 1 if keep_matching else min(len(matching), len(hand) - 1)
             subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
             moves += [Attack(c, a, d, cards) for a, d in pairs for cards in subsets]
         return moves
 
     # ------------------------------------------------------------- describing
-    def _describe(self, move: Move) -> Message:
-        who = player_label(self.player) if self.player is not None else "-"
+    def _title(self, move: Move) -> Message:
+        """What ``move`` is, said when (and only if) someone reads it."""
+        player = self.player
+        return Deferred(lambda: self._describe(move, player))
+
+    def _describe(self, move: Move, player: int | None) -> Message:
+        who = player_label(player) if player is not None else "-"
         if isinstance(move, PlayCard):
             return _("{player}: juega la carta {card} en {port}", player=who, card=move.card, port=self.port(move.port).name)
         if isinstance(move, Attack):
@@ -807,3 +834,7 @@ class State:
     def __repr__(self) -> str:
         return f"<Borneo State {self.position()}>"
 
+
+# Dispatch tables: one checker and one applier per kind of move.
+_CHECKS = {cls: getattr(State, "_check_" + cls.__name__) for cls in PHASE_OF_MOVE}
+_APPLIERS = {cls: getattr(State, "_apply_" + cls.__name__) for cls in PHASE_OF_MOVE}

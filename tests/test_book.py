@@ -193,3 +193,23 @@ def test_the_search_index_knows_the_game_terms(site, lang, term):
     index = (site / lang / "searchindex.js").read_text(encoding="utf-8")
     assert re.search(r'"' + term[:7], index), term
     assert f'"language":"{lang}"' in index.replace(" ", "") or lang in index[:200]
+
+
+def test_an_error_in_a_notebook_cell_fails_the_build(tmp_path):
+    """The real build command on a copy of the project whose only page is a notebook that raises."""
+    import shutil
+    for name in ("_config.yml", "tools", "book/_static", "book/_templates"):
+        source = ROOT / name
+        (shutil.copytree if source.is_dir() else shutil.copy)(source, tmp_path / name)
+    for name in ("rulesim", "node_modules", "locales"):
+        (tmp_path / name).symlink_to(ROOT / name)
+    (tmp_path / "_toc.yml").write_text("format: jb-book\nroot: book/index\n", encoding="utf-8")
+    (tmp_path / "book" / "index.md").write_text(
+        "---\njupytext:\n  text_representation:\n    extension: .md\n    format_name: myst\n"
+        "kernelspec:\n  display_name: Python 3\n  language: python\n  name: python3\n---\n\n"
+        "# Una página rota\n\n```{code-cell} ipython3\nraise ValueError('celda rota')\n```\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "tools/build_site.py", "--lang", "es"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert done.returncode != 0
+    assert "celda rota" in done.stdout + done.stderr
+    assert not (tmp_path / "_build" / "site" / "es").exists()

@@ -26,9 +26,9 @@ from typing import Iterable
 from ..errors import IllegalMoveError, InvalidSetupError
 from ..explain import Explanation, Step
 from ..i18n import Deferred, Message, Plural, _
-from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, Deck, company_name, spice_name
+from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, SPICES, Deck, company_name, spice_name
 from .fight import check_fight_cards, resolve_fight
-from .missions import check_payment, covers_totals, payment_options, spice_totals
+from .missions import check_payment, covers_totals, payment_options
 from .moves import (
     Attack, CompleteMission, Defend, Discard, KeepCards, Move, MoveMerchant, Pass, PlaceMerchant,
     PlayCard, Relocate, TakeSpice, move_from_dict, move_to_dict,
@@ -667,19 +667,27 @@ class State:
         return list(cached[1])
 
     def _list_missions(self, p: int) -> list[Move]:
-        deck = self.game.deck.shipping
-        if len(self.store_ports[p]) + sum(deck[c].value for c in self.stores[p]) < MIN_MISSION_UNITS:
+        deck, ports = self.game.deck.shipping, self.game.deck.ports
+        have = dict.fromkeys(SPICES, 0)
+        jokers = 0
+        for c in self.stores[p]:
+            card = deck[c]
+            if card.joker:
+                jokers += card.value
+            else:
+                have[card.spice] += card.value
+        for q in self.store_ports[p]:
+            have[ports[q].spice] += 1
+        if sum(have.values()) + jokers < MIN_MISSION_UNITS:
             return []  # no mission asks for fewer spices
-        ships = [self.card(c) for c in self.stores[p]]
-        ports = [self.port(q) for q in self.store_ports[p]]
-        have, jokers = spice_totals([(None if c.joker else c.spice, c.value) for c in ships]
-                                    + [(q.spice, 1) for q in ports])
         by_kind: dict[str, list] = {}
         moves = []
         for m in self.board_missions:
             mission = self.mission(m)
             if mission.kind not in by_kind:  # missions of one kind are paid the same ways
-                by_kind[mission.kind] = payment_options(mission, ships, ports) if covers_totals(mission, have, jokers) else []
+                by_kind[mission.kind] = (
+                    payment_options(mission, [deck[c] for c in self.stores[p]], [ports[q] for q in self.store_ports[p]])
+                    if covers_totals(mission, have, jokers) else [])
             moves += [CompleteMission(m, pay.ships, pay.ports) for pay in by_kind[mission.kind]]
         return moves
 

@@ -72,6 +72,18 @@ def format_integer(value: int, lang: str | None = None) -> str:
     return sign + separator.join(reversed(groups))
 
 
+def format_percent(fraction: float, lang: str | None = None, digits: int = 1) -> str:
+    """A share as a percentage with ``digits`` decimals, as Babel writes it in
+    each language: ``12,5 %`` (with a no-break space) / ``12.5%``."""
+    lang = check_language(lang)
+    value = f"{fraction * 100:.{digits}f}"
+    whole, _sep, decimals = value.partition(".")
+    number = format_integer(int(whole), lang) if not whole.startswith("-") else "-" + format_integer(-int(whole), lang)
+    if decimals:
+        number += ("," if lang == "es" else ".") + decimals
+    return number + ("\xa0%" if lang == "es" else "%")
+
+
 class Message:
     """A translatable sentence: a Spanish template plus named parameters.
 

@@ -16,7 +16,8 @@ from urllib.parse import urljoin, urlparse
 
 import pytest
 
-import rulesim.borneo  # noqa: F401  (registers Borneo's rule ids)
+import rulesim.borneo  # noqa: F401  (registers the rule ids)
+import rulesim.caribic  # noqa: F401
 from rulesim.rules import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -25,7 +25,8 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
-               "book/borneo/mission-checker.html"]
+               "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
+               "book/caribic/treasure-actions.html"]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -108,3 +108,33 @@ def test_every_message_of_rulesim_is_in_the_catalogs(lang):
         known.update(message.id if isinstance(message.id, tuple) else (message.id,))
     missing = sorted(source_messages() - known)
     assert not missing, f"not in locales/{lang}/LC_MESSAGES/rulesim.po (run `make translations`): {missing}"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_percentages_are_written_as_babel_writes_them(lang):
+    from babel import Locale
+    from babel.numbers import format_percent as babel_percent
+    from rulesim.i18n import format_percent
+    pattern = Locale(lang).percent_formats[None].pattern.replace("#,##0", "#,##0.0")
+    for k in (0, 1, 5, 125, 333, 500, 999, 1000):
+        assert format_percent(k / 1000, lang) == babel_percent(k / 1000, format=pattern, locale=lang)
+
+
+SAME_IN_BOTH = {"no", "Borneo", "Caribic", "English", "Español"}
+
+
+def test_no_english_entry_is_spanish_left_over():
+    """An English entry identical to its Spanish source is allowed only where nothing
+    is language-specific (names, numbers, placeholders) or in the bilingual glossary."""
+    letters = re.compile(r"[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]")
+    offenders = []
+    for path in (ROOT / "locales" / "en" / "LC_MESSAGES").rglob("*.po"):
+        if path.name == "glossary.po":
+            continue
+        for message in read_po(open(path, "rb")):
+            if not message.id or isinstance(message.id, tuple):
+                continue
+            if message.string == message.id and message.id not in SAME_IN_BOTH and letters.search(
+                    re.sub(r"\{[^}]*\}|`[^`]*`|\([^)]*\.md\)", "", message.id)):
+                offenders.append(f"{path.name}: {message.id[:70]!r}")
+    assert not offenders, offenders

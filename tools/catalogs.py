@@ -71,8 +71,10 @@ def save(catalog: Catalog, path: Path) -> None:
 
 def update() -> None:
     for pot, rel in templates().items():
-        template = load(pot, "es")
         for lang in LANGS:
+            # A fresh template for each language: Catalog.update shares the template's
+            # message objects, so filling the Spanish entries would leak into English.
+            template = load(pot, "es")
             if lang == "es" and rel.name != "rulesim.po":
                 continue  # the Spanish book is the source itself
             path = LOCALES / lang / "LC_MESSAGES" / rel

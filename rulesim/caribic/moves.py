@@ -1,0 +1,81 @@
+"""Every decision of a round of Caribic, as a small value (serialisable to a dict)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+from ..errors import InvalidSetupError
+from ..i18n import _
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Bribe:
+    """Put bribe card ``card`` on the next ship of one's card holder (Arriba first)."""
+
+    card: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TieBreak:
+    """In a tie: turn up one's tie-breaker (``True``) or keep it hidden."""
+
+    reveal: bool
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Sail:
+    """Move the ship one space, to ``space`` (adjacent)."""
+
+    space: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Capture:
+    """Take the chest of the port town where the ship is (+2,000 doubloons)."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Rob:
+    """Take the chest of the adjacent ship ``ship``."""
+
+    ship: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Swap:
+    """Exchange chests with the adjacent ship ``ship``."""
+
+    ship: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Deliver:
+    """Unload the chest in the safe haven of ``colour``; its owner is paid its value."""
+
+    colour: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class EndMove:
+    """The ship stops here; the next ship's auction follows."""
+
+
+Move = Bribe | TieBreak | Sail | Capture | Rob | Swap | Deliver | EndMove
+MOVE_TYPES = {cls.__name__: cls for cls in (Bribe, TieBreak, Sail, Capture, Rob, Swap, Deliver, EndMove)}
+
+
+def move_to_dict(move: Move) -> dict:
+    return {"type": type(move).__name__, **asdict(move)}
+
+
+def move_from_dict(data: dict) -> Move:
+    try:
+        cls = MOVE_TYPES[data["type"]]
+        names = {f.name for f in fields(cls)}
+        extra = set(data) - names - {"type"}
+        if extra:
+            raise KeyError(", ".join(sorted(extra)))
+        return cls(**{k: v for k, v in data.items() if k in names})
+    except (KeyError, TypeError) as exc:
+        raise InvalidSetupError("caribic-bribe-assign", _("Jugada mal escrita: {data} ({error}).",
+                                                          data=repr(data), error=str(exc))) from None

@@ -1,0 +1,100 @@
+"""Simple players for Caribic: a random one and a greedy one, and :func:`play_game`.
+
+They play whole games for 2 to 4 players, choosing only among ``legal_moves()``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Sequence
+
+from .cards import SHIPS
+from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
+from .state import Caribic, State
+
+
+class RandomPlayer:
+    """Any legal move, uniformly."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Move:
+        moves = state.legal_moves()
+        return moves[int(self.rng.random() * len(moves))]
+
+
+class GreedyPlayer:
+    """High bribes on the ships nearest a chest, keeps a strong tie-breaker and uses it,
+    takes every chest it can, and sails for its own haven when loaded."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Move:
+        moves = state.legal_moves()
+        if state.phase == "bribe":
+            return self._bribe(state, moves)
+        if state.phase == "tie":
+            card = state.card(state.tiebreakers[state.player])
+            return TieBreak(card.barrels >= 3) if TieBreak(True) in moves else moves[0]
+        me = state.game.colours[state.player]
+        for kind in (Deliver, Capture, Rob, Swap):
+            chosen = [m for m in moves if isinstance(m, kind) and (not isinstance(m, Deliver) or m.colour == me)]
+            if chosen and (kind is not Swap or self._better_swap(state, chosen[0])):
+                return chosen[0]
+        goal = self._goal(state, me)
+        sails = [m for m in moves if isinstance(m, Sail)]
+        if goal and sails:
+            here = state.positions[state.turn["ship"]]
+            best = min(sails, key=lambda m: distance(state, m.space, goal))
+            if distance(state, best.space, goal) < distance(state, here, goal):
+                return best
+        return EndMove() if EndMove() in moves else moves[0]
+
+    def _bribe(self, state: State, moves: Sequence[Move]) -> Move:
+        ship = SHIPS[len(state.bids[state.player])]
+        ports = [state.game.sea.ports[t] for t, c in state.port_chest.items() if c is not None]
+        near = min((distance(state, state.positions[ship], s) for s in ports), default=9)
+        cards = sorted(moves, key=lambda m: state.card(m.card).barrels)  # type: ignore[union-attr]
+        keep = cards[-2] if len(cards) > 1 else cards[0]  # the second best is kept back as tie-breaker
+        pool = [m for m in cards if m is not keep] or cards
+        return pool[-1] if near <= 4 else pool[0]
+
+    @staticmethod
+    def _better_swap(state: State, move: Swap) -> bool:
+        mine = state.ship_chest[state.turn["ship"]]
+        theirs = state.ship_chest[move.ship]
+        return state.chest(theirs).value > state.chest(mine).value
+
+    @staticmethod
+    def _goal(state: State, me: str) -> str | None:
+        if state.ship_chest[state.turn["ship"]] is not None:
+            return state.game.sea.havens[me]
+        targets = [state.game.sea.ports[t] for t, c in state.port_chest.items() if c is not None]
+        here = state.positions[state.turn["ship"]]
+        return min(targets, key=lambda s: distance(state, here, s), default=None)
+
+
+def distance(state: State, a: str, b: str) -> int:
+    """Steps between two spaces of the map (ignoring other ships)."""
+    if a == b:
+        return 0
+    seen, queue = {a}, deque([(a, 0)])
+    while queue:
+        space, d = queue.popleft()
+        for n in state.game.sea.neighbours[space]:
+            if n == b:
+                return d + 1
+            if n not in seen:
+                seen.add(n)
+                queue.append((n, d + 1))
+    return 99
+
+
+def play_game(game: Caribic, players: Sequence[RandomPlayer | GreedyPlayer], seed: int = 0) -> State:
+    state = game.new_state(seed)
+    while not state.is_over():
+        state.push(players[state.player].choose(state))
+    return state

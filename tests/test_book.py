@@ -88,7 +88,7 @@ def pages(lang: str) -> set[str]:
 
 
 def is_redirect(path: Path) -> bool:
-    return path.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"')
+    return '<meta http-equiv="Refresh"' in path.read_text(encoding="utf-8")[:400]
 
 
 class Refs(HTMLParser):

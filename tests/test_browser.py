@@ -64,7 +64,7 @@ class Watch:
         self.problems: list[str] = []
         page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
-        page.on("requestfailed", lambda r: self.problems.append(f"failed: {r.url}"))
+        page.on("requestfailed", lambda r: self.problems.append(f"failed: {r.url} ({r.failure})"))
         page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
         page.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:", "about:"))
                 else self.problems.append(f"outside the origin: {r.url}"))
@@ -80,8 +80,8 @@ def test_every_page_loads_cleanly_from_its_own_origin(server, browser, lang):
     page = browser.new_page()
     watch = Watch(page, server)
     for path in site_pages(lang):
-        page.goto(f"{server}/{lang}/{path}", wait_until="load")
-        page.wait_for_timeout(150)
+        # networkidle: nothing still loading is cut off (and reported as failed) by the next navigation
+        page.goto(f"{server}/{lang}/{path}", wait_until="networkidle")
     page.close()
     assert not watch.problems, "\n".join(watch.problems)
 

@@ -132,10 +132,25 @@ def build_language(lang: str, fresh: bool) -> float:
     if site.exists():
         shutil.rmtree(site)
     shutil.copytree(out / "html", site, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+    redirect = site / "index.html"  # jupyter-book's bare redirect to the root page: give it a language and an icon
+    if redirect.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):
+        redirect.write_text(LANG_INDEX.format(lang=lang), encoding="utf-8")
     seconds = time.perf_counter() - start
     log(f"{lang}: {kind} build in {seconds:.1f} s")
     return seconds
 
+
+LANG_INDEX = """<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Refresh" content="0; url=book/index.html">
+<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">
+<title>Reglas en juego · Rules in Play</title>
+</head>
+<body><p><a href="book/index.html">book/index.html</a></p></body>
+</html>
+"""
 
 INDEX = """<!DOCTYPE html>
 <html lang="es">

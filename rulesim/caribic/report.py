@@ -15,7 +15,7 @@ from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
 from ..rules import rule_url
 from .auction import bid_value, player_name, resolve_auction
-from .cards import DEFAULT_CARDS, SHIPS, doubloons
+from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
 from .moves import Capture, Deliver, EndMove, Rob, Sail, Swap
 from .options import Options
@@ -55,6 +55,13 @@ def reading_choices(lang: str | None = None) -> list[tuple[str, str]]:
     names = {"revealed-beats-hidden": _("una carta descubierta gana a una tapada"),
              "thief-is-minus-one": _("un ladrón cuenta −1")}
     return [(names[v].render(lang), v) for v in names]
+
+
+def fortunes(money: list[int], lang: str) -> str:
+    """``jugador 1: 12.000 doblones (1 de oro y 2 de cobre)`` for every player."""
+    return "; ".join(
+        f"{player_name(p).render(lang)}: {doubloons(m, lang)}" + (f" ({describe_coins(m, lang)})" if m else "")
+        for p, m in enumerate(money))
 
 
 def error_html(error: RuleViolation, lang: str) -> str:
@@ -127,7 +134,7 @@ class RoundViewer:
     def html(self) -> str:
         s = self.state
         lang = self.lang
-        money = ", ".join(f"{player_name(p).render(lang)}: {doubloons(m, lang)}" for p, m in enumerate(s.money))
+        money = fortunes(s.money, lang)
         if s.round > 1 or s.is_over():
             status = _("La ronda ha terminado.").render(lang)
         else:
@@ -210,6 +217,6 @@ class TreasureDemo:
 
     def html(self) -> str:
         s = self.state
-        money = ", ".join(f"{player_name(p).render(self.lang)}: {doubloons(m, self.lang)}" for p, m in enumerate(s.money))
+        money = fortunes(s.money, self.lang)
         return (f"<p>{html.escape(money)}</p><div class=\"rulesim-svg\">{state_svg(s, self.lang)}</div>"
                 + "".join(self.log))

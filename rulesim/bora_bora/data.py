@@ -1,0 +1,133 @@
+"""Bora Bora's components and boards as data.
+
+Rules sections: *Components* (``bora-bora-components``), *Setup*
+(``bora-bora-setup-tiles``, ``bora-bora-setup-people``, ``bora-bora-setup-tasks``, …)
+and the boards the action tiles use.
+
+The source describes neither the island map (regions, land and water paths
+and their values, fish tiles) nor the player board's ceremony grid, the temple
+or the faces of the man and woman tiles (``bora-bora-q-illustrative``).  The
+data here is *illustrative*, built so that the source's own expansion example
+comes out exactly: from the central island's mountains a 5 or 6 reaches the
+south island's plains by water, a 4–6 the east island's beach by water, a 4–6
+the plains to the north by land and a 2–6 the beach to the west by land, while
+the forest, only diagonal, cannot be reached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..i18n import _
+
+# Action tiles by player count (bora-bora-setup-tiles); "man-woman" and "land-water" are the combined tiles.
+ACTION_TILES = {
+    2: ("helper", "temple", "build", "man-woman", "land-water"),
+    3: ("helper", "temple", "build", "man", "woman", "land-water"),
+    4: ("helper", "temple", "build", "man", "woman", "land", "water"),
+}
+TILE_ACTIONS = {  # which actions a die on a tile can carry out
+    "helper": ("helper",), "temple": ("temple",), "build": ("build",), "man": ("man",), "woman": ("woman",),
+    "man-woman": ("man", "woman"), "land": ("land",), "water": ("water",), "land-water": ("land", "water"),
+}
+TILE_NAMES = {
+    "helper": _("Ayudante"), "temple": _("Templo"), "build": _("Construir"), "man": _("Hombre"),
+    "woman": _("Mujer"), "man-woman": _("Hombre / Mujer"), "land": _("Camino de tierra"),
+    "water": _("Camino de agua"), "land-water": _("Camino de tierra / agua"),
+}
+ACTION_NAMES = {
+    "helper": _("ayudante"), "temple": _("templo"), "build": _("construir"), "man": _("hombre"), "woman": _("mujer"),
+    "land": _("expandirse por tierra"), "water": _("expandirse por agua"),
+}
+
+RESOURCES = ("sand", "wood", "stone", "offering")
+RESOURCE_NAMES = {"sand": _("arena"), "wood": _("madera"), "stone": _("piedra"), "offering": _("ofrenda")}
+MATERIALS = ("sand", "wood", "stone")
+
+# Helper trade table (bora-bora-helper-costs): dice points per item.
+HELPER_COSTS = {"tattoo": 1, "shells": 1, "points": 1, "offering": 2, "god_card": 2, "material": 2, "hut_to_12": 2}
+
+HUT_SPACES = 12
+PRIESTS = 4
+DICE = 3
+TEMPLE_SPACES = 6  # spaces 1..6; priests are pushed towards 1 and fall off after it
+BUILDING_VALUES = (1, 2, 3, 4, 5, 6)
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    island: str
+    kind: str  # forest, plains, beach, mountain
+    resource: str
+    fish: int  # the fish tile beside the region
+    xy: tuple[float, float]  # for drawing
+
+
+REGION_KINDS = {"forest": "wood", "plains": "offering", "beach": "sand", "mountain": "stone"}
+REGION_NAMES = {"forest": _("bosque"), "plains": _("llanura"), "beach": _("playa"), "mountain": _("montaña")}
+ISLAND_NAMES = {"C": _("isla central"), "S": _("isla sur"), "E": _("isla este")}
+_ISLAND_ORIGIN = {"C": (40, 40), "E": (300, 40), "S": (40, 260)}
+_LAYOUT = {"forest": (0, 0), "plains": (1, 0), "beach": (0, 1), "mountain": (1, 1)}
+_FISH = {"C": {"forest": 2, "plains": 3, "beach": 1, "mountain": 2},
+         "S": {"forest": 3, "plains": 1, "beach": 2, "mountain": 3},
+         "E": {"forest": 1, "plains": 2, "beach": 3, "mountain": 1}}
+
+
+def _regions() -> dict[str, Region]:
+    out = {}
+    for island, (ox, oy) in _ISLAND_ORIGIN.items():
+        for kind, (cx, cy) in _LAYOUT.items():
+            rid = f"{island}-{kind}"
+            out[rid] = Region(rid, island, kind, REGION_KINDS[kind], _FISH[island][kind], (ox + cx * 95, oy + cy * 85))
+    return out
+
+
+REGIONS = _regions()
+
+# Paths: (a, b, kind, value).  Land paths join regions of one island side by side (never diagonally).
+_LAND_VALUES = {"C": (3, 5, 4, 2), "E": (2, 4, 5, 3), "S": (4, 3, 2, 6)}
+PATHS: tuple[tuple[str, str, str, int], ...] = tuple(
+    (f"{i}-{a}", f"{i}-{b}", "land", v)
+    for i, values in _LAND_VALUES.items()
+    for (a, b), v in zip((("forest", "plains"), ("forest", "beach"), ("plains", "mountain"), ("beach", "mountain")),
+                         values)
+) + (
+    ("C-mountain", "S-plains", "water", 5),
+    ("C-mountain", "E-beach", "water", 4),
+    ("C-plains", "E-forest", "water", 3),
+    ("C-beach", "S-forest", "water", 6),
+    ("S-mountain", "E-beach", "water", 2),
+    ("S-plains", "E-mountain", "water", 1),
+)
+START_REGIONS = tuple(r.id for r in REGIONS.values() if r.fish == 1)  # the four regions beside a 1-fish tile
+
+# The player board's ceremony grid (2 × 3): which material each space takes.
+CEREMONY = (("sand", "wood", "stone"), ("stone", "sand", "wood"))
+CEREMONY_SPACES = tuple((r, c) for r in range(len(CEREMONY)) for c in range(len(CEREMONY[0])))
+
+# Man tiles show status symbols, woman tiles shells (1 to 3; 12 of each value).
+MAN_TILES = tuple(1 + i % 3 for i in range(36))
+WOMAN_TILES = tuple(1 + (i * 2) % 3 for i in range(36))
+PEOPLE_POSITIONS = 6
+
+
+def paths_from(region: str) -> list[tuple[str, str, int]]:
+    """(other region, kind, value) of every path leaving ``region``."""
+    out = []
+    for a, b, kind, value in PATHS:
+        if a == region:
+            out.append((b, kind, value))
+        elif b == region:
+            out.append((a, kind, value))
+    return out
+
+
+def ceremony_adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Horizontally or vertically next to each other on the ceremony grid (never diagonally)."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def region_name(region: str):
+    r = REGIONS[region]
+    return _("{kind} de la {island}", kind=REGION_NAMES[r.kind], island=ISLAND_NAMES[r.island])

@@ -1,0 +1,80 @@
+"""Every decision of Bora Bora's setup and phase A, as a small value."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class StartHut:
+    """Setup: put a first hut in ``region`` (one of the regions beside a 1-fish tile)."""
+
+    region: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class PlaceDie:
+    """Put a die showing ``value`` on action tile ``tile``; ``action`` picks one action of a combined tile."""
+
+    value: int
+    tile: str
+    action: str | None = None
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Expand:
+    """Settle ``region`` from a region with one's hut, along a path of the action's kind."""
+
+    region: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Fish:
+    """Now and only now: score the fish tile beside the new region (``take``) or not."""
+
+    take: bool
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TakePerson:
+    """Take the man or woman tile at ``position`` (1 to 6)."""
+
+    position: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Trade:
+    """Helper: buy one item — ``tattoo``, ``shells``, ``points``, ``offering``, ``god_card`` (``choice``:
+    -1 the top of the pile, 0–4 a face-up card), ``material`` (``choice``: sand, wood or stone) or ``hut_to_12``."""
+
+    item: str
+    choice: str | int | None = None
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class EndTrade:
+    """Helper: stop trading (the rest of the die's points are not used)."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Priest:
+    """Temple: put a priest on ``space`` (1 to 6)."""
+
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Build:
+    """Build the building tile ``value`` on the ceremony spaces ``a`` and ``b`` (``[row, column]``)."""
+
+    value: int
+    a: tuple[int, int]
+    b: tuple[int, int]
+
+
+Move = StartHut | PlaceDie | Expand | Fish | TakePerson | Trade | EndTrade | Priest | Build
+MOVE_TYPES = {c.__name__: c for c in (StartHut, PlaceDie, Expand, Fish, TakePerson, Trade, EndTrade, Priest, Build)}
+
+
+def move_to_dict(move: Move) -> dict:
+    return {"type": type(move).__name__, **asdict(move)}

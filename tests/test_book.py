@@ -17,6 +17,7 @@ from urllib.parse import urljoin, urlparse
 import pytest
 
 import rulesim.borneo  # noqa: F401  (registers the rule ids)
+import rulesim.bora_bora  # noqa: F401
 import rulesim.caribic  # noqa: F401
 from rulesim.rules import REGISTRY
 

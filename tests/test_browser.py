@@ -26,7 +26,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--
         "--disable-component-update", "--disable-sync"]
 INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
                "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
-               "book/caribic/treasure-actions.html"]
+               "book/caribic/treasure-actions.html", "book/bora-bora/dice-trainer.html",
+               "book/bora-bora/action-tiles.html"]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

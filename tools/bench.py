@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from rulesim.borneo import Borneo  # noqa: E402
 from rulesim.borneo.players import RandomPlayer, play_game  # noqa: E402
 from rulesim.borneo.report import FightCalculator, MissionChecker, PortSimulator  # noqa: E402
+from rulesim.bora_bora.report import DiceTrainer  # noqa: E402
 from rulesim.caribic import SHIPS  # noqa: E402
 from rulesim.caribic.report import BribeExplorer  # noqa: E402
 
@@ -94,6 +95,15 @@ def bench_callbacks(n: int = 400) -> dict[str, float]:
                          rnd.choice(["revealed-beats-hidden", "thief-is-minus-one"]))
         times.append(time.perf_counter() - start)
     results["bribe explorer"] = percentile(times, 0.95) * 1000
+    times = []
+    for game in range(n // 10):
+        trainer = DiceTrainer(players=2 + game % 3, seed=game, lang="en")
+        while not trainer.state.is_over():
+            dice, tiles = trainer.choices()
+            start = time.perf_counter()
+            trainer.place(rnd.choice(dice), rnd.choice(tiles)[1])  # refused placements count too
+            times.append(time.perf_counter() - start)
+    results["dice trainer"] = percentile(times, 0.95) * 1000
     return results
 
 

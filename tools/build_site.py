@@ -145,7 +145,7 @@ LANG_INDEX = """<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Refresh" content="0; url=book/index.html">
-<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="data:,">
 <title>Reglas en juego · Rules in Play</title>
 </head>
 <body><p><a href="book/index.html">book/index.html</a></p></body>
@@ -158,7 +158,7 @@ INDEX = """<!DOCTYPE html>
 <meta charset="utf-8">
 <title>Reglas en juego · Rules in Play</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="es/_static/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="data:,">
 <script>
   // The reader's language: English when the browser prefers it, Spanish otherwise.
   (function () {

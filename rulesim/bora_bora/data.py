@@ -47,6 +47,12 @@ MATERIALS = ("sand", "wood", "stone")
 # Helper trade table (bora-bora-helper-costs): dice points per item.
 HELPER_COSTS = {"tattoo": 1, "shells": 1, "points": 1, "offering": 2, "god_card": 2, "material": 2, "hut_to_12": 2}
 
+ITEM_NAMES = {
+    "tattoo": _("un tatuaje"), "shells": _("una recogida de conchas"), "points": _("1 punto de victoria"),
+    "offering": _("una ofrenda"), "god_card": _("una carta de Dios"), "material": _("un material de construcción"),
+    "hut_to_12": _("mover una cabaña al espacio 12"),
+}
+
 HUT_SPACES = 12
 PRIESTS = 4
 DICE = 3

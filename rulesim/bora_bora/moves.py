@@ -72,8 +72,13 @@ class Build:
     b: tuple[int, int]
 
 
-Move = StartHut | PlaceDie | Expand | Fish | TakePerson | Trade | EndTrade | Priest | Build
-MOVE_TYPES = {c.__name__: c for c in (StartHut, PlaceDie, Expand, Fish, TakePerson, Trade, EndTrade, Priest, Build)}
+@dataclass(slots=True, unsafe_hash=True)
+class NextRound:
+    """After phase A: go on to the next round's phase A (phases B and C are not in the source)."""
+
+
+Move = NextRound | StartHut | PlaceDie | Expand | Fish | TakePerson | Trade | EndTrade | Priest | Build
+MOVE_TYPES = {c.__name__: c for c in (NextRound, StartHut, PlaceDie, Expand, Fish, TakePerson, Trade, EndTrade, Priest, Build)}
 
 
 def move_to_dict(move: Move) -> dict:

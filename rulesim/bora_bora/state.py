@@ -21,13 +21,15 @@ from typing import Iterable
 
 from ..errors import IllegalMoveError, InvalidSetupError
 from ..explain import Explanation, Step
-from ..i18n import Deferred, Message, _
+from ..i18n import Deferred, Message, Plural, _
 from .data import (
-    ACTION_NAMES, ACTION_TILES, BUILDING_VALUES, CEREMONY, CEREMONY_SPACES, DICE, HELPER_COSTS, HUT_SPACES,
+    ACTION_NAMES, ACTION_TILES, BUILDING_VALUES, ITEM_NAMES, CEREMONY, CEREMONY_SPACES, DICE, HELPER_COSTS, HUT_SPACES,
     MAN_TILES, MATERIALS, PEOPLE_POSITIONS, PRIESTS, REGIONS, RESOURCE_NAMES, START_REGIONS, TEMPLE_SPACES,
     TILE_ACTIONS, TILE_NAMES, WOMAN_TILES, ceremony_adjacent, paths_from, region_name,
 )
-from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, Priest, StartHut, TakePerson, Trade, move_to_dict
+from .moves import (
+    Build, EndTrade, Expand, Fish, Move, NextRound, PlaceDie, Priest, StartHut, TakePerson, Trade, move_to_dict,
+)
 from .options import Options
 
 ROUNDS = 6
@@ -35,6 +37,24 @@ GOD_CARDS = 60
 GOD_DISPLAY = 5
 TASKS_CRANE, TASKS_PARROT = 7, 53
 JEWELLERY = 24
+
+
+def push_priest(temple: list[int | None], space: int, player: int) -> tuple[list[int | None], list[tuple[int, int]], int | None]:
+    """A priest of ``player`` goes on ``space`` (1–6): whoever is there moves one space along the
+    arrows (towards space 1), and so on, until an empty space takes the last one or the priest
+    pushed off space 1 falls out.  Returns the new temple, the pushed (owner, from space) in order,
+    and the owner of the priest that fell out (or None)  — ``bora-bora-temple-push``."""
+    temple = list(temple)
+    pushed = []
+    carried, index = player, space - 1
+    while index >= 0:
+        here = temple[index]
+        temple[index] = carried
+        if here is None:
+            return temple, pushed, None
+        pushed.append((here, index + 1))
+        carried, index = here, index - 1
+    return temple, pushed, carried
 
 
 def player_name(p: int) -> Message:
@@ -154,15 +174,17 @@ class State:
 
     def next_round(self) -> Explanation:
         """After phase A (phases B and C are not in the source): the next round's phase A."""
-        if self.phase != "done" or self.round >= ROUNDS:
-            raise IllegalMoveError("bora-bora-round", _("La ronda siguiente empieza cuando termina la fase A, hasta la sexta."),
-                                   "next_round", self.position())
-        self._events = [Step("bora-bora-phases-b-c", _("Las fases B y C no están en el texto de origen; se pasa a la ronda siguiente."))]
+        return self.push(NextRound())
+
+    def _check_NextRound(self, move: NextRound) -> None:
+        if self.round >= ROUNDS:
+            raise self._illegal(move, "bora-bora-round", _("La partida tiene seis rondas."))
+
+    def _apply_NextRound(self, move: NextRound) -> None:
+        self._events.append(Step("bora-bora-phases-b-c", _(
+            "Las fases B y C no están en el texto de origen; se pasa a la ronda siguiente.")))
         self.round += 1
         self._roll()
-        self._legal = None
-        self._autoplay()
-        return Explanation(_("Ronda {n}", n=self.round), self._events)
 
     # ------------------------------------------------------------------- queries
     def is_over(self) -> bool:
@@ -260,7 +282,7 @@ class State:
     def _illegal(self, move: Move, rule_id: str, message: Message) -> IllegalMoveError:
         return IllegalMoveError(rule_id, message, move, self.position())
 
-    PHASES = {StartHut: "start-huts", PlaceDie: "place", Expand: "expand", Fish: "fish", TakePerson: "person",
+    PHASES = {NextRound: "done", StartHut: "start-huts", PlaceDie: "place", Expand: "expand", Fish: "fish", TakePerson: "person",
               Trade: "helper", EndTrade: "helper", Priest: "temple", Build: "build"}
 
     def _check(self, move: Move) -> None:
@@ -371,7 +393,8 @@ class State:
                 return
             self._events.append(Step("bora-bora-q-stuck", _("El {player} no puede poner ningún dado y pierde este turno.",
                                                             player=player_name(p))))
-            self.dice[p].pop()  # the lowest die is set aside
+            if self.dice[p]:
+                self.dice[p].pop()  # the lowest die is set aside
             self.queue.pop(0)
             if not self.queue:
                 self.phase, self.player = "done", None
@@ -451,7 +474,7 @@ class State:
             raise self._illegal(move, "bora-bora-helper-costs", _("El ayudante no ofrece eso."))
         if cost > budget:
             raise self._illegal(move, "bora-bora-helper-budget", _(
-                "Cuesta {cost} puntos de dado y solo te quedan {left}.", cost=cost, left=budget))
+                "Cuesta {cost} (puntos de dado) y te quedan {left}.", cost=cost, left=budget))
         if move.item in ("tattoo", "shells"):
             kind = "man" if move.item == "tattoo" else "woman"
             if not any(x is not None and x[0] == kind and not x[2] for x in self.people[p]):
@@ -484,14 +507,15 @@ class State:
                 symbols = MAN_TILES[slot[1]]
                 self.status[p] += symbols
                 self.status_stack = [q for q in self.status_stack if q != p] + [p]
-                self._events.append(Step("bora-bora-helper-tattoo", _(
+                self._events.append(Step("bora-bora-helper-tattoo", Plural(
+                    "Tatúa a un hombre: {n} símbolo de estado, su marcador avanza hasta {status}.",
                     "Tatúa a un hombre: {n} símbolos de estado, su marcador avanza hasta {status}.",
-                    n=symbols, status=self.status[p])))
+                    symbols, status=self.status[p])))
             else:
                 shells = WOMAN_TILES[slot[1]]
                 self.shells[p] += shells
-                self._events.append(Step("bora-bora-helper-shells", _("Gira una ficha de mujer y recoge {n} conchas.",
-                                                                      n=shells)))
+                self._events.append(Step("bora-bora-helper-shells", Plural(
+                    "Gira una ficha de mujer y recoge {n} concha.", "Gira una ficha de mujer y recoge {n} conchas.", shells)))
         elif move.item == "points":
             self.vp[p] += 1
             self._events.append(Step("bora-bora-helper-points", _("Gana 1 punto de victoria.")))
@@ -513,7 +537,8 @@ class State:
             self.huts[p][space] = False
             self._events.append(Step("bora-bora-helper-hut", _(
                 "Mueve la cabaña de su espacio {space} al espacio 12: queda un espacio libre.", space=space + 1)))
-        self._events.append(Step("bora-bora-helper-budget", _("Le quedan {n} puntos de dado.", n=left)))
+        self._events.append(Step("bora-bora-helper-budget", Plural("Le queda {n} punto de dado.",
+                                                                   "Le quedan {n} puntos de dado.", left)))
         if left == 0:
             self._end_action()
 
@@ -521,7 +546,8 @@ class State:
         return None
 
     def _apply_EndTrade(self, move: EndTrade) -> None:
-        self._events.append(Step("bora-bora-helper-budget", _("No usa los {n} puntos que le quedan.", n=self.pending["budget"])))
+        self._events.append(Step("bora-bora-helper-budget", Plural(
+            "No usa el punto que le queda.", "No usa los {n} puntos que le quedan.", self.pending["budget"])))
         self._end_action()
 
     # temple ------------------------------------------------------------------------------
@@ -535,21 +561,15 @@ class State:
         self.priests[p] -= 1
         self._events.append(Step("bora-bora-temple-place", _("El {player} pone un sacerdote en el espacio {space} del templo.",
                                                              player=player_name(p), space=move.space)))
-        carried, index = p, move.space - 1
-        while True:
-            if index < 0:
-                self.priests[carried] += 1
-                self._events.append(Step("bora-bora-temple-push", _(
-                    "El último sacerdote de la fila, del {player}, cae y vuelve a su reserva.", player=player_name(carried))))
-                break
-            here = self.temple[index]
-            self.temple[index] = carried
-            if here is None:
-                break
+        self.temple, pushed, fallen = push_priest(self.temple, move.space, p)
+        for owner, space in pushed:
             self._events.append(Step("bora-bora-temple-push", _(
                 "El sacerdote del {player} que estaba en el espacio {space} avanza un espacio según las flechas.",
-                player=player_name(here), space=index + 1)))
-            carried, index = here, index - 1
+                player=player_name(owner), space=space)))
+        if fallen is not None:
+            self.priests[fallen] += 1
+            self._events.append(Step("bora-bora-temple-push", _(
+                "El último sacerdote de la fila, del {player}, cae y vuelve a su reserva.", player=player_name(fallen))))
         self._end_action()
 
     # build -------------------------------------------------------------------------------
@@ -615,7 +635,7 @@ class State:
             return [Priest(s) for s in range(1, min(pending["die"], TEMPLE_SPACES) + 1)]
         if self.phase == "build":
             return list(self._build_moves(p, pending["die"]))
-        return []
+        return [NextRound()] if self.round < ROUNDS else []
 
     # ------------------------------------------------------------------- saving
     def to_dict(self) -> dict:
@@ -667,6 +687,8 @@ class State:
 
 
 def describe(move: Move) -> Message:
+    if isinstance(move, NextRound):
+        return _("pasa a la ronda siguiente")
     if isinstance(move, StartHut):
         return _("primera cabaña en: {region}", region=region_name(move.region))
     if isinstance(move, PlaceDie):
@@ -678,7 +700,7 @@ def describe(move: Move) -> Message:
     if isinstance(move, TakePerson):
         return _("toma la ficha de la posición {n}", n=move.position)
     if isinstance(move, Trade):
-        return _("cambia puntos de dado por: {item}", item=move.item)
+        return _("cambia puntos de dado por: {item}", item=ITEM_NAMES[move.item])
     if isinstance(move, EndTrade):
         return _("deja de cambiar")
     if isinstance(move, Priest):

@@ -1,0 +1,62 @@
+"""Simple players for Bora Bora's phase A: random and greedy; :func:`play_phase_a`."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from .data import REGIONS
+from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, Priest, TakePerson, Trade
+from .state import State
+
+TILE_TASTE = {"temple": 5, "land": 4, "water": 4, "build": 4, "helper": 2, "man": 3, "woman": 3}
+
+
+class RandomPlayer:
+    """Any legal move, uniformly."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Move:
+        moves = state.legal_moves()
+        return moves[int(self.rng.random() * len(moves))]
+
+
+class GreedyPlayer:
+    """Puts its highest useful die where the action is worth most, then takes the best of that action."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Move:
+        moves = state.legal_moves()
+
+        def score(m: Move) -> float:
+            if isinstance(m, PlaceDie):
+                action = m.action or m.tile
+                return TILE_TASTE.get(action, 1) * m.value + self.rng.random()
+            if isinstance(m, Expand):
+                return REGIONS[m.region].fish
+            if isinstance(m, Fish):
+                return m.take
+            if isinstance(m, TakePerson):
+                return m.position
+            if isinstance(m, Trade):
+                return {"points": 3, "tattoo": 4, "shells": 4, "offering": 2}.get(m.item, 1)
+            if isinstance(m, EndTrade):
+                return 0
+            if isinstance(m, Priest):
+                return m.space
+            if isinstance(m, Build):
+                return m.value
+            return self.rng.random()
+
+        return max(moves, key=score)
+
+
+def play_phase_a(state: State, players: Sequence[RandomPlayer | GreedyPlayer]) -> State:
+    """Play from here to the end of phase A (the start huts too, if they are still to place)."""
+    while not state.is_over():
+        state.push(players[state.player].choose(state))
+    return state

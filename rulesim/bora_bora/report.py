@@ -1,0 +1,213 @@
+"""What Bora Bora's interactive pages compute and show, without any widget library.
+
+- :class:`DiceTrainer` — phase A against simple players: your dice, where each may go and why
+  the other tiles are closed (``bora-bora-dice-*``);
+- :func:`open_chances` — the exact chance that a tile is still open for the dice you hold;
+- :func:`expand_html`, :func:`helper_html`, :func:`temple_html` — the action tiles Expand,
+  Helper and Temple, each with a picture.
+"""
+
+from __future__ import annotations
+
+import html
+from itertools import product
+
+from ..errors import RuleViolation
+from ..explain import Explanation
+from ..i18n import _, check_language, format_percent
+from ..rules import rule_url
+from .data import ACTION_NAMES, HELPER_COSTS, REGIONS, TILE_ACTIONS, TILE_NAMES, paths_from, region_name
+from .moves import PlaceDie
+from .players import GreedyPlayer
+from .state import BoraBora, player_name, push_priest
+from .svg import chance_svg, islands_svg, temple_svg, tiles_svg
+
+BOOK_ROOT = "../../"
+
+LABELS = {
+    "players": _("Jugadores"), "die": _("Tu dado"), "tile": _("Ficha"), "place": _("Poner el dado"),
+    "restart": _("Nueva ronda"), "kind": _("Camino"), "land": _("tierra"), "water": _("agua"), "from": _("Desde"),
+    "value": _("Valor del dado"), "space": _("Espacio"), "player": _("Jugador"),
+    "tattoo": _("Tatuajes"), "shells": _("Conchas"), "points": _("Puntos de victoria"), "offering": _("Ofrendas"),
+    "god_card": _("Cartas de Dios"), "material": _("Materiales"), "hut_to_12": _("Cabañas al espacio 12"),
+}
+
+
+def label(key: str, lang: str | None = None) -> str:
+    return LABELS[key].render(lang)
+
+
+def rule_link(rule_id: str) -> str:
+    return f'<a class="rule-ref" href="{html.escape(rule_url(rule_id, BOOK_ROOT))}">[{rule_id}]</a>'
+
+
+def error_html(error: RuleViolation, lang: str) -> str:
+    return f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} {rule_link(error.rule_id)}</p></div>'
+
+
+class DiceTrainer:
+    """You are player 1; the others are greedy players.  You choose a die and a tile, a simple
+    policy carries out the action, and the others place their dice until it is your turn again."""
+
+    def __init__(self, players: int = 3, seed: int = 0, lang: str | None = None) -> None:
+        self.lang = check_language(lang)
+        self.restart(players, seed)
+
+    def restart(self, players: int = 3, seed: int = 0) -> str:
+        self.state = BoraBora(players).new_state(seed)
+        self.bots = [GreedyPlayer(seed + p) for p in range(players)]
+        self.log: list[str] = []
+        self.error: RuleViolation | None = None
+        self._others()
+        return self.html()
+
+    def _others(self) -> None:
+        """Let the simple players (and the details of your action) play until you must place a die."""
+        s = self.state
+        while not s.is_over() and not (s.phase == "place" and s.player == 0):
+            explanation = s.push(self.bots[s.player].choose(s))
+            if s.phase == "place" or s.is_over():
+                self.log.append(explanation.to_html(self.lang, BOOK_ROOT))
+
+    def choices(self) -> tuple[list[int], list[tuple[str, str]]]:
+        s = self.state
+        dice = sorted(set(s.dice[0]), reverse=True)
+        tiles = []
+        for tile in s.game.tiles:
+            for action in TILE_ACTIONS[tile]:
+                name = TILE_NAMES[tile].render(self.lang)
+                if len(TILE_ACTIONS[tile]) > 1:
+                    name += f" — {ACTION_NAMES[action].render(self.lang)}"
+                tiles.append((name, f"{tile}|{action}"))
+        return dice, tiles
+
+    def place(self, value: int, tile_action: str) -> str:
+        tile, action = tile_action.split("|")
+        s = self.state
+        self.error = None
+        move = PlaceDie(value, tile, action if len(TILE_ACTIONS[tile]) > 1 else None)
+        try:
+            explanation = s.push(move)
+        except RuleViolation as error:
+            self.error = error
+            return self.html()
+        steps = explanation.steps
+        while not s.is_over() and s.player == 0 and s.phase != "place":
+            steps += s.push(self.bots[0].choose(s)).steps  # the details of your action, chosen simply
+        self.log.append(Explanation(_("Tu jugada"), steps).to_html(self.lang, BOOK_ROOT))
+        self._others()
+        return self.html()
+
+    def analysis(self) -> str:
+        """For each of your dice: the tiles it may go to, and why the others are closed."""
+        s, lang = self.state, self.lang
+        if s.is_over():
+            done = _("La fase A ha terminado.").render(lang)
+            return f"<p><strong>{html.escape(done)}</strong></p>"
+        rows = []
+        for value in sorted(set(s.dice[0]), reverse=True):
+            cells = []
+            for tile, why in s.die_options(0, value).items():
+                name = html.escape(TILE_NAMES[tile].render(lang))
+                if why is None:
+                    cells.append(f'<li>✔ <strong>{name}</strong></li>')
+                else:
+                    cells.append(f"<li>✘ {name}: {html.escape(why[1].render(lang))} {rule_link(why[0])}</li>")
+            head = html.escape(_("Dado {value}", value=value).render(lang))
+            rows.append(f"<div class=\"die-analysis\"><p><strong>{head}</strong></p><ul>{''.join(cells)}</ul></div>")
+        return "".join(rows)
+
+    def html(self) -> str:
+        s, lang = self.state, self.lang
+        yours = ", ".join(str(v) for v in s.dice[0]) or "—"
+        head = _("Ronda {round} · tus dados: {dice} · puntos: {vp}", round=s.round, dice=yours, vp=s.vp[0]).render(lang)
+        error = error_html(self.error, lang) if self.error else ""
+        return (f"<p><strong>{html.escape(head)}</strong></p>{error}"
+                f'<div class="rulesim-svg">{tiles_svg(s.game.tiles, s.placed, lang=lang)}</div>'
+                + self.analysis() + "".join(self.log[-2:]))
+
+
+def open_chances(lowest: int | None, dice: int) -> float:
+    """Exact chance that at least one of ``dice`` dice can go on a tile whose lowest die is
+    ``lowest`` (None: an empty tile) — every outcome of the dice counted, none sampled."""
+    outcomes = list(product(range(1, 7), repeat=dice))
+    if lowest is None:
+        return 1.0
+    return sum(1 for roll in outcomes if min(roll) < lowest) / len(outcomes)
+
+
+def chances_html(lang: str | None = None) -> str:
+    lang = check_language(lang)
+    chances = {k: [open_chances(None, k)] + [open_chances(low, k) for low in range(1, 7)] for k in (1, 2, 3)}
+    head = "".join(f"<th>{html.escape(c)}</th>" for c in
+                   [_("Dados en la mano").render(lang), _("vacía").render(lang)] + [str(v) for v in range(1, 7)])
+    rows = "".join(
+        f"<tr><td>{k}</td>" + "".join(f"<td>{format_percent(v, lang)}</td>" for v in values) + "</tr>"
+        for k, values in chances.items())
+    return (f'<div class="rulesim-svg">{chance_svg(chances, lang)}</div>'
+            f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+
+
+def expand_html(origin: str, kind: str, die: int, lang: str | None = None) -> str:
+    """From a hut in ``origin``: the regions a ``die`` reaches along ``kind`` paths, and why the others do not."""
+    lang = check_language(lang)
+    reach = sorted(o for o, k, v in paths_from(origin) if k == kind and v <= die)
+    ex = Explanation(_("Expandirse desde: {region}", region=region_name(origin)))
+    for other, k, value in sorted(paths_from(origin)):
+        if k != kind:
+            continue
+        verdict = _("sí") if value <= die else _("no")
+        ex.add("bora-bora-expand-paths", _("{region}: camino de valor {value} → {verdict}.", region=region_name(other),
+                                           value=value, verdict=verdict))
+    if not any(k == kind for _o, k, _v in paths_from(origin)):
+        ex.add("bora-bora-expand-paths", _("No sale ningún camino de ese tipo de esta región."))
+    ex.add("bora-bora-expand-diagonal", _("Las regiones en diagonal no están unidas por ningún camino."))
+    return (f'<div class="rulesim-svg">{islands_svg({origin: [0]}, reach, [origin], lang)}</div>'
+            + ex.to_html(lang, BOOK_ROOT))
+
+
+def helper_html(die: int, counts: dict[str, int], lang: str | None = None) -> str:
+    """What a helper die of ``die`` points buys: the cost of each item and whether the whole fits."""
+    lang = check_language(lang)
+    ex = Explanation(_("Ayudante con un {die}", die=die))
+    total = 0
+    for item, n in counts.items():
+        if n:
+            cost = HELPER_COSTS[item] * n
+            total += cost
+            ex.add("bora-bora-helper-costs", _("{item}: {n} × {each} = {cost}.",
+                                                item=LABELS[item], n=n, each=HELPER_COSTS[item], cost=cost))
+    if total <= die:
+        ex.add("bora-bora-helper-budget", _("Total: {total} de {die} puntos; no hace falta gastarlos todos.",
+                                            total=total, die=die))
+    else:
+        ex.add("bora-bora-helper-budget", _("Total: {total} puntos, más de los {die} del dado: no se puede.",
+                                            total=total, die=die))
+    return ex.to_html(lang, BOOK_ROOT)
+
+
+def temple_html(temple: list[int | None], space: int, player: int, die: int, lang: str | None = None) -> str:
+    """A priest of ``player`` placed on ``space`` with a ``die``: the push chain, before and after."""
+    lang = check_language(lang)
+    ex = Explanation(_("Templo: el {player} pone un sacerdote", player=player_name(player)))
+    if space > die:
+        ex.add("bora-bora-temple-place", _("Con un {die} el sacerdote va a un espacio del 1 al {die}.", die=die))
+        return f'<div class="rulesim-svg">{temple_svg(temple, lang=lang)}</div>' + ex.to_html(lang, BOOK_ROOT)
+    after, pushed, fallen = push_priest(temple, space, player)
+    ex.add("bora-bora-temple-place", _("El sacerdote va al espacio {space} (el dado permite hasta el {die}).",
+                                       space=space, die=die))
+    for owner, where in pushed:
+        ex.add("bora-bora-temple-push", _("El sacerdote del {player} pasa del espacio {a} al {b}.",
+                                          player=player_name(owner), a=where, b=where - 1) if where > 1 else
+               _("El sacerdote del {player} sale del espacio 1.", player=player_name(owner)))
+    if fallen is not None:
+        ex.add("bora-bora-temple-push", _("Cae del templo y vuelve a la reserva del {player}.", player=player_name(fallen)))
+    elif not pushed:
+        ex.add("bora-bora-temple-push", _("El espacio estaba libre: nadie se mueve."))
+    before, after_text = _("Antes").render(lang), _("Después").render(lang)
+    return (f'<p>{html.escape(before)}</p><div class="rulesim-svg">{temple_svg(temple, lang=lang)}</div>'
+            f'<p>{html.escape(after_text)}</p>'
+            f'<div class="rulesim-svg">{temple_svg(after, placed=space, lang=lang)}</div>' + ex.to_html(lang, BOOK_ROOT))
+
+
+REGION_CHOICES = tuple(REGIONS)

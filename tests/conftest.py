@@ -17,6 +17,19 @@ from rulesim.borneo import Borneo, Options, State  # noqa: E402
 from rulesim.borneo.cards import COMPANIES  # noqa: E402
 
 
+def refused(state, move, rule_id):
+    """Push ``move`` (any game), expect the typed error citing ``rule_id``, and the state untouched."""
+    from rulesim.errors import IllegalMoveError
+    before = state.to_dict()
+    with pytest.raises(IllegalMoveError) as info:
+        state.push(move)
+    assert info.value.rule_id == rule_id, info.value.text("en")
+    assert state.to_dict() == before
+    texts = info.value.texts()
+    assert texts["es"] != texts["en"] and rule_id in texts["es"] and rule_id in texts["en"]
+    return info.value
+
+
 def relocate(state: State, card: int, dest: list[int]) -> None:
     """Move shipping card ``card`` from wherever it is to ``dest`` (keeps every card exactly once)."""
     zones = [state.draw, state.discard, *state.hands, *state.stores, *[cards for _p, cards in state.ports]]

@@ -14,18 +14,10 @@ from rulesim.bora_bora.data import (
 )
 from rulesim.bora_bora.players import GreedyPlayer, RandomPlayer, play_phase_a
 from rulesim.bora_bora.report import DiceTrainer, chances_html, expand_html, helper_html, open_chances, temple_html
-from rulesim.bora_bora.state import push_priest
+from rulesim.bora_bora.state import State, push_priest
+from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.rules import REGISTRY
-
-
-def refused(state, move, rule_id):
-    before = state.to_dict()
-    with pytest.raises(IllegalMoveError) as info:
-        state.push(move)
-    assert info.value.rule_id == rule_id, info.value.text("en")
-    assert state.to_dict() == before
-    return info.value
 
 
 def phase_a(players: int = 3, seed: int = 0, options: Options | None = None):
@@ -373,7 +365,9 @@ def test_random_play_keeps_dice_decreasing_and_every_token(players, seed, rnd, o
             state.validate()  # dice strictly decreasing on every tile; no hut, priest, tile or card created or lost
         assert state.is_over()
         state.next_round()
-    assert state.game.replay(seed, state.history).to_dict()["vp"] != [] and state.round == 4
+    assert state.round == 4
+    assert state.game.replay(seed, state.history) == state
+    assert State.from_json(state.to_json()) == state
 
 
 def test_simple_players_finish_phase_a():

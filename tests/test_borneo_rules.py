@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import after_setup, cards_with, relocate
+from conftest import after_setup, cards_with, refused, relocate
 from rulesim.borneo import (
     Attack, Borneo, CompleteMission, Defend, DEFAULT_DECK, Discard, KeepCards, MoveMerchant, Options, Pass,
     PlaceMerchant, PlayCard, Relocate, TakeSpice, check_payment, payment_options, resolve_port,
@@ -12,19 +12,7 @@ from rulesim.borneo import (
 from rulesim.borneo.cards import Deck, Mission, Port, ShippingCard
 from rulesim.borneo.fight import fight_bonus, resolve_fight
 from rulesim.borneo.shipping import flag_counts, visible_flags
-from rulesim.errors import IllegalMoveError, InvalidSetupError, RuleViolation
-
-
-def refused(state, move, rule_id):
-    """Push ``move``, expect the typed error citing ``rule_id``, and the state untouched."""
-    before = state.to_dict()
-    with pytest.raises(IllegalMoveError) as info:
-        state.push(move)
-    assert info.value.rule_id == rule_id, info.value.text("en")
-    assert state.to_dict() == before
-    texts = info.value.texts()
-    assert texts["es"] != texts["en"] and rule_id in texts["es"] and rule_id in texts["en"]
-    return info.value
+from rulesim.errors import InvalidSetupError, RuleViolation
 
 
 def card(i, flags, spice="clove", value=1, joker=False):

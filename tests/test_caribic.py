@@ -9,27 +9,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rulesim.caribic import (
-    DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, SHIPS, Bribe, BribeCard, Capture, Caribic, Deliver, EndMove,
+    DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, Bribe, Capture, Caribic, Deliver, EndMove,
     Options, Rob, Sail, State, Swap, TieBreak, coins, doubloons, resolve_auction,
 )
 from rulesim.caribic.examples import treasure_scenario
 from rulesim.caribic.players import GreedyPlayer, RandomPlayer, play_game
 from rulesim.caribic.report import BribeExplorer, TreasureDemo, win_chances, win_table_html
+from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.rules import REGISTRY
 
 B = {n: DEFAULT_CARDS[n] for n in range(6)}  # n barrels
 THIEF = DEFAULT_CARDS[6]
 MINUS_ONE = Options(zero_vs_minus_one="thief-is-minus-one")
-
-
-def refused(state, move, rule_id):
-    before = state.to_dict()
-    with pytest.raises(IllegalMoveError) as info:
-        state.push(move)
-    assert info.value.rule_id == rule_id, info.value.text("en")
-    assert state.to_dict() == before
-    return info.value
 
 
 # ------------------------------------------------------------------ components, setup

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
+
+from .. import moves
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -82,4 +84,8 @@ MOVE_TYPES = {c.__name__: c for c in (NextRound, StartHut, PlaceDie, Expand, Fis
 
 
 def move_to_dict(move: Move) -> dict:
-    return {"type": type(move).__name__, **asdict(move)}
+    return moves.move_to_dict(move)
+
+
+def move_from_dict(data: dict) -> Move:
+    return moves.move_from_dict(data, MOVE_TYPES, "bora-bora-dice-place")

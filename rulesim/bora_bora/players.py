@@ -7,20 +7,10 @@ from typing import Sequence
 
 from .data import REGIONS
 from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, Priest, TakePerson, Trade
+from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
 from .state import State
 
 TILE_TASTE = {"temple": 5, "land": 4, "water": 4, "build": 4, "helper": 2, "man": 3, "woman": 3}
-
-
-class RandomPlayer:
-    """Any legal move, uniformly."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: State) -> Move:
-        moves = state.legal_moves()
-        return moves[int(self.rng.random() * len(moves))]
 
 
 class GreedyPlayer:
@@ -55,8 +45,6 @@ class GreedyPlayer:
         return max(moves, key=score)
 
 
-def play_phase_a(state: State, players: Sequence[RandomPlayer | GreedyPlayer]) -> State:
+def play_phase_a(state: State, players: Sequence) -> State:
     """Play from here to the end of phase A (the start huts too, if they are still to place)."""
-    while not state.is_over():
-        state.push(players[state.player].choose(state))
-    return state
+    return play(state, players)

@@ -15,14 +15,13 @@ from itertools import product
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
-from ..rules import rule_url
+from ..pages import BOOK_ROOT, error_html, rule_link
 from .data import ACTION_NAMES, HELPER_COSTS, REGIONS, TILE_ACTIONS, TILE_NAMES, paths_from, region_name
 from .moves import PlaceDie
 from .players import GreedyPlayer
 from .state import BoraBora, player_name, push_priest
 from .svg import chance_svg, islands_svg, temple_svg, tiles_svg
 
-BOOK_ROOT = "../../"
 
 LABELS = {
     "players": _("Jugadores"), "die": _("Tu dado"), "tile": _("Ficha"), "place": _("Poner el dado"),
@@ -35,14 +34,6 @@ LABELS = {
 
 def label(key: str, lang: str | None = None) -> str:
     return LABELS[key].render(lang)
-
-
-def rule_link(rule_id: str) -> str:
-    return f'<a class="rule-ref" href="{html.escape(rule_url(rule_id, BOOK_ROOT))}">[{rule_id}]</a>'
-
-
-def error_html(error: RuleViolation, lang: str) -> str:
-    return f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} {rule_link(error.rule_id)}</p></div>'
 
 
 class DiceTrainer:

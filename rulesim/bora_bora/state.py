@@ -17,18 +17,18 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Iterable
-
-from ..errors import IllegalMoveError, InvalidSetupError
+from ..engine import RuleGame, RuleState
+from ..errors import InvalidSetupError
 from ..explain import Explanation, Step
-from ..i18n import Deferred, Message, Plural, _
+from ..i18n import Message, Plural, _
 from .data import (
     ACTION_NAMES, ACTION_TILES, BUILDING_VALUES, ITEM_NAMES, CEREMONY, CEREMONY_SPACES, DICE, HELPER_COSTS, HUT_SPACES,
     MAN_TILES, MATERIALS, PEOPLE_POSITIONS, PRIESTS, REGIONS, RESOURCE_NAMES, START_REGIONS, TEMPLE_SPACES,
     TILE_ACTIONS, TILE_NAMES, WOMAN_TILES, ceremony_adjacent, paths_from, region_name,
 )
 from .moves import (
-    Build, EndTrade, Expand, Fish, Move, NextRound, PlaceDie, Priest, StartHut, TakePerson, Trade, move_to_dict,
+    Build, EndTrade, Expand, Fish, Move, NextRound, PlaceDie, Priest, StartHut, TakePerson, Trade, move_from_dict,
+    move_to_dict,
 )
 from .options import Options
 
@@ -61,7 +61,7 @@ def player_name(p: int) -> Message:
     return _("jugador {n}", n=p + 1)
 
 
-class BoraBora:
+class BoraBora(RuleGame):
     """The fixed description of a game: 2 to 4 players and the options."""
 
     def __init__(self, players: int = 3, options: Options | None = None) -> None:
@@ -75,15 +75,14 @@ class BoraBora:
     def new_state(self, seed: int = 0) -> "State":
         return State.setup(self, seed)
 
-    def replay(self, seed: int, moves: Iterable[Move]) -> "State":
-        state = self.new_state(seed)
-        for move in moves:
-            state.push(move)
-        return state
-
-
-class State:
+class State(RuleState):
     """A position of Bora Bora during setup or phase A."""
+
+    PHASE_OF_MOVE = {NextRound: ("done",), StartHut: ("start-huts",), PlaceDie: ("place",), Expand: ("expand",),
+                     Fish: ("fish",), TakePerson: ("person",), Trade: ("helper",), EndTrade: ("helper",),
+                     Priest: ("temple",), Build: ("build",)}
+    ORDER_RULE = "bora-bora-dice-place"
+    TERMINAL = ("done",)
 
     def __init__(self, game: BoraBora) -> None:
         n = game.players
@@ -122,9 +121,7 @@ class State:
         self.player: int | None = None
         self.queue: list[int] = []      # whose start hut comes next; in phase A, whose die
         self.pending: dict | None = None  # the action being carried out
-        self.history: list[Move] = []
-        self._legal: tuple[Move, ...] | None = None
-        self._events: list[Step] = []
+        self._init_moves()
 
     # --------------------------------------------------------------------- setup
     @classmethod
@@ -212,18 +209,6 @@ class State:
         return sorted({other for r in mine for other, k, v in paths_from(r)
                        if k == kind and v <= die and p not in self.island[other]})
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        if self._legal is None:
-            self._legal = tuple(self._generate())
-        return self._legal
-
-    def is_legal(self, move: Move) -> bool:
-        try:
-            self._check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
     def die_options(self, p: int, value: int) -> dict[str, tuple[str, Message] | None]:
         """For each action tile: None if a die of ``value`` may go there now, else (rule id, why not)."""
         out = {}
@@ -260,41 +245,8 @@ class State:
                     "No tienes materiales en dos espacios contiguos ni una ficha de construcción de {die} o menos.", die=die)
         return None
 
-    # --------------------------------------------------------------------- moves
-    def push(self, move: Move) -> Explanation:
-        self._check(move)
-        self._events = []
-        player = self.player
-        title = Deferred(lambda: _("{player}: {move}", player=player_name(player), move=describe(move)))
-        self._apply(move)
-        self.history.append(move)
-        self._autoplay()
-        return Explanation(title, self._events)
-
-    def _autoplay(self) -> None:
-        while self.phase not in ("done",):
-            moves = self.legal_moves()
-            if len(moves) != 1:
-                break
-            self._events.append(Step("bora-bora-dice-place", _("Jugada obligada: {move}.", move=describe(moves[0]))))
-            self._apply(moves[0])
-
-    def _illegal(self, move: Move, rule_id: str, message: Message) -> IllegalMoveError:
-        return IllegalMoveError(rule_id, message, move, self.position())
-
-    PHASES = {NextRound: "done", StartHut: "start-huts", PlaceDie: "place", Expand: "expand", Fish: "fish", TakePerson: "person",
-              Trade: "helper", EndTrade: "helper", Priest: "temple", Build: "build"}
-
-    def _check(self, move: Move) -> None:
-        if self.PHASES.get(type(move)) != self.phase:
-            raise self._illegal(move, "bora-bora-dice-place", _("Ahora toca la fase «{phase}»; esta jugada no corresponde.",
-                                                                phase=self.phase))
-        getattr(self, "_check_" + type(move).__name__)(move)
-
-    def _apply(self, move: Move) -> None:
-        self._legal = None
-        getattr(self, "_apply_" + type(move).__name__)(move)
-        self._legal = None
+    def _describe(self, move: Move, player: int | None) -> Message:
+        return _("{player}: {move}", player=player_name(player), move=describe(move))
 
     # setup: the first huts ----------------------------------------------------------
     def _check_StartHut(self, move: StartHut) -> None:
@@ -638,22 +590,22 @@ class State:
         return [NextRound()] if self.round < ROUNDS else []
 
     # ------------------------------------------------------------------- saving
-    def to_dict(self) -> dict:
-        keys = ("seed", "round", "order", "vp", "status", "status_stack", "huts", "people", "island", "fish_scored",
-                "priests", "temple", "ceremony", "beside", "buildings", "offerings", "shells", "god_hands", "god_deck",
-                "god_display", "man_stack", "woman_stack", "men", "women", "tasks", "task_stack", "task_display",
-                "jewellery", "dice", "placed", "phase", "player", "queue", "pending")
-        data = json.loads(json.dumps({k: getattr(self, k) for k in keys}))
+    SAVED = ("seed", "round", "order", "vp", "status", "status_stack", "huts", "people", "island", "fish_scored",
+             "priests", "temple", "ceremony", "beside", "buildings", "offerings", "shells", "god_hands", "god_deck",
+             "god_display", "man_stack", "woman_stack", "men", "women", "tasks", "task_stack", "task_display",
+             "jewellery", "dice", "placed", "phase", "player", "queue", "pending")
+
+    def to_dict(self, history: bool = True) -> dict:
+        data = json.loads(json.dumps({k: getattr(self, k) for k in self.SAVED}))
         data["game"] = {"players": self.game.players, "options": self.game.options.to_dict()}
-        data["history"] = [move_to_dict(m) for m in self.history]
+        if history:
+            data["history"] = [move_to_dict(m) for m in self.history]
         return data
 
-    def __eq__(self, other: object) -> bool:
-        a, b = (self.to_dict(), other.to_dict()) if isinstance(other, State) else (None, 1)
-        if a is None:
-            return False
-        a.pop("history"), b.pop("history")
-        return a == b
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        return cls._restore(data, lambda g: BoraBora(g["players"], Options(**g.get("options", {}))), cls.SAVED,
+                            "bora-bora-setup-player", move_from_dict)
 
     def validate(self) -> None:
         """No hut, priest, tile or card created or lost; dice on a tile strictly decreasing."""

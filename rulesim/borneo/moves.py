@@ -12,10 +12,9 @@ a frozen dataclass is three times slower to create.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
-from ..errors import InvalidSetupError
-from ..i18n import _
+from .. import moves
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -113,25 +112,8 @@ MOVE_TYPES = {cls.__name__: cls for cls in (
 
 
 def move_to_dict(move: Move) -> dict:
-    data = {"type": type(move).__name__}
-    for key, value in asdict(move).items():
-        data[key] = list(value) if isinstance(value, tuple) else value
-    return data
+    return moves.move_to_dict(move)
 
 
 def move_from_dict(data: dict) -> Move:
-    try:
-        cls = MOVE_TYPES[data["type"]]
-        kwargs = {}
-        for f in fields(cls):
-            if f.name in data:
-                value = data[f.name]
-                kwargs[f.name] = tuple(value) if isinstance(value, list) else value
-        extra = set(data) - {"type"} - {f.name for f in fields(cls)}
-        if extra:
-            raise KeyError(", ".join(sorted(extra)))
-        return cls(**kwargs)
-    except (KeyError, TypeError) as exc:
-        raise InvalidSetupError(
-            "borneo-turn-order", _("Jugada mal escrita: {data} ({error}).", data=repr(data), error=str(exc))
-        ) from None
+    return moves.move_from_dict(data, MOVE_TYPES, "borneo-turn-order")

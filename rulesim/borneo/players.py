@@ -13,18 +13,8 @@ from typing import Sequence
 from .moves import Attack, CompleteMission, Defend, Move, Pass, PlayCard, Relocate
 from .fight import fight_bonus, flags_for
 from .shipping import resolve_port
-from .state import Borneo, State
-
-
-class RandomPlayer:
-    """Any legal move, uniformly."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: State) -> Move:
-        moves = state.legal_moves()
-        return moves[int(self.rng.random() * len(moves))]
+from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from .state import State
 
 
 class GreedyPlayer:
@@ -99,10 +89,6 @@ class GreedyPlayer:
         return sum(card.flag_count(c) * (5 - col.index(me)) for c, col in state.companies.items() if me in col)
 
 
-def play_game(game: Borneo, players: Sequence[RandomPlayer | GreedyPlayer], seed: int = 0) -> State:
-    """Play a whole game; ``players[i]`` decides for player ``i``."""
-    state = game.new_state(seed)
-    while not state.is_over():
-        state.push(players[state.player].choose(state))
-    return state
-
+def play_game(game, players: Sequence, seed: int = 0) -> State:
+    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
+    return play(game.new_state(seed), players)

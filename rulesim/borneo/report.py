@@ -18,8 +18,9 @@ from dataclasses import replace
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import Message, Plural, _, check_language
+from ..pages import BOOK_ROOT, error_html
 from ..rules import rule_url
-from .cards import COMPANIES, COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, company_name, spice_name
+from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
 from .fight import check_fight_cards, resolve_fight
 from .missions import describe_payment, payment_options
@@ -27,7 +28,6 @@ from .options import Options
 from .shipping import resolve_port
 from .svg import port_svg
 
-BOOK_ROOT = "../../"  # from a page in book/borneo/ to the root of the language's site
 
 LABELS = {
     "port": _("Puerto"),
@@ -76,11 +76,6 @@ def card_label(card: ShippingCard, lang: str | None = None) -> str:
     minor = next(c for c in card.flags if c != major)
     spice = spice_name(card.spice).render(lang) + (" ×2" if card.value == 2 else "")
     return f"#{card.id} · {COMPANY_NAMES[major].render(lang)} ×3 + {COMPANY_NAMES[minor].render(lang)} · {spice}"
-
-
-def error_html(error: RuleViolation, lang: str, root: str = BOOK_ROOT) -> str:
-    return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '
-            f'<a class="rule-ref" href="{html.escape(rule_url(error.rule_id, root))}">[{error.rule_id}]</a></p></div>')
 
 
 class PortSimulator:

@@ -23,9 +23,10 @@ import random
 from itertools import combinations
 from typing import Iterable
 
-from ..errors import IllegalMoveError, InvalidSetupError
-from ..explain import Explanation, Step
-from ..i18n import Deferred, Message, Plural, _
+from ..engine import RuleGame, RuleState
+from ..errors import InvalidSetupError
+from ..explain import Step
+from ..i18n import Message, Plural, _
 from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, SPICES, Deck, company_name, spice_name
 from .fight import check_fight_cards, resolve_fight
 from .missions import check_payment, covers_totals, payment_options
@@ -68,7 +69,7 @@ def player_label(p: int) -> Message:
     return PLAYER_LABELS[p]
 
 
-class Borneo:
+class Borneo(RuleGame):
     """The fixed description of a game: player count, options and cards."""
 
     def __init__(self, players: int = 4, options: Options | None = None, deck: Deck = DEFAULT_DECK) -> None:
@@ -90,12 +91,6 @@ class Borneo:
     def new_state(self, seed: int = 0) -> "State":
         return State.setup(self, seed)
 
-    def replay(self, seed: int, moves: Iterable[Move]) -> "State":
-        state = self.new_state(seed)
-        for move in moves:
-            state.push(move)
-        return state
-
     def to_dict(self) -> dict:
         data = {"players": self.players, "options": self.options.to_dict()}
         if self.deck is not DEFAULT_DECK:
@@ -108,9 +103,12 @@ class Borneo:
         return cls(data["players"], Options.from_dict(data.get("options", {})))
 
 
-class State:
+class State(RuleState):
     """A position of Borneo.  ``legal_moves()`` lists what the player ``player``
     may do; ``push(move)`` plays it and returns what happened, step by step."""
+
+    PHASE_OF_MOVE = PHASE_OF_MOVE
+    ORDER_RULE = "borneo-turn-order"
 
     def __init__(self, game: Borneo) -> None:
         self.game = game
@@ -136,10 +134,7 @@ class State:
         self.choose: dict | None = None
         self.last_player: int | None = None
         self.ended_by: str | None = None
-        self.history: list[Move] = []
-        self._legal: tuple[Move, ...] | None = None
-        self._legal_ids: set[int] = set()
-        self._events: list[Step] = []
+        self._init_moves()
         self._missions_cache: dict[int, tuple] = {}
 
     # ------------------------------------------------------------------ setup
@@ -195,21 +190,6 @@ class State:
                 return cards
         raise KeyError(port_id)
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        """Every move the player to move may make, in a fixed order (a tuple: it is
-        the state's own cached list)."""
-        if self._legal is None:
-            self._legal = tuple(self._generate())
-            self._legal_ids = set(map(id, self._legal))
-        return self._legal
-
-    def is_legal(self, move: Move) -> bool:
-        try:
-            self._check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
     def scores(self) -> list[int]:
         """``borneo-scoring-points``: 1 per shipping card and per port card in the
         warehouse (a "2" card is still one card), plus the missions' points."""
@@ -225,43 +205,6 @@ class State:
         key = [(s, len(self.done_missions[p])) for p, s in enumerate(self.scores())]
         best = max(key)
         return [p for p in range(self.players) if key[p] == best]
-
-    # ------------------------------------------------------------- the moves
-    def push(self, move: Move) -> Explanation:
-        """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
-        :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it."""
-        if self._legal is None or id(move) not in self._legal_ids:
-            self._check(move)  # (a move object this state listed itself is legal already)
-        self._events = []
-        title = self._title(move)
-        self._apply(move)
-        self.history.append(move)
-        self._autoplay()
-        return Explanation(title, self._events)
-
-    def _autoplay(self) -> None:
-        while self.phase != "over":
-            moves = self.legal_moves()
-            if len(moves) != 1:
-                break
-            self._events.append(Step("borneo-turn-order", _("Jugada obligada: {move}.", move=self._title(moves[0]))))
-            self._apply(moves[0])
-
-    def _illegal(self, move: Move, rule_id: str, message: Message) -> IllegalMoveError:
-        return IllegalMoveError(rule_id, message, move, self.position())
-
-    def _check(self, move: Move) -> None:
-        phases = PHASE_OF_MOVE.get(type(move))
-        if phases is None:
-            raise self._illegal(move, "borneo-turn-order", _("Eso no es una jugada de Borneo."))
-        if self.phase not in phases:
-            raise self._illegal(move, "borneo-turn-order",
-                                _("Ahora toca la fase «{phase}»; esta jugada no corresponde.", phase=self.phase))
-        _CHECKS[type(move)](self, move)
-
-    def _apply(self, move: Move) -> None:
-        self._legal = None
-        _APPLIERS[type(move)](self, move)
 
     # placement ---------------------------------------------------------------
     def _check_PlaceMerchant(self, move: PlaceMerchant) -> None:
@@ -716,11 +659,6 @@ class State:
         return moves
 
     # ------------------------------------------------------------- describing
-    def _title(self, move: Move) -> Message:
-        """What ``move`` is, said when (and only if) someone reads it."""
-        player = self.player
-        return Deferred(lambda: self._describe(move, player))
-
     def _describe(self, move: Move, player: int | None) -> Message:
         who = player_label(player) if player is not None else "-"
         if isinstance(move, PlayCard):
@@ -776,37 +714,19 @@ class State:
             data["history"] = [move_to_dict(m) for m in self.history]
         return data
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
-
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        try:
-            s = cls(Borneo.from_dict(data["game"]))
-            for key in ("seed", "shuffles", "draw", "discard", "port_deck", "port_discard", "hands", "stores",
-                        "store_ports", "board_missions", "done_missions", "phase", "player", "turn_player",
-                        "turn", "queue", "fight", "choose", "last_player", "ended_by"):
-                setattr(s, key, json.loads(json.dumps(data[key])))
+        def rest(s: "State", data: dict) -> None:
             s.ports = [[pid, list(cards)] for pid, cards in data["ports"]]
             s.companies = {c: list(data["companies"][c]) for c in COMPANIES}
-            s.history = [move_from_dict(m) for m in data.get("history", [])]
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, InvalidSetupError):
-                raise
-            raise InvalidSetupError("borneo-components", _("Partida guardada ilegible: falta o sobra {what}.",
-                                                           what=str(exc))) from None
-        s.validate()
-        return s
 
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        return cls.from_dict(json.loads(text))
+        return cls._restore(data, Borneo.from_dict, (
+            "seed", "shuffles", "draw", "discard", "port_deck", "port_discard", "hands", "stores", "store_ports",
+            "board_missions", "done_missions", "phase", "player", "turn_player", "turn", "queue", "fight", "choose",
+            "last_player", "ended_by"), "borneo-components", move_from_dict, rest)
 
     def copy(self) -> "State":
         return State.from_dict(self.to_dict())
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_dict(history=False) == other.to_dict(history=False)
 
     def validate(self) -> None:
         """Refuse a position the rules cannot reach: a card missing or twice, a
@@ -842,7 +762,3 @@ class State:
     def __repr__(self) -> str:
         return f"<Borneo State {self.position()}>"
 
-
-# Dispatch tables: one checker and one applier per kind of move.
-_CHECKS = {cls: getattr(State, "_check_" + cls.__name__) for cls in PHASE_OF_MOVE}
-_APPLIERS = {cls: getattr(State, "_apply_" + cls.__name__) for cls in PHASE_OF_MOVE}

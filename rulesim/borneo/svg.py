@@ -64,7 +64,7 @@ def port_svg(
     with their merchants, visible flags, markers and the order of choosing."""
     lang = check_language(lang)
     res = resolve_port(port, cards, companies, last_player, options)
-    body = [f'<rect x="0" y="0" width="560" height="100%" fill="white"/>']
+    body = ['<rect x="0" y="0" width="560" height="100%" fill="white"/>']
     # The port card.
     body.append('<rect x="10" y="10" width="96" height="60" rx="5" fill="#e8f0f8" stroke="#335"/>')
     body.append(_text(58, 28, port.name, 13, "middle", "bold"))

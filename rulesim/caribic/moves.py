@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
-from ..errors import InvalidSetupError
-from ..i18n import _
+from .. import moves
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -65,17 +64,8 @@ MOVE_TYPES = {cls.__name__: cls for cls in (Bribe, TieBreak, Sail, Capture, Rob,
 
 
 def move_to_dict(move: Move) -> dict:
-    return {"type": type(move).__name__, **asdict(move)}
+    return moves.move_to_dict(move)
 
 
 def move_from_dict(data: dict) -> Move:
-    try:
-        cls = MOVE_TYPES[data["type"]]
-        names = {f.name for f in fields(cls)}
-        extra = set(data) - names - {"type"}
-        if extra:
-            raise KeyError(", ".join(sorted(extra)))
-        return cls(**{k: v for k, v in data.items() if k in names})
-    except (KeyError, TypeError) as exc:
-        raise InvalidSetupError("caribic-bribe-assign", _("Jugada mal escrita: {data} ({error}).",
-                                                          data=repr(data), error=str(exc))) from None
+    return moves.move_from_dict(data, MOVE_TYPES, "caribic-bribe-assign")

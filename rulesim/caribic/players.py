@@ -10,19 +10,9 @@ from collections import deque
 from typing import Sequence
 
 from .cards import SHIPS
-from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
-from .state import Caribic, State
-
-
-class RandomPlayer:
-    """Any legal move, uniformly."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: State) -> Move:
-        moves = state.legal_moves()
-        return moves[int(self.rng.random() * len(moves))]
+from .moves import Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
+from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from .state import State
 
 
 class GreedyPlayer:
@@ -93,8 +83,6 @@ def distance(state: State, a: str, b: str) -> int:
     return 99
 
 
-def play_game(game: Caribic, players: Sequence[RandomPlayer | GreedyPlayer], seed: int = 0) -> State:
-    state = game.new_state(seed)
-    while not state.is_over():
-        state.push(players[state.player].choose(state))
-    return state
+def play_game(game, players: Sequence, seed: int = 0) -> State:
+    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
+    return play(game.new_state(seed), players)

@@ -13,17 +13,16 @@ from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..rules import rule_url
+from ..pages import BOOK_ROOT, error_html
 from .auction import bid_value, player_name, resolve_auction
 from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
 from .moves import Capture, Deliver, EndMove, Rob, Sail, Swap
 from .options import Options
-from .players import GreedyPlayer, play_game  # noqa: F401  (play_game re-exported for the notebooks)
+from .players import GreedyPlayer
 from .state import Caribic
 from .svg import state_svg
 
-BOOK_ROOT = "../../"
 
 LABELS = {
     "players": _("Jugadores"),
@@ -62,11 +61,6 @@ def fortunes(money: list[int], lang: str) -> str:
     return "; ".join(
         f"{player_name(p).render(lang)}: {doubloons(m, lang)}" + (f" ({describe_coins(m, lang)})" if m else "")
         for p, m in enumerate(money))
-
-
-def error_html(error: RuleViolation, lang: str) -> str:
-    return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '
-            f'<a class="rule-ref" href="{html.escape(rule_url(error.rule_id, BOOK_ROOT))}">[{error.rule_id}]</a></p></div>')
 
 
 class BribeExplorer:

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Iterable
-
-from ..errors import IllegalMoveError, InvalidSetupError
-from ..explain import Explanation, Step
-from ..i18n import Deferred, Message, Plural, _
+from ..engine import RuleGame, RuleState
+from ..errors import InvalidSetupError
+from ..explain import Step
+from ..i18n import Message, Plural, _
 from .auction import AuctionResult, player_name, resolve_auction
 from .board import DEFAULT_MAP, SeaMap
 from .cards import CAPTURE_REWARD, COLOUR_NAMES, COLOURS, DEFAULT_CARDS, DEFAULT_CHESTS, SHIPS, BribeCard, Chest
@@ -36,7 +35,7 @@ PHASE_OF_MOVE = {
 }
 
 
-class Caribic:
+class Caribic(RuleGame):
     """The fixed description of a game: 2 to 4 players, options, cards, chests and map."""
 
     def __init__(self, players: int = 3, options: Options | None = None, sea: SeaMap = DEFAULT_MAP,
@@ -58,15 +57,11 @@ class Caribic:
     def new_state(self, seed: int = 0) -> "State":
         return State.setup(self, seed)
 
-    def replay(self, seed: int, moves: Iterable[Move]) -> "State":
-        state = self.new_state(seed)
-        for move in moves:
-            state.push(move)
-        return state
-
-
-class State:
+class State(RuleState):
     """A position of Caribic.  ``player`` decides next; ``legal_moves()`` lists what they may do."""
+
+    PHASE_OF_MOVE = {move: (phase,) for move, phase in PHASE_OF_MOVE.items()}
+    ORDER_RULE = "caribic-move-order"
 
     def __init__(self, game: Caribic) -> None:
         n = game.players
@@ -88,9 +83,7 @@ class State:
         self.ledger: list[list] = []  # [player, amount, reason, chest]
         self.tie: dict | None = None
         self.turn: dict | None = None
-        self.history: list[Move] = []
-        self._legal: tuple[Move, ...] | None = None
-        self._events: list[Step] = []
+        self._init_moves()
         self.last_auction: AuctionResult | None = None
 
     # ---------------------------------------------------------------- setup
@@ -133,18 +126,6 @@ class State:
         return not self.game.sea.is_haven(space) and any(
             pos == space for ship, pos in self.positions.items() if ship != but)
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        if self._legal is None:
-            self._legal = tuple(self._generate())
-        return self._legal
-
-    def is_legal(self, move: Move) -> bool:
-        try:
-            self._check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
     def winners(self) -> list[int]:
         """The most doubloons; equal fortunes share the victory (``caribic-q-winner``)."""
         best = max(self.money)
@@ -154,40 +135,11 @@ class State:
         return [c for c in self.port_chest.values() if c is not None] + [
             c for c in self.ship_chest.values() if c is not None]
 
-    # ---------------------------------------------------------------- moves
-    def push(self, move: Move) -> Explanation:
-        self._check(move)
-        self._events = []
-        player = self.player
-        title = Deferred(lambda: _("{player}: {move}", player=player_name(player), move=describe_move(move)))
-        self._apply(move)
-        self.history.append(move)
-        self._autoplay()
-        return Explanation(title, self._events)
+    def _forced_rule(self) -> str:
+        return "caribic-treasure-active" if self.phase == "move" else "caribic-bribe-assign"
 
-    def _autoplay(self) -> None:
-        while self.phase != "over":
-            moves = self.legal_moves()
-            if len(moves) != 1:
-                break
-            self._events.append(Step("caribic-treasure-active" if self.phase == "move" else "caribic-bribe-assign",
-                                     _("Jugada obligada: {move}.", move=describe_move(moves[0]))))
-            self._apply(moves[0])
-
-    def _illegal(self, move: Move, rule_id: str, message: Message) -> IllegalMoveError:
-        return IllegalMoveError(rule_id, message, move, self.position())
-
-    def _check(self, move: Move) -> None:
-        phase = PHASE_OF_MOVE.get(type(move))
-        if phase is None or phase != self.phase:
-            raise self._illegal(move, "caribic-move-order", _("Ahora toca la fase «{phase}»; esta jugada no corresponde.",
-                                                              phase=self.phase))
-        getattr(self, "_check_" + type(move).__name__)(move)
-
-    def _apply(self, move: Move) -> None:
-        self._legal = None
-        getattr(self, "_apply_" + type(move).__name__)(move)
-        self._legal = None
+    def _describe(self, move: Move, player: int | None) -> Message:
+        return _("{player}: {move}", player=player_name(player), move=describe_move(move))
 
     # bribing ---------------------------------------------------------------
     def _check_Bribe(self, move: Bribe) -> None:
@@ -483,31 +435,12 @@ class State:
             data["history"] = [move_to_dict(m) for m in self.history]
         return data
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        try:
-            s = cls(Caribic(data["game"]["players"], Options.from_dict(data["game"].get("options", {}))))
-            for key in ("seed", "round", "ship_index", "phase", "player", "bids", "tiebreakers", "spent", "positions",
-                        "ship_chest", "port_chest", "supply", "delivered", "money", "ledger", "tie", "turn"):
-                setattr(s, key, json.loads(json.dumps(data[key])))
-            s.history = [move_from_dict(m) for m in data.get("history", [])]
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, InvalidSetupError):
-                raise
-            raise InvalidSetupError("caribic-setup-chests", _("Partida guardada ilegible: falta o sobra {what}.",
-                                                              what=str(exc))) from None
-        s.validate()
-        return s
-
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        return cls.from_dict(json.loads(text))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_dict(history=False) == other.to_dict(history=False)
+        return cls._restore(
+            data, lambda g: Caribic(g["players"], Options.from_dict(g.get("options", {}))),
+            ("seed", "round", "ship_index", "phase", "player", "bids", "tiebreakers", "spent", "positions", "ship_chest",
+             "port_chest", "supply", "delivered", "money", "ledger", "tie", "turn"), "caribic-setup-chests", move_from_dict)
 
     def validate(self) -> None:
         """Refuse a position the rules cannot reach: a chest missing or twice, two

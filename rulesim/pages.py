@@ -1,0 +1,20 @@
+"""HTML pieces every game's interactive pages share: links to rule paragraphs and refusals."""
+
+from __future__ import annotations
+
+import html
+
+from .errors import RuleViolation
+from .rules import rule_url
+
+BOOK_ROOT = "../../"  # from a page in book/<game>/ to the root of the language's site
+
+
+def rule_link(rule_id: str, root: str = BOOK_ROOT) -> str:
+    return f'<a class="rule-ref" href="{html.escape(rule_url(rule_id, root))}">[{rule_id}]</a>'
+
+
+def error_html(error: RuleViolation, lang: str, root: str = BOOK_ROOT) -> str:
+    """A refusal as a warning box: the reason in ``lang`` and the link to the rule broken."""
+    return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '
+            f"{rule_link(error.rule_id, root)}</p></div>")

@@ -27,7 +27,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--
 INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
                "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
                "book/caribic/treasure-actions.html", "book/bora-bora/dice-trainer.html",
-               "book/bora-bora/action-tiles.html"]
+               "book/bora-bora/action-tiles.html", "book/borneo/check.html", "book/caribic/check.html",
+               "book/bora-bora/check.html"]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -1,0 +1,40 @@
+"""The command line: ``rulesim check FILE [--lang es|en] [--json] [--site URL]``.
+
+Prints the ruling of a situation file (see :mod:`rulesim.check`) with its
+numbered steps, each with its rule id and the link to the paragraph on the
+site in that language; ``--json`` prints the stable schema ``rulesim-ruling/1``
+instead.  A file that cannot be read or describes an impossible state prints a
+message naming the field (and line) and exits with code 2 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .i18n import LANGUAGES, current_language
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="rulesim", description="Rules in Play: executable board game rules.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="rule on a situation file (TOML)")
+    check.add_argument("file")
+    check.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the ruling (RULESIM_LANG otherwise)")
+    check.add_argument("--json", action="store_true", help="print the ruling as JSON (schema rulesim-ruling/1)")
+    check.add_argument("--site", default="", help="address of the published site, to make the links absolute")
+    args = parser.parse_args(argv)
+    from .check import SituationError, load_file, rule, to_json, to_text  # noqa: E402  (imports every game)
+
+    lang = args.lang or current_language()
+    try:
+        ruling = rule(load_file(args.file))
+    except SituationError as error:
+        print(f"rulesim check: {args.file}: {error.text(lang)}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(to_json(ruling, lang, args.site), ensure_ascii=False, indent=2))
+    else:
+        print(to_text(ruling, lang, args.site))
+    return 0

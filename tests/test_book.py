@@ -215,3 +215,37 @@ def test_an_error_in_a_notebook_cell_fails_the_build(tmp_path):
     assert done.returncode != 0
     assert "celda rota" in done.stdout + done.stderr
     assert not (tmp_path / "_build" / "site" / "es").exists()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_each_disputes_page_shows_its_own_games_situations(site, lang):
+    """Identical notebook cells on several pages would share one cached output: each page
+    must show its own game's situation files, titled in the page's language."""
+    import tomllib
+    for game in ("borneo", "bora-bora", "caribic"):
+        page = (site / lang / "book" / game / "disputes.html").read_text(encoding="utf-8")
+        for path in sorted((BOOK / game / "situations").glob("*.toml")):
+            title = tomllib.loads(path.read_text(encoding="utf-8"))["title"][lang]
+            assert html_escape(title) in page, f"{lang}/{game}: {title}"
+            assert path.name in page
+        check = (site / lang / "book" / game / "check.html").read_text(encoding="utf-8")
+        assert f'game = \\"{game}\\"' in check, f"{lang}/{game}: the check page starts with another game's file"
+
+
+def html_escape(text: str) -> str:
+    import html
+    return html.escape(text)
+
+
+def test_no_two_notebooks_share_the_same_code():
+    """jupyter-cache keys outputs on the code alone: two notebooks with the same code would
+    show one notebook's outputs on both pages."""
+    codes = {}
+    for path in BOOK.rglob("*.md"):
+        text = path.read_text(encoding="utf-8")
+        cells = re.findall(r"```\{code-cell\}[^\n]*\n(.*?)```", text, re.S)
+        if cells:
+            code = "\n".join(cells)
+            assert code not in codes, f"{path} has the same code as {codes[code]}"
+            codes[code] = path
+    assert len(codes) >= 10

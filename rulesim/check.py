@@ -413,6 +413,67 @@ def _bora_temple(s: Situation, options: bora_bora.Options) -> Ruling:
     return Ruling(s, verdict, ex, options.to_dict(), (after, fallen))
 
 
+def _bora_people(s: Situation, options: bora_bora.Options) -> Ruling:
+    d = _need(s.data, "people", dict, "")
+    _only(d, {"kind", "die", "positions", "free_spaces"}, "people.")
+    kind = _need(d, "kind", str, "people.")
+    if kind not in ("man", "woman"):
+        raise SituationError("people.kind", _("Se espera «man» o «woman»."))
+    die = _int(d, "die", "people.", 1, 6)
+    positions = _need(d, "positions", list, "people.")
+    if len(positions) != 6 or not all(isinstance(v, bool) for v in positions):
+        raise SituationError("people.positions", _("Se esperan seis valores (posiciones 1 a 6): true si hay ficha."))
+    free = _int(d, "free_spaces", "people.", 0, 12)
+    rule_id = "bora-bora-people-man" if kind == "man" else "bora-bora-people-take"
+    ex = Explanation(_("Acción {action} con un {die}", action=bora_bora.data.ACTION_NAMES[kind], die=die))
+    if kind == "man":
+        ex.add("bora-bora-people-man", _("La acción Hombre funciona como la de Mujer."))
+    open_positions = [i + 1 for i in range(die) if positions[i]]
+    if not free:
+        ex.add("bora-bora-people-space", _("No tienes ningún espacio libre en tu tablero."))
+        return Ruling(s, _("No se puede elegir esta acción."), ex, options.to_dict(), ("illegal", "space"))
+    ex.add(rule_id, _("Con un {die} se toma una ficha de las posiciones 1 a {die}.", die=die))
+    if not open_positions:
+        ex.add(rule_id, _("No queda ninguna ficha en las posiciones 1 a {die}.", die=die))
+        return Ruling(s, _("No se puede elegir esta acción."), ex, options.to_dict(), ("illegal", "empty"))
+    ex.add("bora-bora-people-space", _("La ficha va a uno de tus {n} espacios libres.", n=free))
+    ex.add("bora-bora-people-no-action", _("Ponerla no hace nada más: su acción no se realiza ahora."))
+    return Ruling(s, _("Puedes tomar la ficha de una de estas posiciones: {positions}.", positions=open_positions), ex,
+                  options.to_dict(), tuple(open_positions))
+
+
+def _bora_build(s: Situation, options: bora_bora.Options) -> Ruling:
+    d = _need(s.data, "build", dict, "")
+    _only(d, {"die", "ceremony", "built"}, "build.")
+    die = _int(d, "die", "build.", 1, 6)
+    grid = _need(d, "ceremony", list, "build.")
+    shape = [len(row) for row in bora_bora.data.CEREMONY]
+    if [len(r) if isinstance(r, list) else -1 for r in grid] != shape or not all(
+            v in ("", *bora_bora.data.MATERIALS) for row in grid for v in row):
+        raise SituationError("build.ceremony", _(
+            "Se esperan {rows} filas de {cols} espacios de ceremonia: sand, wood, stone o \"\" si está vacío.",
+            rows=len(shape), cols=shape[0]))
+    built = d.get("built", [])
+    if not isinstance(built, list) or any(v not in bora_bora.data.BUILDING_VALUES for v in built):
+        raise SituationError("build.built", _("Se espera la lista de fichas ya construidas (valores de 1 a 6)."))
+    state = _bora_state({}, options)
+    state.ceremony[0] = {f"{r},{c}": (grid[r][c] or None) for r, c in bora_bora.data.CEREMONY_SPACES}
+    for v in built:
+        state.buildings[0][str(v)] = [[0, 0], [0, 1]]
+    moves = state._build_moves(0, die)
+    ex = Explanation(_("Construir con un {die}", die=die))
+    values = sorted({m.value for m in moves})
+    pairs = sorted({(tuple(m.a), tuple(m.b)) for m in moves})
+    ex.add("bora-bora-build-value", _("Fichas que se pueden construir con un {die}: {values}.", die=die,
+                                      values=[str(v) for v in values] or [_("ninguna")]))
+    ex.add("bora-bora-build-materials", _("Parejas de espacios contiguos con material: {pairs}.",
+                                          pairs=[f"{a[0] + 1},{a[1] + 1}–{b[0] + 1},{b[1] + 1}" for a, b in pairs]
+                                          or [_("ninguna")]))
+    verdict = (_("Se puede construir: fichas {values}.", values=[str(v) for v in values]) if moves else
+               _("No se puede construir."))
+    return Ruling(s, verdict, ex, options.to_dict(), (values, pairs))
+
+
 # ------------------------------------------------------------------------------ Caribic
 def _bribe_card(value: Any, where: str) -> caribic.BribeCard:
     if value == "thief":
@@ -519,12 +580,14 @@ def _caribic_treasure(s: Situation, options: caribic.Options) -> Ruling:
 
 QUESTIONS: dict[str, dict[str, Callable[[Situation, Any], Ruling]]] = {
     "borneo": {"port": _borneo_port, "fight": _borneo_fight, "mission": _borneo_mission},
-    "bora-bora": {"die": _bora_die, "expand": _bora_expand, "helper": _bora_helper, "temple": _bora_temple},
+    "bora-bora": {"die": _bora_die, "expand": _bora_expand, "people": _bora_people, "helper": _bora_helper,
+                  "temple": _bora_temple, "build": _bora_build},
     "caribic": {"auction": _caribic_auction, "treasure": _caribic_treasure},
 }
 SECTIONS = {("borneo", "port"): {"port", "companies"}, ("borneo", "fight"): {"fight"}, ("borneo", "mission"): {"mission"},
             ("bora-bora", "die"): {"die"}, ("bora-bora", "expand"): {"expand"}, ("bora-bora", "helper"): {"helper"},
-            ("bora-bora", "temple"): {"temple"}, ("caribic", "auction"): {"auction"},
+            ("bora-bora", "temple"): {"temple"}, ("bora-bora", "people"): {"people"}, ("bora-bora", "build"): {"build"},
+            ("caribic", "auction"): {"auction"},
             ("caribic", "treasure"): {"treasure"}}
 OPTIONS = {"borneo": borneo.Options, "bora-bora": bora_bora.Options, "caribic": caribic.Options}
 RULE_OF_OPTION = {"borneo": borneo.options.RULE_OF_OPTION,

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from . import bora_bora, borneo, caribic
+from .bora_bora import actions as bora_actions
 from .errors import RuleViolation
 from .explain import Explanation
 from .i18n import LANGUAGES, Message, Plural, _, check_language
@@ -225,23 +226,13 @@ def _borneo_fight(s: Situation, options: borneo.Options) -> Ruling:
     d_cards = _cards(f.get("defender_cards", []), "fight.defender_cards")
     keeps = {k: _int(f, k, "fight.", 0, 6) if k in f else 1 for k in ("attacker_keeps", "defender_keeps")}
     others = {k: _int(f, k, "fight.", 0, 6) if k in f else 0 for k in ("attacker_others", "defender_others")}
-    ex = Explanation(_("Pelea"))
-    if d_rank >= a_rank:
-        ex.add("borneo-fight-start", _("El defensor tiene que estar más arriba que el atacante en la misma compañía."))
-        return Ruling(s, _("No hay pelea posible."), ex, options.to_dict(), ("illegal", "borneo-fight-start"))
-    rival = next(c for c in borneo.COMPANIES if c != company)
-    spare = [borneo.ShippingCard(200 + i, (company,) * 3 + (rival,), "clove") for i in range(12)]
-    other = [borneo.ShippingCard(300 + i, (rival,) * 3 + (next(c for c in borneo.COMPANIES if c not in (company, rival)),),
-                                 "clove") for i in range(12)]
-    checks = (("attacker", a_cards, True, None, keeps["attacker_keeps"], others["attacker_others"]),
-              ("defender", d_cards, False, len(a_cards), keeps["defender_keeps"], others["defender_others"]))
-    for who, played, attacker, most, keep, more in checks:
-        hand = played + spare[:keep] + other[:more]
-        problem = borneo.check_fight_cards(hand, played, company, options.keep_one, attacker, most)
-        if problem:
-            ex.add(*problem)
-            return Ruling(s, _("Jugada ilegal: {reason}", reason=problem[1]), ex, options.to_dict(), ("illegal", problem[0]))
-    result = borneo.resolve_fight(company, a_rank - 1, d_rank - 1, a_cards, d_cards)
+    problem, result = borneo.fight.judge_fight(company, a_rank, d_rank, a_cards, d_cards, keeps["attacker_keeps"],
+                                               keeps["defender_keeps"], others["attacker_others"],
+                                               others["defender_others"], options.keep_one)
+    if problem:
+        ex = Explanation(_("Pelea"))
+        ex.add(*problem)
+        return Ruling(s, _("Jugada ilegal: {reason}", reason=problem[1]), ex, options.to_dict(), ("illegal", problem[0]))
     verdict = (_("Gana el atacante ({a} contra {d} + {bonus}).", a=result.attacker_flags, d=result.defender_flags,
                  bonus=result.bonus) if result.attacker_wins else
                _("Gana el defensor ({a} contra {d} + {bonus}).", a=result.attacker_flags, d=result.defender_flags,
@@ -344,20 +335,7 @@ def _bora_expand(s: Situation, options: bora_bora.Options) -> Ruling:
     huts = e.get("huts", [])
     if not isinstance(huts, list) or any(h not in bora_bora.REGIONS for h in huts):
         raise SituationError("expand.huts", _("Se espera una lista de regiones con cabaña propia."))
-    state = _bora_state({}, options)
-    state.island = {r: ([0] if r in huts or r == origin else []) for r in bora_bora.REGIONS}
-    targets = sorted(o for o, k, v in bora_bora.paths_from(origin) if k == kind and v <= die and o not in huts)
-    ex = Explanation(_("Expandirse desde: {region}", region=bora_bora.data.region_name(origin)))
-    for other, k, value in sorted(bora_bora.paths_from(origin)):
-        if k == kind:
-            if other in huts:
-                ex.add("bora-bora-expand-one-hut", _("{region}: ya tienes una cabaña allí.",
-                                                     region=bora_bora.data.region_name(other)))
-            else:
-                ex.add("bora-bora-expand-paths", _("{region}: camino de valor {value} → {verdict}.",
-                                                   region=bora_bora.data.region_name(other), value=value,
-                                                   verdict=_("sí") if value <= die else _("no")))
-    ex.add("bora-bora-expand-diagonal", _("Las regiones en diagonal no están unidas por ningún camino."))
+    targets, ex = bora_actions.expand_reach(origin, kind, die, tuple(huts))
     names = [bora_bora.data.region_name(r) for r in targets] or [_("ninguna")]
     return Ruling(s, _("Regiones a tu alcance: {regions}.", regions=names), ex, options.to_dict(), targets)
 
@@ -371,18 +349,7 @@ def _bora_helper(s: Situation, options: bora_bora.Options) -> Ruling:
     for k, v in buy.items():
         if not isinstance(v, int) or isinstance(v, bool) or v < 0:
             raise SituationError(f"helper.buy.{k}", _("Se espera un número entero de 0 o más."))
-    ex = Explanation(_("Ayudante con un {die}", die=die))
-    total = 0
-    for item, n in buy.items():
-        if n:
-            cost = bora_bora.HELPER_COSTS[item] * n
-            total += cost
-            ex.add("bora-bora-helper-costs", _("{item}: {n} × {each} = {cost}.", item=bora_bora.data.ITEM_NAMES[item],
-                                               n=n, each=bora_bora.HELPER_COSTS[item], cost=cost))
-    fits = total <= die
-    ex.add("bora-bora-helper-budget", _("Total: {total} de {die} puntos; no hace falta gastarlos todos.", total=total,
-                                        die=die) if fits else
-           _("Total: {total} puntos, más de los {die} del dado: no se puede.", total=total, die=die))
+    fits, total, ex = bora_actions.helper_budget(die, buy)
     verdict = _("Cabe en el dado.") if fits else _("No cabe en el dado.")
     return Ruling(s, verdict, ex, options.to_dict(), (fits, total))
 
@@ -397,17 +364,9 @@ def _bora_temple(s: Situation, options: bora_bora.Options) -> Ruling:
     die = _int(t, "die", "temple.", 1, 6)
     space = _int(t, "space", "temple.", 1, 6)
     temple = [p - 1 if p else None for p in spaces]
-    ex = Explanation(_("Templo: el {player} pone un sacerdote", player=_("jugador {n}", n=player + 1)))
-    if space > die:
-        ex.add("bora-bora-temple-place", _("Con un {die} el sacerdote va a un espacio del 1 al {die}.", die=die))
+    after, fallen, ex = bora_actions.temple_placement(temple, space, player, die)
+    if after is None:
         return Ruling(s, _("No puede ir a ese espacio."), ex, options.to_dict(), ("illegal",))
-    after, pushed, fallen = bora_bora.state.push_priest(temple, space, player)
-    ex.add("bora-bora-temple-place", _("El sacerdote va al espacio {space} (el dado permite hasta el {die}).",
-                                       space=space, die=die))
-    for owner, where in pushed:
-        ex.add("bora-bora-temple-push", _("El sacerdote del {player} pasa del espacio {a} al {b}.",
-                                          player=_("jugador {n}", n=owner + 1), a=where, b=where - 1) if where > 1 else
-               _("El sacerdote del {player} sale del espacio 1.", player=_("jugador {n}", n=owner + 1)))
     verdict = (_("Cae del templo el sacerdote del {player}.", player=_("jugador {n}", n=fallen + 1)) if fallen is not None
                else _("Nadie cae del templo."))
     return Ruling(s, verdict, ex, options.to_dict(), (after, fallen))

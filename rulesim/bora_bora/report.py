@@ -16,10 +16,11 @@ from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
 from ..pages import BOOK_ROOT, error_html, rule_link
-from .data import ACTION_NAMES, HELPER_COSTS, REGIONS, TILE_ACTIONS, TILE_NAMES, paths_from, region_name
+from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
 from .moves import PlaceDie
+from .actions import expand_reach, helper_budget, temple_placement
 from .players import GreedyPlayer
-from .state import BoraBora, player_name, push_priest
+from .state import BoraBora
 from .svg import chance_svg, islands_svg, temple_svg, tiles_svg
 
 
@@ -142,63 +143,26 @@ def chances_html(lang: str | None = None) -> str:
 def expand_html(origin: str, kind: str, die: int, lang: str | None = None) -> str:
     """From a hut in ``origin``: the regions a ``die`` reaches along ``kind`` paths, and why the others do not."""
     lang = check_language(lang)
-    reach = sorted(o for o, k, v in paths_from(origin) if k == kind and v <= die)
-    ex = Explanation(_("Expandirse desde: {region}", region=region_name(origin)))
-    for other, k, value in sorted(paths_from(origin)):
-        if k != kind:
-            continue
-        verdict = _("sí") if value <= die else _("no")
-        ex.add("bora-bora-expand-paths", _("{region}: camino de valor {value} → {verdict}.", region=region_name(other),
-                                           value=value, verdict=verdict))
-    if not any(k == kind for _o, k, _v in paths_from(origin)):
-        ex.add("bora-bora-expand-paths", _("No sale ningún camino de ese tipo de esta región."))
-    ex.add("bora-bora-expand-diagonal", _("Las regiones en diagonal no están unidas por ningún camino."))
+    reach, ex = expand_reach(origin, kind, die)
     return (f'<div class="rulesim-svg">{islands_svg({origin: [0]}, reach, [origin], lang)}</div>'
             + ex.to_html(lang, BOOK_ROOT))
 
 
 def helper_html(die: int, counts: dict[str, int], lang: str | None = None) -> str:
     """What a helper die of ``die`` points buys: the cost of each item and whether the whole fits."""
-    lang = check_language(lang)
-    ex = Explanation(_("Ayudante con un {die}", die=die))
-    total = 0
-    for item, n in counts.items():
-        if n:
-            cost = HELPER_COSTS[item] * n
-            total += cost
-            ex.add("bora-bora-helper-costs", _("{item}: {n} × {each} = {cost}.",
-                                                item=LABELS[item], n=n, each=HELPER_COSTS[item], cost=cost))
-    if total <= die:
-        ex.add("bora-bora-helper-budget", _("Total: {total} de {die} puntos; no hace falta gastarlos todos.",
-                                            total=total, die=die))
-    else:
-        ex.add("bora-bora-helper-budget", _("Total: {total} puntos, más de los {die} del dado: no se puede.",
-                                            total=total, die=die))
-    return ex.to_html(lang, BOOK_ROOT)
+    return helper_budget(die, counts)[2].to_html(check_language(lang), BOOK_ROOT)
 
 
 def temple_html(temple: list[int | None], space: int, player: int, die: int, lang: str | None = None) -> str:
     """A priest of ``player`` placed on ``space`` with a ``die``: the push chain, before and after."""
     lang = check_language(lang)
-    ex = Explanation(_("Templo: el {player} pone un sacerdote", player=player_name(player)))
-    if space > die:
-        ex.add("bora-bora-temple-place", _("Con un {die} el sacerdote va a un espacio del 1 al {die}.", die=die))
-        return f'<div class="rulesim-svg">{temple_svg(temple, lang=lang)}</div>' + ex.to_html(lang, BOOK_ROOT)
-    after, pushed, fallen = push_priest(temple, space, player)
-    ex.add("bora-bora-temple-place", _("El sacerdote va al espacio {space} (el dado permite hasta el {die}).",
-                                       space=space, die=die))
-    for owner, where in pushed:
-        ex.add("bora-bora-temple-push", _("El sacerdote del {player} pasa del espacio {a} al {b}.",
-                                          player=player_name(owner), a=where, b=where - 1) if where > 1 else
-               _("El sacerdote del {player} sale del espacio 1.", player=player_name(owner)))
-    if fallen is not None:
-        ex.add("bora-bora-temple-push", _("Cae del templo y vuelve a la reserva del {player}.", player=player_name(fallen)))
-    elif not pushed:
-        ex.add("bora-bora-temple-push", _("El espacio estaba libre: nadie se mueve."))
-    before, after_text = _("Antes").render(lang), _("Después").render(lang)
-    return (f'<p>{html.escape(before)}</p><div class="rulesim-svg">{temple_svg(temple, lang=lang)}</div>'
-            f'<p>{html.escape(after_text)}</p>'
-            f'<div class="rulesim-svg">{temple_svg(after, placed=space, lang=lang)}</div>' + ex.to_html(lang, BOOK_ROOT))
+    after, _fallen, ex = temple_placement(temple, space, player, die)
+    before_text, after_text = _("Antes").render(lang), _("Después").render(lang)
+    html_out = f'<p>{html.escape(before_text)}</p><div class="rulesim-svg">{temple_svg(temple, lang=lang)}</div>'
+    if after is not None:
+        html_out += (f'<p>{html.escape(after_text)}</p>'
+                     f'<div class="rulesim-svg">{temple_svg(after, placed=space, lang=lang)}</div>')
+    return html_out + ex.to_html(lang, BOOK_ROOT)
 
 
 REGION_CHOICES = tuple(REGIONS)

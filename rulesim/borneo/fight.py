@@ -18,7 +18,7 @@ from typing import Sequence
 
 from ..explain import Explanation
 from ..i18n import Message, _
-from .cards import ShippingCard, company_name
+from .cards import COMPANIES, ShippingCard, company_name
 
 
 @dataclass
@@ -111,3 +111,34 @@ def resolve_fight(
                _("{a} contra {d} + {bonus}: el defensor gana; ambos comerciantes se quedan donde están.",
                  a=a, d=d, bonus=bonus))
     return FightResult(company, a, d, bonus, wins, ex)
+
+
+def judge_fight(
+    company: str,
+    attacker_rank: int,
+    defender_rank: int,
+    attacker_cards: Sequence[ShippingCard],
+    defender_cards: Sequence[ShippingCard],
+    attacker_keeps: int = 1,
+    defender_keeps: int = 1,
+    attacker_others: int = 0,
+    defender_others: int = 0,
+    keep_one: str = "matching",
+) -> tuple[tuple[str, Message] | None, FightResult | None]:
+    """A fight described from the outside (the calculator, a dispute): ranks count from 1 as on
+    the board; ``*_keeps`` cards of the company and ``*_others`` other cards stay in each hand.
+    Returns why it cannot be fought (rule id, reason), or its result."""
+    if not 1 <= defender_rank < attacker_rank <= 5:
+        return ("borneo-fight-start", _("El defensor tiene que estar más arriba que el atacante en la misma compañía.")), None
+    rival = next(c for c in COMPANIES if c != company)
+    third = next(c for c in COMPANIES if c not in (company, rival))
+    kept = [ShippingCard(900 + i, (company,) * 3 + (rival,), "clove") for i in range(12)]
+    other = [ShippingCard(950 + i, (rival,) * 3 + (third,), "clove") for i in range(12)]
+    for cards, most, keeps, others, attacker in ((attacker_cards, None, attacker_keeps, attacker_others, True),
+                                                 (defender_cards, len(attacker_cards), defender_keeps, defender_others,
+                                                  False)):
+        hand = list(cards) + kept[:keeps] + other[:others]
+        problem = check_fight_cards(hand, cards, company, keep_one, attacker, most)
+        if problem:
+            return problem, None
+    return None, resolve_fight(company, attacker_rank - 1, defender_rank - 1, attacker_cards, defender_cards)

@@ -22,7 +22,7 @@ from ..pages import BOOK_ROOT, error_html
 from ..rules import rule_url
 from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
-from .fight import check_fight_cards, resolve_fight
+from .fight import judge_fight
 from .missions import describe_payment, payment_options
 from .options import Options
 from .shipping import resolve_port
@@ -173,24 +173,12 @@ class FightCalculator:
         lang = self.lang
         a = [self.deck.shipping[i] for i in attacker_cards]
         d = [self.deck.shipping[i] for i in defender_cards]
-        try:
-            if not 1 <= defender_rank < attacker_rank <= 5:
-                raise RuleViolation("borneo-fight-start", _(
-                    "El defensor tiene que estar más arriba que el atacante en la misma compañía."))
-            if set(attacker_cards) & set(defender_cards):
-                raise RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos."))
-            filler = [c for c in self.deck.shipping if c.shows(company) and c.id not in attacker_cards + defender_cards]
-            a_hand = a + filler[:attacker_keeps]
-            d_hand = d + filler[attacker_keeps:attacker_keeps + defender_keeps]
-            problem = check_fight_cards(a_hand, a, company, self.options.keep_one, attacker=True)
-            if problem:
-                raise RuleViolation(*problem)
-            problem = check_fight_cards(d_hand, d, company, self.options.keep_one, attacker=False, most=len(a))
-            if problem:
-                raise RuleViolation(*problem)
-        except RuleViolation as error:
-            return error_html(error, lang)
-        result = resolve_fight(company, attacker_rank - 1, defender_rank - 1, a, d)
+        if set(attacker_cards) & set(defender_cards):
+            return error_html(RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos.")), lang)
+        problem, result = judge_fight(company, attacker_rank, defender_rank, a, d, attacker_keeps, defender_keeps,
+                                      keep_one=self.options.keep_one)
+        if problem:
+            return error_html(RuleViolation(*problem), lang)
         ex = result.explanation
         if result.attacker_wins:
             ex.add("borneo-fight-attacker-wins", _(

@@ -29,7 +29,7 @@ class Step:
         return self.message.render(lang)
 
 
-@dataclass
+@dataclass(slots=True)
 class Explanation:
     title: Message
     steps: list[Step] = field(default_factory=list)

@@ -143,6 +143,9 @@ class Plural(Message):
     __hash__ = Message.__hash__
 
 
+_NO_PARAMS: dict = {}
+
+
 class Deferred(Message):
     """A message built only when it is rendered (``build`` returns the real one):
     titles of moves cost nothing in the thousands of games the tests play."""
@@ -150,7 +153,8 @@ class Deferred(Message):
     __slots__ = ("build",)
 
     def __init__(self, build) -> None:
-        super().__init__("")
+        self.template = ""
+        self.params = _NO_PARAMS
         self.build = build
 
     def render(self, lang: str | None = None) -> str:

@@ -5,9 +5,15 @@ from __future__ import annotations
 import html
 
 from .errors import RuleViolation
+from .i18n import Message
 from .rules import rule_url
 
 BOOK_ROOT = "../../"  # from a page in book/<game>/ to the root of the language's site
+
+
+def label_text(message: Message, lang: str | None = None, **params: object) -> str:
+    """A widget label in ``lang``; ``params`` fill a label template such as ``{spice}: …``."""
+    return Message(message.template, **params).render(lang) if params else message.render(lang)
 
 
 def rule_link(rule_id: str, root: str = BOOK_ROOT) -> str:

@@ -15,7 +15,7 @@ from itertools import product
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html, rule_link
+from ..pages import BOOK_ROOT, error_html, label_text, rule_link
 from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
 from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
@@ -34,7 +34,7 @@ LABELS = {
 
 
 def label(key: str, lang: str | None = None) -> str:
-    return LABELS[key].render(lang)
+    return label_text(LABELS[key], lang)
 
 
 class DiceTrainer:

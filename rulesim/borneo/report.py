@@ -17,8 +17,8 @@ from dataclasses import replace
 
 from ..errors import RuleViolation
 from ..explain import Explanation
-from ..i18n import Message, Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html
+from ..i18n import Plural, _, check_language
+from ..pages import BOOK_ROOT, error_html, label_text
 from ..rules import rule_url
 from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
@@ -55,8 +55,7 @@ LABELS = {
 
 
 def label(key: str, lang: str | None = None, **params: object) -> str:
-    message = LABELS[key]
-    return Message(message.template, **params).render(lang) if params else message.render(lang)
+    return label_text(LABELS[key], lang, **params)
 
 
 def option_label(value: str, lang: str | None = None) -> str:

@@ -13,7 +13,7 @@ from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html
+from ..pages import BOOK_ROOT, error_html, label_text
 from .auction import bid_value, player_name, resolve_auction
 from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
@@ -42,8 +42,7 @@ LABELS = {
 
 
 def label(key: str, lang: str | None = None, **params: object) -> str:
-    message = LABELS[key]
-    return type(message)(message.template, **params).render(lang) if params else message.render(lang)
+    return label_text(LABELS[key], lang, **params)
 
 
 def card_choices(lang: str | None = None) -> list[tuple[str, int]]:

@@ -9,6 +9,19 @@ from .i18n import Message
 from .rules import rule_url
 
 BOOK_ROOT = "../../"  # from a page in book/<game>/ to the root of the language's site
+_book_root = BOOK_ROOT
+
+
+def book_root() -> str:
+    """What leads from a notebook's output to the root of the language's site: ``../../``
+    on the built pages, the site's address in a live notebook (:func:`set_book_root`)."""
+    return _book_root
+
+
+def set_book_root(root: str) -> None:
+    """Make rule links lead to ``root`` (``https://…/en/``); :mod:`rulesim.live` calls it."""
+    global _book_root
+    _book_root = root
 
 
 def label_text(message: Message, lang: str | None = None, **params: object) -> str:
@@ -16,11 +29,12 @@ def label_text(message: Message, lang: str | None = None, **params: object) -> s
     return Message(message.template, **params).render(lang) if params else message.render(lang)
 
 
-def rule_link(rule_id: str, root: str = BOOK_ROOT) -> str:
-    return f'<a class="rule-ref" href="{html.escape(rule_url(rule_id, root))}">[{rule_id}]</a>'
+def rule_link(rule_id: str, root: str | None = None) -> str:
+    url = rule_url(rule_id, book_root() if root is None else root)
+    return f'<a class="rule-ref" href="{html.escape(url)}">[{rule_id}]</a>'
 
 
-def error_html(error: RuleViolation, lang: str, root: str = BOOK_ROOT) -> str:
+def error_html(error: RuleViolation, lang: str, root: str | None = None) -> str:
     """A refusal as a warning box: the reason in ``lang`` and the link to the rule broken."""
     return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '
             f"{rule_link(error.rule_id, root)}</p></div>")

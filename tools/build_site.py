@@ -11,7 +11,9 @@ Run by ``make site`` inside the project's virtual environment.  Steps:
    ``_build/lang/xx/`` — each language has its own doctrees, execution folder
    and execution cache; a full re-read (``-E``) when a catalog changed since the
    last successful build, so titles in sidebars are never stale;
-5. copy each HTML tree to ``_build/site/xx/`` and write ``_build/site/index.html``.
+5. copy each HTML tree to ``_build/site/xx/`` and write ``_build/site/index.html``;
+6. build the live notebooks into ``_build/site/lite/`` (``tools/build_lite.py``:
+   JupyterLite, Pyodide and the wheels, all served by the site).
 
 ``--lang es`` builds one language; ``--fresh`` forces a full rebuild.
 """
@@ -25,6 +27,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build_lite  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "_build"
@@ -193,6 +198,7 @@ def main() -> None:
     for lang in args.lang or LANGS:
         build_language(lang, args.fresh)
     (BUILD / "site" / "index.html").write_text(INDEX, encoding="utf-8")
+    build_lite.build(BUILD / "site", force=args.fresh)
     log(f"site ready: {BUILD / 'site'} (make serve)")
 
 

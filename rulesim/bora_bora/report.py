@@ -15,7 +15,7 @@ from itertools import product
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html, label_text, rule_link
+from ..pages import book_root, error_html, label_text, rule_link
 from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
 from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
@@ -59,7 +59,7 @@ class DiceTrainer:
         while not s.is_over() and not (s.phase == "place" and s.player == 0):
             explanation = s.push(self.bots[s.player].choose(s))
             if s.phase == "place" or s.is_over():
-                self.log.append(explanation.to_html(self.lang, BOOK_ROOT))
+                self.log.append(explanation.to_html(self.lang, book_root()))
 
     def choices(self) -> tuple[list[int], list[tuple[str, str]]]:
         s = self.state
@@ -86,7 +86,7 @@ class DiceTrainer:
         steps = explanation.steps
         while not s.is_over() and s.player == 0 and s.phase != "place":
             steps += s.push(self.bots[0].choose(s)).steps  # the details of your action, chosen simply
-        self.log.append(Explanation(_("Tu jugada"), steps).to_html(self.lang, BOOK_ROOT))
+        self.log.append(Explanation(_("Tu jugada"), steps).to_html(self.lang, book_root()))
         self._others()
         return self.html()
 
@@ -145,12 +145,12 @@ def expand_html(origin: str, kind: str, die: int, lang: str | None = None) -> st
     lang = check_language(lang)
     reach, ex = expand_reach(origin, kind, die)
     return (f'<div class="rulesim-svg">{islands_svg({origin: [0]}, reach, [origin], lang)}</div>'
-            + ex.to_html(lang, BOOK_ROOT))
+            + ex.to_html(lang, book_root()))
 
 
 def helper_html(die: int, counts: dict[str, int], lang: str | None = None) -> str:
     """What a helper die of ``die`` points buys: the cost of each item and whether the whole fits."""
-    return helper_budget(die, counts)[2].to_html(check_language(lang), BOOK_ROOT)
+    return helper_budget(die, counts)[2].to_html(check_language(lang), book_root())
 
 
 def temple_html(temple: list[int | None], space: int, player: int, die: int, lang: str | None = None) -> str:
@@ -162,7 +162,7 @@ def temple_html(temple: list[int | None], space: int, player: int, die: int, lan
     if after is not None:
         html_out += (f'<p>{html.escape(after_text)}</p>'
                      f'<div class="rulesim-svg">{temple_svg(after, placed=space, lang=lang)}</div>')
-    return html_out + ex.to_html(lang, BOOK_ROOT)
+    return html_out + ex.to_html(lang, book_root())
 
 
 REGION_CHOICES = tuple(REGIONS)

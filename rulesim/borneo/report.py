@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html, label_text
+from ..pages import book_root, error_html, label_text
 from ..rules import rule_url
 from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
@@ -149,7 +149,7 @@ class PortSimulator:
             parts.append(error_html(self.error, self.lang))
         parts.append('<div class="rulesim-svg">' + port_svg(self.port, self.cards, self.companies, 0,
                                                               self.options, self.lang) + "</div>")
-        parts.append(self.explanation().to_html(self.lang, BOOK_ROOT))
+        parts.append(self.explanation().to_html(self.lang, book_root()))
         return "".join(parts)
 
 
@@ -191,7 +191,7 @@ class FightCalculator:
         against = html.escape(_("contra").render(lang))
         score = (f'<p class="fight-score"><strong>{result.attacker_flags}</strong> ⚑ {against} '
                  f'<strong>{result.defender_flags} + {result.bonus}</strong></p>')
-        return score + ex.to_html(lang, BOOK_ROOT)
+        return score + ex.to_html(lang, book_root())
 
 
 class MissionChecker:
@@ -233,6 +233,6 @@ class MissionChecker:
         units = sum(c.value for c in ships) + len(port_cards)
         note = _("Almacén: cartas de envío, {cards}; puertos, {ports}; especias en total, {units}.",
                  cards=len(ships), ports=len(port_cards), units=units).render(lang)
-        link = rule_url("borneo-missions-payment", BOOK_ROOT)
+        link = rule_url("borneo-missions-payment", book_root())
         return (f'<p>{html.escape(note)} <a class="rule-ref" href="{link}">[borneo-missions-payment]</a></p>'
                 f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')

@@ -13,7 +13,7 @@ from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html, label_text
+from ..pages import book_root, error_html, label_text
 from .auction import bid_value, player_name, resolve_auction
 from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
@@ -91,7 +91,7 @@ class BribeExplorer:
         head = "".join(f"<th>{html.escape(m.render(lang))}</th>" for m in (_("Jugador"), _("Carta"), _("Puja")))
         return (f'<p class="auction-verdict"><strong>{html.escape(verdict.render(lang))}</strong></p>'
                 f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{values}</tbody></table>'
-                + result.explanation.to_html(lang, BOOK_ROOT))
+                + result.explanation.to_html(lang, book_root()))
 
 
 class RoundViewer:
@@ -114,7 +114,7 @@ class RoundViewer:
     def step(self) -> str:
         if not self.state.is_over() and self.state.round == 1:
             explanation = self.state.push(self.bots[self.state.player].choose(self.state))
-            self.log.append(explanation.to_html(self.lang, BOOK_ROOT))
+            self.log.append(explanation.to_html(self.lang, book_root()))
         return self.html()
 
     def next_ship(self) -> str:
@@ -202,7 +202,7 @@ class TreasureDemo:
         self.log = []
         for move in TREASURE_ACTIONS[action]:
             try:
-                self.log.append(self.state.push(move).to_html(self.lang, BOOK_ROOT))
+                self.log.append(self.state.push(move).to_html(self.lang, book_root()))
             except RuleViolation as error:
                 self.log.append(error_html(error, self.lang))
                 break

@@ -7,6 +7,10 @@
   for the notebook kernels, so that rulesim answers in the language built.
 - Gives every page the link to the same page in the other language
   (``book/_templates/lang-switch.html``).
+- Gives every notebook page a "Probar en vivo" / "Try it live" button that
+  opens the page's live notebook (``tools/live_notebooks.py``) in the site's
+  JupyterLite, in the page's language; nothing of JupyterLite loads before the
+  reader presses it.
 - Rejects a build that would reference another origin (a CDN script, a web
   font): see :func:`check_no_external_assets`.
 """
@@ -36,6 +40,10 @@ LANGUAGES = {
         "show": "Mostrar el código",
         "hide": "Ocultar el código",
         "label": "Español",
+        "live": "Probar en vivo",
+        "live_note": ("Abre este cuaderno en una pestaña nueva y lo ejecuta en tu navegador: los controles "
+                      "responden y rulesim calcula ahí mismo, sin servidor. La primera vez descarga unos "
+                      "{size} MB."),
     },
     "en": {
         "title": "Rules in Play",
@@ -43,6 +51,10 @@ LANGUAGES = {
         "show": "Show the code",
         "hide": "Hide the code",
         "label": "English",
+        "live": "Try it live",
+        "live_note": ("Opens this notebook in a new tab and runs it in your browser: the controls respond "
+                      "and rulesim computes right there, with no server. The first time it downloads about "
+                      "{size} MB."),
     },
 }
 
@@ -134,11 +146,40 @@ def show_rule_ids(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             target += marker
 
 
+LIVE_APP = "lite/notebooks/index.html"  # JupyterLite's notebook app, from the root of the site
+LIVE_DOWNLOAD_MB = 14  # what a first live notebook transfers (measured by tests/test_browser.py)
+
+
+def is_notebook(app: Sphinx, docname: str) -> bool:
+    return "kernelspec" in app.env.metadata.get(docname, {})
+
+
+def add_live_button(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Put the live-notebook button under the title of every notebook page."""
+    if not is_notebook(app, docname):
+        return
+    lang = app.config.language or "es"
+    text = LANGUAGES[lang]
+    to_site = "../" * (docname.count("/") + 1)
+    path = f"{lang}/{docname.removeprefix('book/')}.ipynb"
+    href = f"{to_site}{LIVE_APP}?path={path}"
+    note = text["live_note"].format(size=LIVE_DOWNLOAD_MB)
+    html = (f'<div class="live-launch"><a class="btn btn-primary live-button" href="{href}" target="_blank" '
+            f'rel="noopener">&#9654; {text["live"]}</a><span class="live-note">{note}</span></div>')
+    section = next(iter(doctree.findall(nodes.section)), None)
+    if section is None:
+        return
+    title = next(iter(section.findall(nodes.title)), None)
+    index = section.index(title) + 1 if title is not None else 0
+    section.insert(index, nodes.raw("", html, format="html"))
+
+
 def setup(app: Sphinx) -> dict:
     # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
     app.add_js_file("widgets-assets.js", priority=100)
     app.connect("config-inited", configure_language, priority=100)
     app.connect("doctree-resolved", show_rule_ids)
+    app.connect("doctree-resolved", add_live_button)
     app.add_transform(TranslateTocCaptions)
     app.connect("html-page-context", add_language_switch)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -1,0 +1,157 @@
+"""The live notebooks of the site: JupyterLite with a Pyodide kernel, served under ``_build/site/lite/``.
+
+One JupyterLite serves both languages (its contents are ``es/…`` and
+``en/…``, see :mod:`live_notebooks`).  Steps:
+
+1. write the live notebooks (``_build/lite/contents``);
+2. ``jupyter lite build`` of the notebook app only, into a fresh
+   ``_build/lite/out`` (an incremental build was seen to drop settings);
+3. Pyodide, the wheels and the lock into ``out/pyodide/``
+   (:mod:`pyodide_packages`);
+4. ``jupyter-lite.json``: the kernel loads Pyodide from the site, the public
+   package index is off, the packages every notebook needs are loaded with the
+   kernel (listed, they come from the site's lock, never from piplite);
+5. ``out/notebooks/index.html`` gets ``live.js`` (the site's own script: it runs
+   the notebook's cells once the kernel is ready, so the reader sees the
+   widgets without knowing Jupyter);
+6. checks: the contents index exists and lists every notebook, and no file of
+   the app names a CDN for Pyodide.
+
+Skipped when nothing it depends on changed since the last build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import live_notebooks  # noqa: E402
+import pyodide_packages  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "_build" / "lite"
+LIVE_JS = ROOT / "tools" / "live" / "live.js"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+APP_NAME = "Reglas en juego · Rules in Play"
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def inputs_digest() -> str:
+    """A hash of everything the live site is built from."""
+    digest = hashlib.sha256()
+    files = [*sorted((ROOT / "book").rglob("*.md")), *sorted((ROOT / "book").rglob("*.toml")),
+             *sorted((ROOT / "locales").rglob("*.po")), *sorted((ROOT / "rulesim").rglob("*.py")),
+             *sorted((ROOT / "tools").glob("*.py")), LIVE_JS, ROOT / "requirements-pyodide.txt",
+             ROOT / "package-lock.json"]
+    for path in files:
+        if path.is_file() and "_build" not in path.parts:
+            digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def lite_config() -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": APP_NAME,
+            "exposeAppInBrowser": True,
+            "disabledExtensions": ["@jupyterlab/notebook-extension:language-server"],
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "pyodideUrl": "./pyodide/pyodide.mjs",
+                    "disablePyPIFallback": True,
+                    "pipliteUrls": [],
+                    "loadPyodideOptions": {
+                        "packages": [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAGES],
+                    },
+                },
+            },
+        },
+    }
+
+
+def write_config(path: Path) -> None:
+    """Merge the site's settings into the ``jupyter-lite.json`` the build wrote."""
+    config = json.loads(path.read_text(encoding="utf-8"))
+    ours = lite_config()["jupyter-config-data"]
+    data = config["jupyter-config-data"]
+    for key, value in ours.items():
+        if key == "litePluginSettings":
+            data.setdefault(key, {}).update(value)
+        else:
+            data[key] = value
+    path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+
+
+def add_live_script(out: Path) -> None:
+    shutil.copy2(LIVE_JS, out / "live.js")
+    page = out / "notebooks" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    tag = '<link rel="icon" href="favicon.ico">\n  <script src="../live.js"></script>'
+    if tag not in text:
+        text = text.replace("</head>", f"  {tag}\n</head>", 1)
+        page.write_text(text, encoding="utf-8")
+
+
+def check(out: Path, notebooks: list[str]) -> None:
+    index = out / "api" / "contents" / "all.json"
+    if not index.exists():
+        sys.exit("jupyter lite build wrote no contents index (is jupyter_server installed?)")
+    missing = [n for n in notebooks if not (out / "files" / n).exists()]
+    if missing:
+        sys.exit(f"live notebooks missing from the lite site: {missing[:3]}")
+    config = json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    kernel = config.get("litePluginSettings", {}).get(KERNEL_PLUGIN, {})
+    if kernel.get("pyodideUrl") != "./pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
+        sys.exit("jupyter-lite.json lost the kernel's local Pyodide settings")
+    for path in out.rglob("jupyter-lite.json"):
+        if "://" in path.read_text(encoding="utf-8"):
+            sys.exit(f"{path.relative_to(out)} names another site")
+
+
+def build(site: Path, force: bool = False) -> float:
+    """Build the live notebooks into ``site/lite``; return the seconds it took."""
+    start = time.perf_counter()
+    stamp = WORK / ".built"
+    digest = inputs_digest()
+    if not force and stamp.exists() and stamp.read_text() == digest and (site / "lite" / "live.js").exists():
+        log("up to date")
+        return time.perf_counter() - start
+    contents, out = WORK / "contents", WORK / "out"
+    notebooks = live_notebooks.write_contents(contents)
+    if out.exists():
+        shutil.rmtree(out)
+    jupyter = Path(sys.executable).with_name("jupyter")
+    cmd = [str(jupyter), "lite", "build", "--contents", str(contents),
+           "--output-dir", str(out), "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages"]
+    log("$ " + " ".join(cmd[1:]))
+    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout[-4000:] + result.stderr[-4000:])
+        sys.exit("jupyter lite build failed")
+    write_config(out / "jupyter-lite.json")
+    pyodide_packages.prepare(out / "pyodide")
+    add_live_script(out)
+    check(out, notebooks)
+    target = site / "lite"
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(out, target)
+    stamp.write_text(digest)
+    seconds = time.perf_counter() - start
+    log(f"{len(notebooks)} live notebooks in {target.relative_to(ROOT)} ({seconds:.1f} s)")
+    return seconds
+
+
+if __name__ == "__main__":
+    build(ROOT / "_build" / "site", force="--fresh" in sys.argv)

@@ -2,7 +2,7 @@
 #   make site   build the bilingual site into _build/site/{es,en} (sets everything up on a fresh clone)
 #   make test   run the whole test suite (builds the site first)
 #   make serve  serve _build/site on http://127.0.0.1:8000
-#   make bench  the benchmarks (engine speed, notebook callbacks, build times)
+#   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
 # Other targets: translations, check-translations, lab, clean.
 
 PYTHON ?= python3
@@ -38,9 +38,9 @@ test: site
 
 serve: site
 	@echo "==> http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
-	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/site
+	$(PY) tools/serve.py $(PORT)
 
-bench: $(VENV)/.installed node_modules/.installed
+bench: site
 	$(PY) tools/bench.py
 
 translations: $(VENV)/.installed

@@ -9,67 +9,17 @@ term.  Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import shutil
-import socketserver
-import threading
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "_build" / "site"
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+from browser import ARTIFACTS, SITE, Watch
+
 INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
                "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
                "book/caribic/treasure-actions.html", "book/bora-bora/dice-trainer.html",
                "book/bora-bora/action-tiles.html", "book/borneo/check.html", "book/caribic/check.html",
                "book/bora-bora/check.html"]
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def server():
-    if not (SITE / "es" / "index.html").exists():
-        pytest.fail("the site is not built: run `make test` (it runs `make site` first)")
-    httpd = socketserver.ThreadingTCPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(SITE)))
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail("Debian's chromium is needed for the browser tests: apt-get install chromium")
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-class Watch:
-    """Console errors, failed requests and requests to another origin of one page."""
-
-    def __init__(self, page, origin: str) -> None:
-        self.problems: list[str] = []
-        page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
-        page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
-        page.on("requestfailed", lambda r: self.problems.append(f"failed: {r.url} ({r.failure})"))
-        page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
-        page.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:", "about:"))
-                else self.problems.append(f"outside the origin: {r.url}"))
 
 
 def site_pages(lang: str) -> list[str]:

@@ -3,9 +3,11 @@
 - the median time of a full 4-player Borneo game between random players (target ≤ 2 ms);
 - the p95 of each notebook callback (the port simulator's, the bribe explorer's, …), i.e. the work one
   widget event does (target ≤ 10 ms);
-- the cold and warm build time of each language (target: a warm rebuild of both ≤ 0.2 × the cold one).
+- the cold and warm build time of each language (target: a warm rebuild of both ≤ 0.2 × the cold one);
+- the live notebooks in Chromium (:mod:`bench_live`): time to the first widget, cold and warm (target ≤ 8 s),
+  and a widget callback in the browser (target ≤ 50 ms).
 
-``--quick`` skips the builds.
+``--quick`` skips the builds and the browser.
 """
 
 from __future__ import annotations
@@ -146,6 +148,10 @@ def main() -> None:
     incremental = sum(i for _c, _w, i in builds.values())
     print(f"both languages: cold {cold:.1f} s, warm {warm:.2f} s (warm/cold {warm / cold:.2f}, target ≤ 0.2), "
           f"one page edited {incremental:.1f} s ({incremental / cold:.2f} of cold)")
+    import build_lite
+    import bench_live
+    build_lite.build(ROOT / "_build" / "site")
+    bench_live.report(bench_live.bench_live())
 
 
 if __name__ == "__main__":

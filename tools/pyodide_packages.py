@@ -45,7 +45,8 @@ KERNEL_STANDINS = ("ipykernel", "piplite", "pyodide-kernel", "widgetsnbextension
 WIDGETS_STANDIN_MAJOR = "4."  # ipywidgets 8 wants widgetsnbextension 4
 # The packages the kernel loads when it starts (jupyter-lite.json): listed there, Pyodide takes
 # them from this lock instead of asking piplite (which would go to the public index).
-KERNEL_PACKAGES = ("micropip", "packaging", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython")
+# (The kernel asks piplite for any of ipykernel, comm, pyodide-kernel, jedi, ipython not listed.)
+KERNEL_PACKAGES = ("micropip", "packaging", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 NOTEBOOK_PACKAGES = ("ipywidgets", "rulesim")
 
 

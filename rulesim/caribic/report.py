@@ -27,8 +27,8 @@ from .svg import state_svg
 LABELS = {
     "players": _("Jugadores"),
     "ship": _("Barco"),
-    "bid": _("Oferta del {player}"),
-    "tiebreaker": _("Desempate del {player}"),
+    "bid": _("Oferta del J{n}"),
+    "tiebreaker": _("Desempate del J{n}"),
     "reveal": _("lo descubre"),
     "spent": _("ya gastado"),
     "reading": _("Lectura de «0 > −1»"),

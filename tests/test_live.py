@@ -1,0 +1,144 @@
+"""The live notebooks in a real browser: JupyterLite and Pyodide served by the site itself.
+
+For each game, in both languages: the page's "Try it live" button opens the
+live notebook; the kernel starts from the site's own Pyodide and wheels; the
+widgets appear; a reader's change reaches rulesim in the browser, and what it
+shows is exactly what rulesim computes here for the same change (same text, in
+the page's language); its rule links lead to the published pages.  Nothing is
+requested from another origin, nothing fails, the console shows no error.
+Ordinary pages do not load any of it.  Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import sys
+
+import pytest
+
+from browser import ARTIFACTS, SITE, Watch, serve
+from rulesim.pages import set_book_root
+
+sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
+from rules_in_play import LIVE_DOWNLOAD_MB  # noqa: E402  (what the button says a first visit downloads)
+
+LIVE_TIMEOUT = 90_000  # ms; the first widget takes ~7 s here, CI machines may be slower
+OUTPUT = ".jp-OutputArea .widget-html-content"
+
+
+def text_of(fragment: str) -> str:
+    """The text a browser gives as ``textContent`` for ``fragment``, whitespace collapsed."""
+    text = re.sub(r"<[^>]+>", "", fragment)
+    return " ".join(html.unescape(text).split())
+
+
+def port_simulator(lang):
+    from rulesim.borneo.report import PortSimulator
+    sim = PortSimulator(port_id=0, lang=lang)
+    sim.play(0)
+    sim.play(1)
+    return sim.play(2)
+
+
+def bribe_explorer(lang):
+    from rulesim.caribic.report import BribeExplorer
+    return BribeExplorer(lang).compute("Diabolo", [3, 5, 3], [2, 5, 5], [True, False, False])
+
+
+def dice_trainer(lang):
+    from rulesim.bora_bora.report import DiceTrainer
+    trainer = DiceTrainer(players=3, seed=1, lang=lang)
+    dice, tiles = trainer.choices()
+    return trainer.place(dice[0], tiles[0][1])
+
+
+def click_play(page, lang):
+    page.get_by_role("button", name={"es": "Jugar la carta", "en": "Play the card"}[lang]).click()
+
+
+def raise_second_bid(page, lang):
+    # Player 2's bid: from the thief to 5 barrels (the card list is the same in every row)
+    select = page.locator(".jp-OutputArea .widget-dropdown select").nth(4)
+    select.select_option(index=5)
+
+
+def click_place(page, lang):
+    page.get_by_role("button", name={"es": "Poner el dado", "en": "Place the die"}[lang]).click()
+
+
+# page of the book, what the reader does, what rulesim computes for it here
+GAMES = {
+    "borneo": ("book/borneo/port-simulator", click_play, port_simulator),
+    "caribic": ("book/caribic/bribe-explorer", raise_second_bid, bribe_explorer),
+    "bora-bora": ("book/bora-bora/dice-trainer", click_place, dice_trainer),
+}
+
+
+def open_live(browser, server, lang, page_path):
+    """From the page, press the live button; return the live notebook's tab and its watch."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1100})
+    page = context.new_page()
+    page.goto(f"{server}/{lang}/{page_path}.html")
+    button = page.locator("a.live-button")
+    assert button.inner_text().strip().endswith({"es": "Probar en vivo", "en": "Try it live"}[lang])
+    with context.expect_page() as popup:
+        button.click()
+    live = popup.value
+    watch = Watch(live, server)
+    live.wait_for_url("**/lite/notebooks/**")
+    return context, live, watch
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, lang, game):
+    page_path, act, expected = GAMES[game]
+    serve.SiteHandler.sent.clear()
+    context, live, watch = open_live(browser, server, lang, page_path)
+    assert f"path={lang}/{page_path.removeprefix('book/')}.ipynb" in live.url
+    live.wait_for_selector(OUTPUT, timeout=LIVE_TIMEOUT)
+    live.wait_for_selector("body[data-live=ready]", state="attached", timeout=LIVE_TIMEOUT)
+    # a fresh browser profile: what the button announces is what a first visit downloads (±30 %)
+    downloaded = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
+    assert 0.7 * LIVE_DOWNLOAD_MB <= downloaded <= 1.3 * LIVE_DOWNLOAD_MB, f"{downloaded:.1f} MB"
+    output = live.locator(OUTPUT).first
+    before = " ".join(output.text_content().split())
+    act(live, lang)
+    live.wait_for_function(
+        "([sel, before]) => document.querySelector(sel).textContent.split(/\\s+/).join(' ').trim() !== before",
+        arg=[OUTPUT, before], timeout=30_000)
+    after = " ".join(output.text_content().split())
+    set_book_root(f"{server}/{lang}/")
+    try:
+        assert after == text_of(expected(lang))
+    finally:
+        set_book_root("../../")
+    # rule links lead to the published pages of the same language
+    hrefs = output.locator("a.rule-ref").evaluate_all("links => links.map(a => a.href)")
+    assert hrefs and all(h.startswith(f"{server}/{lang}/book/") and "#" in h for h in hrefs)
+    target = hrefs[0].split("#")[0].removeprefix(f"{server}/")
+    assert (SITE / target).is_file()
+    # the text cells are in the page's language
+    title = live.locator(".jp-MarkdownOutput h1").first.inner_text()
+    built = (SITE / lang / f"{page_path}.html").read_text(encoding="utf-8")
+    assert title.strip().rstrip("¶#").strip() in built
+    ARTIFACTS.mkdir(exist_ok=True)
+    live.screenshot(path=str(ARTIFACTS / f"live-{lang}-{game}.png"), full_page=False)
+    context.close()
+    assert not watch.problems, "\n".join(watch.problems)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_ordinary_pages_stay_light(server, browser, lang):
+    """No JupyterLite or Pyodide before the reader asks; an ordinary page ≤ 2 MB transferred."""
+    for path in ("book/borneo/shipping.html", "book/caribic/bribe-explorer.html", "book/glossary.html"):
+        context = browser.new_context()
+        page = context.new_page()
+        sizes = []
+        page.on("requestfinished", lambda r: sizes.append((r.url, r.sizes()["responseBodySize"])))
+        page.goto(f"{server}/{lang}/{path}", wait_until="networkidle")
+        context.close()
+        assert not [u for u, _ in sizes if "/lite/" in u], path
+        total = sum(size for _, size in sizes)
+        assert total <= 2 * 1024 * 1024, f"{path}: {total / 1e6:.2f} MB"

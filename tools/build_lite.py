@@ -135,7 +135,7 @@ def build(site: Path, force: bool = False) -> float:
     cmd = [str(jupyter), "lite", "build", "--contents", str(contents),
            "--output-dir", str(out), "--apps", "notebooks", "--no-sourcemaps", "--no-unused-shared-packages"]
     log("$ " + " ".join(cmd[1:]))
-    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(cmd, cwd=WORK, capture_output=True, text=True)  # its doit database stays there
     if result.returncode != 0:
         sys.stderr.write(result.stdout[-4000:] + result.stderr[-4000:])
         sys.exit("jupyter lite build failed")

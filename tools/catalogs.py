@@ -16,6 +16,8 @@ empty, and ``check`` names them.
 
 from __future__ import annotations
 
+import io
+import re
 import shutil
 import subprocess
 import sys
@@ -63,10 +65,18 @@ def load(path: Path, locale: str) -> Catalog:
 
 
 def save(catalog: Catalog, path: Path) -> None:
+    """Write ``catalog`` unless only its creation date would change (no churn in the history)."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, omit_header=False, ignore_obsolete=True, sort_output=True,
+             include_previous=False)
+    new = buffer.getvalue()
+    if path.exists():
+        def undated(data: bytes) -> bytes:
+            return re.sub(rb'"POT-Creation-Date: [^"]*"', b"", data)
+        if undated(path.read_bytes()) == undated(new):
+            return
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as fh:
-        write_po(fh, catalog, width=100, omit_header=False, ignore_obsolete=True, sort_output=True,
-                 include_previous=False)
+    path.write_bytes(new)
 
 
 def update() -> None:

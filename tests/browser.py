@@ -4,7 +4,9 @@ Debian's Chromium driven by Playwright, and a watch on what a page asks for."""
 from __future__ import annotations
 
 import shutil
+import socketserver
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -29,13 +31,64 @@ def server():
     httpd.shutdown()
 
 
+class OutsideRecorder(socketserver.ThreadingTCPServer):
+    """The browser's proxy for every address but loopback: it records what was asked and refuses it.
+
+    Chromium never sends 127.0.0.1 through a proxy, so the site is reached directly, and any request
+    to another origin — from a page, a web worker (Pyodide runs in one, and a browser does not
+    report a worker's requests to Playwright) or a service worker — ends up here."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        recorder = self
+
+        class Handler(socketserver.StreamRequestHandler):
+            def handle(self) -> None:
+                line = self.rfile.readline(4096).decode("latin-1").strip()
+                if line:
+                    recorder.asked.append(line)
+                self.wfile.write(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
+        super().__init__(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+    # Chromium's own services (updates, clock, accounts, autofill): the browser's background calls,
+    # not the site's.  Anything else — a CDN, a font host, a package index — counts.
+    BROWSER_OWN = ("clients2.google.com", "update.googleapis.com", "accounts.google.com",
+                   "content-autofill.googleapis.com", "optimizationguide-pa.googleapis.com",
+                   "clientservices.googleapis.com", "redirector.gvt1.com", "edgedl.me.gvt1.com",
+                   "safebrowsingohttpgateway.googleapis.com", "www.google.com")
+
+    def by_the_site(self) -> list[str]:
+        """What was asked of other origins, the browser's own background calls aside."""
+        def host(line: str) -> str:
+            target = line.split(" ")[1] if " " in line else line
+            return target.split("://")[-1].split("/")[0].split(":")[0]
+        return [line for line in self.asked if host(line) not in self.BROWSER_OWN]
+
+    @property
+    def address(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+
 @pytest.fixture(scope="session")
-def browser():
+def outside():
+    recorder = OutsideRecorder()
+    yield recorder
+    recorder.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser(outside):
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is needed for the browser tests: apt-get install chromium")
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        # (not Playwright's proxy option: it sends loopback through the proxy as well)
+        b = p.chromium.launch(executable_path=CHROMIUM, args=[*ARGS, f"--proxy-server={outside.address}"])
         yield b
         b.close()
 

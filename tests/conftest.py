@@ -13,7 +13,7 @@ import pytest
 
 os.environ.setdefault("RULESIM_LANG", "es")
 
-from browser import browser, server  # noqa: E402,F401  (fixtures of the browser tests)
+from browser import browser, outside, server  # noqa: E402,F401  (fixtures of the browser tests)
 from rulesim.borneo import Borneo, Options, State  # noqa: E402
 from rulesim.borneo.cards import COMPANIES  # noqa: E402
 

@@ -28,7 +28,8 @@ def site_pages(lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_page_loads_cleanly_from_its_own_origin(server, browser, lang):
+def test_every_page_loads_cleanly_from_its_own_origin(server, browser, outside, lang):
+    outside.asked.clear()
     page = browser.new_page()
     watch = Watch(page, server)
     for path in site_pages(lang):
@@ -36,6 +37,7 @@ def test_every_page_loads_cleanly_from_its_own_origin(server, browser, lang):
         page.goto(f"{server}/{lang}/{path}", wait_until="networkidle")
     page.close()
     assert not watch.problems, "\n".join(watch.problems)
+    assert not outside.by_the_site(), outside.by_the_site()
 
 
 @pytest.mark.parametrize("lang,other,label", [("es", "en", "English"), ("en", "es", "Español")])

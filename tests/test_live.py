@@ -4,7 +4,8 @@ For each game, in both languages: the page's "Try it live" button opens the
 live notebook; the kernel starts from the site's own Pyodide and wheels; the
 widgets appear; a reader's change reaches rulesim in the browser, and what it
 shows is exactly what rulesim computes here for the same change (same text, in
-the page's language); its rule links lead to the published pages.  Nothing is
+the page's language); its rule links lead to the published pages; the notebook
+interface (JupyterLab's menus) is in that language too.  Nothing is
 requested from another origin, nothing fails, the console shows no error.
 Ordinary pages do not load any of it.  Screenshots go to ``test-artifacts/``.
 """
@@ -92,8 +93,9 @@ def open_live(browser, server, lang, page_path):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, lang, game):
+def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside, lang, game):
     page_path, act, expected = GAMES[game]
+    outside.asked.clear()
     serve.SiteHandler.sent.clear()
     context, live, watch = open_live(browser, server, lang, page_path)
     assert f"path={lang}/{page_path.removeprefix('book/')}.ipynb" in live.url
@@ -119,6 +121,9 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, lang, ga
     assert hrefs and all(h.startswith(f"{server}/{lang}/book/") and "#" in h for h in hrefs)
     target = hrefs[0].split("#")[0].removeprefix(f"{server}/")
     assert (SITE / target).is_file()
+    # the interface too: JupyterLab's menus (its Spanish language pack) and the page's language
+    menus = live.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert menus[0] == {"es": "Archivo", "en": "File"}[lang], menus
     # the text cells are in the page's language
     title = live.locator(".jp-MarkdownOutput h1").first.inner_text()
     built = (SITE / lang / f"{page_path}.html").read_text(encoding="utf-8")
@@ -127,6 +132,21 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, lang, ga
     live.screenshot(path=str(ARTIFACTS / f"live-{lang}-{game}.png"), full_page=False)
     context.close()
     assert not watch.problems, "\n".join(watch.problems)
+    assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
+
+
+def test_a_request_from_a_worker_to_another_origin_would_be_caught(server, browser, outside):
+    """The check above is not blind: a web worker's request (Pyodide's kind) reaches the recorder."""
+    outside.asked.clear()
+    page = browser.new_page()
+    page.goto(f"{server}/lite/live.js")
+    page.evaluate("""() => new Promise(resolve => {
+        const code = "fetch('https://cdn.jsdelivr.net/pyodide/v0/full/pyodide.mjs').catch(() => 0).then(() => postMessage(1))";
+        const worker = new Worker(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
+        worker.onmessage = () => resolve();
+    })""")
+    page.close()
+    assert any("cdn.jsdelivr.net" in line for line in outside.by_the_site())
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -94,12 +94,14 @@ def write_config(path: Path) -> None:
 
 
 def add_live_script(out: Path) -> None:
+    """``live.js`` first thing in the notebook app's page: it must run before JupyterLite's own
+    bootstrap script reads the settings (a later script would race with it)."""
     shutil.copy2(LIVE_JS, out / "live.js")
     page = out / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
-    tag = '<link rel="icon" href="favicon.ico">\n  <script src="../live.js"></script>'
+    tag = '<script src="../live.js"></script>'
     if tag not in text:
-        text = text.replace("</head>", f"  {tag}\n</head>", 1)
+        text = text.replace("<head>", f'<head>\n    {tag}\n    <link rel="icon" href="favicon.ico">', 1)
         page.write_text(text, encoding="utf-8")
 
 

@@ -1,11 +1,35 @@
 // Reglas en juego / Rules in Play — the live notebook page (JupyterLite's notebook app).
-// The reader came from a page of the book to use its widgets, not to learn Jupyter: once the
-// notebook's Pyodide kernel is ready, run its cells, so the widgets appear by themselves.
-// `?run=0` in the address leaves the notebook as it is.  Progress is written on <body> as
-// data-live="loading|running|ready|failed" (the browser tests and `make bench` read it).
+//
+// 1. The interface speaks the notebook's language: the live notebooks live under es/… and en/…,
+//    and JupyterLite reads its settings from the jupyter-lite.json files next to this page; the
+//    one of this app folder gets the translation setting of the notebook's language
+//    (settingsOverrides, as a jupyter-lite.json of the site could hold it).
+// 2. The reader came from a page of the book to use its widgets, not to learn Jupyter: once the
+//    notebook's Pyodide kernel is ready, run its cells, so the widgets appear by themselves.
+//    `?run=0` in the address leaves the notebook as it is.  Progress is written on <body> as
+//    data-live="loading|running|ready|failed" (the browser tests and `make bench` read it).
 (function () {
   "use strict";
   var params = new URLSearchParams(window.location.search);
+  var LOCALES = { es: "es_ES", en: "en" };
+  var lang = (params.get("path") || "").split("/")[0];
+  if (LOCALES[lang]) {
+    var here = new URL("jupyter-lite.json", window.location.href).pathname;
+    var fetchFirst = window.fetch.bind(window);
+    window.fetch = function (input, init) {
+      var url = typeof input === "string" ? input : (input && input.url) || "";
+      if (new URL(url, window.location.href).pathname !== here) { return fetchFirst(input, init); }
+      return fetchFirst(input, init).then(function (response) {
+        return response.json().then(function (config) {
+          var data = config["jupyter-config-data"] = config["jupyter-config-data"] || {};
+          var overrides = data.settingsOverrides = data.settingsOverrides || {};
+          overrides["@jupyterlab/translation-extension:plugin"] = { locale: LOCALES[lang] };
+          return new Response(JSON.stringify(config), { status: 200, headers: { "Content-Type": "application/json" } });
+        });
+      });
+    };
+    document.documentElement.lang = lang;
+  }
   if (params.get("run") === "0") { return; }
   function mark(state) { document.body && document.body.setAttribute("data-live", state); }
   function wait(test, ms) {

@@ -121,6 +121,14 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside,
     assert hrefs and all(h.startswith(f"{server}/{lang}/book/") and "#" in h for h in hrefs)
     target = hrefs[0].split("#")[0].removeprefix(f"{server}/")
     assert (SITE / target).is_file()
+    # ... in another tab: the notebook, and what the reader did in it, stays
+    with context.expect_page() as rules_tab:
+        output.locator("a.rule-ref").first.click()
+    rules_tab.value.wait_for_load_state()
+    assert rules_tab.value.url == hrefs[0] and "/lite/notebooks/" in live.url
+    rule_id = hrefs[0].split("#")[1]
+    assert rules_tab.value.locator(f"[id='{rule_id}']").count() == 1
+    rules_tab.value.close()
     # the interface too: JupyterLab's menus (its Spanish language pack) and the page's language
     menus = live.locator(".lm-MenuBar-itemLabel").all_inner_texts()
     assert menus[0] == {"es": "Archivo", "en": "File"}[lang], menus

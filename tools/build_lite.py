@@ -38,6 +38,7 @@ import pyodide_packages  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "_build" / "lite"
 LIVE_JS = ROOT / "tools" / "live" / "live.js"
+LIVE_CSS = ROOT / "tools" / "live" / "live.css"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 APP_NAME = "Reglas en juego · Rules in Play"
 
@@ -51,7 +52,7 @@ def inputs_digest() -> str:
     digest = hashlib.sha256()
     files = [*sorted((ROOT / "book").rglob("*.md")), *sorted((ROOT / "book").rglob("*.toml")),
              *sorted((ROOT / "locales").rglob("*.po")), *sorted((ROOT / "rulesim").rglob("*.py")),
-             *sorted((ROOT / "tools").glob("*.py")), LIVE_JS, ROOT / "requirements-pyodide.txt",
+             *sorted((ROOT / "tools").glob("*.py")), LIVE_JS, LIVE_CSS, ROOT / "requirements-pyodide.txt",
              ROOT / "package-lock.json"]
     for path in files:
         if path.is_file() and "_build" not in path.parts:
@@ -97,11 +98,13 @@ def add_live_script(out: Path) -> None:
     """``live.js`` first thing in the notebook app's page: it must run before JupyterLite's own
     bootstrap script reads the settings (a later script would race with it)."""
     shutil.copy2(LIVE_JS, out / "live.js")
+    shutil.copy2(LIVE_CSS, out / "live.css")
     page = out / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
     tag = '<script src="../live.js"></script>'
     if tag not in text:
-        text = text.replace("<head>", f'<head>\n    {tag}\n    <link rel="icon" href="favicon.ico">', 1)
+        text = text.replace("<head>", f'<head>\n    {tag}\n    <link rel="icon" href="favicon.ico">'
+                            '\n    <link rel="stylesheet" href="../live.css">', 1)
         page.write_text(text, encoding="utf-8")
 
 

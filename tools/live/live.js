@@ -7,7 +7,7 @@
 // 2. The reader came from a page of the book to use its widgets, not to learn Jupyter: once the
 //    notebook's Pyodide kernel is ready, run its cells, so the widgets appear by themselves.
 //    `?run=0` in the address leaves the notebook as it is.  Progress is written on <body> as
-//    data-live="loading|running|ready|failed" (the browser tests and `make bench` read it).
+//    data-live="loading|app|session|running|ready|failed", each also a performance mark "live:…" (the browser tests and `make bench` read it).
 (function () {
   "use strict";
   var params = new URLSearchParams(window.location.search);
@@ -30,8 +30,19 @@
     };
     document.documentElement.lang = lang;
   }
+  // Links in rulesim's output lead to the rules on the published pages: open them in another tab,
+  // so the notebook (and what the reader did in it) stays.
+  document.addEventListener("click", function (event) {
+    var link = event.target && event.target.closest && event.target.closest(".jp-OutputArea a[href]");
+    if (!link || !/^https?:/.test(link.href) || link.target) { return; }
+    event.preventDefault();
+    window.open(link.href, "_blank", "noopener");
+  }, true);
   if (params.get("run") === "0") { return; }
-  function mark(state) { document.body && document.body.setAttribute("data-live", state); }
+  function mark(state) {
+    document.body && document.body.setAttribute("data-live", state);
+    if (window.performance && performance.mark) { performance.mark("live:" + state); }
+  }
   function wait(test, ms) {
     return new Promise(function (resolve, reject) {
       var start = Date.now();
@@ -47,10 +58,12 @@
     mark("loading");
     wait(function () { return window.jupyterapp; }, 120000)
       .then(function (app) {
+        mark("app");
         return wait(function () {
           var panel = app.shell.currentWidget;
           return panel && panel.sessionContext && panel.content && panel.content.widgets ? panel : null;
         }, 120000).then(function (panel) {
+          mark("session");
           return panel.sessionContext.ready.then(function () {
             return wait(function () {
               var kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;

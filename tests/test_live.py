@@ -4,10 +4,12 @@ For each game, in both languages: the page's "Try it live" button opens the
 live notebook; the kernel starts from the site's own Pyodide and wheels; the
 widgets appear; a reader's change reaches rulesim in the browser, and what it
 shows is exactly what rulesim computes here for the same change (same text, in
-the page's language); its rule links lead to the published pages; the notebook
-interface (JupyterLab's menus) is in that language too.  Nothing is
-requested from another origin, nothing fails, the console shows no error.
-Ordinary pages do not load any of it.  Screenshots go to ``test-artifacts/``.
+the page's language); its rule links open the published pages in another tab;
+the notebook's interface (JupyterLab's menus) is in that language too.  Nothing
+is requested from another origin — by the page or by its workers (a recording
+proxy sees every request but loopback) — nothing fails, the console shows no
+error, and the download is what the button announces.  Ordinary pages load
+none of it and stay under 2 MB.  Screenshots go to ``test-artifacts/``.
 """
 
 from __future__ import annotations

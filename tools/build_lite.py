@@ -53,6 +53,7 @@ def inputs_digest() -> str:
     files = [*sorted((ROOT / "book").rglob("*.md")), *sorted((ROOT / "book").rglob("*.toml")),
              *sorted((ROOT / "locales").rglob("*.po")), *sorted((ROOT / "rulesim").rglob("*.py")),
              *sorted((ROOT / "tools").glob("*.py")), LIVE_JS, LIVE_CSS, ROOT / "requirements-pyodide.txt",
+             ROOT / "requirements.txt",
              ROOT / "package-lock.json"]
     for path in files:
         if path.is_file() and "_build" not in path.parts:

@@ -145,6 +145,32 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside,
     assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_live_notebook_runs_to_the_end_with_no_error(server, browser, outside, lang):
+    """All of them (not only the three above): every cell runs, none writes to stderr."""
+    sys.path.insert(0, str(SITE.parent.parent / "tools"))
+    import live_notebooks
+    outside.asked.clear()
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    watch = Watch(page, server)
+    for notebook in (live_notebooks.live_path(p, lang) for p in live_notebooks.notebook_pages()):
+        page.goto(f"{server}/lite/notebooks/index.html?path={notebook}")
+        page.wait_for_selector("body[data-live=ready]", state="attached", timeout=LIVE_TIMEOUT)
+        page.wait_for_function("""() => {
+            const panel = window.jupyterapp.shell.currentWidget;
+            const kernel = panel.sessionContext.session.kernel;
+            const prompts = [...document.querySelectorAll('.jp-InputArea-prompt')].map(p => p.textContent);
+            return kernel.status === 'idle' && !prompts.some(t => t.includes('*'));
+        }""", timeout=LIVE_TIMEOUT)
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0, f"{notebook}: {errors.all_inner_texts()}"
+        assert page.locator(".jp-OutputArea-output").count() >= 2, notebook
+    context.close()
+    assert not watch.problems, "\n".join(watch.problems)
+    assert not outside.by_the_site(), outside.by_the_site()
+
+
 def test_a_request_from_a_worker_to_another_origin_would_be_caught(server, browser, outside):
     """The check above is not blind: a web worker's request (Pyodide's kind) reaches the recorder."""
     outside.asked.clear()

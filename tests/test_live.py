@@ -145,6 +145,33 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside,
     assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
 
 
+def test_closing_a_live_notebook_asks_nothing_unless_the_reader_changed_it(server, browser):
+    """The cells the page ran itself are not the reader's changes: no "leave the page?" question."""
+    context = browser.new_context()
+    live = context.new_page()
+    live.goto(f"{server}/lite/notebooks/index.html?path=en/caribic/which-card-wins.ipynb")
+    live.wait_for_selector("body[data-live=ready]", state="attached", timeout=LIVE_TIMEOUT)
+    live.wait_for_timeout(500)
+    assert live.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty") is False
+    questions = []
+
+    def answer(dialog):
+        questions.append(dialog.type)
+        try:
+            dialog.dismiss()
+        except Exception:  # the page is going away
+            pass
+
+    live.on("dialog", answer)
+    live.close(run_before_unload=True)
+    try:  # lets Playwright deliver a "beforeunload" dialog, were there one (it is, once the reader edits)
+        live.wait_for_event("dialog", timeout=2000)
+    except Exception:
+        pass
+    context.close()
+    assert questions == []
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_live_notebook_runs_to_the_end_with_no_error(server, browser, outside, lang):
     """All of them (not only the three above): every cell runs, none writes to stderr."""

@@ -54,6 +54,13 @@
       })();
     });
   }
+  function kernelOf(panel) {
+    return panel.sessionContext.session && panel.sessionContext.session.kernel;
+  }
+  function idle(panel) {
+    var kernel = kernelOf(panel);
+    return kernel && kernel.status === "idle" ? kernel : null;
+  }
   window.addEventListener("load", function () {
     mark("loading");
     wait(function () { return window.jupyterapp; }, 120000)
@@ -64,15 +71,22 @@
           return panel && panel.sessionContext && panel.content && panel.content.widgets ? panel : null;
         }, 120000).then(function (panel) {
           mark("session");
-          return panel.sessionContext.ready.then(function () {
-            return wait(function () {
-              var kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-              return kernel && kernel.status === "idle" ? kernel : null;
-            }, 120000);
-          }).then(function () {
-            mark("running");
-            return app.commands.execute("notebook:run-all-cells");
-          });
+          return panel.sessionContext.ready
+            .then(function () { return wait(function () { return idle(panel); }, 120000); })
+            .then(function () {
+              mark("running");
+              return app.commands.execute("notebook:run-all-cells");
+            })
+            .then(function () {
+              // The outputs arrive after the command returns: wait for the kernel to be idle again.
+              return new Promise(function (resolve) { setTimeout(resolve, 100); })
+                .then(function () { return wait(function () { return idle(panel); }, 120000); });
+            })
+            .then(function () {
+              // Outputs the page makes by itself are not the reader's changes: nothing to save, no
+              // "leave the page?" question when the tab is closed (the reader's own edits still are).
+              panel.context.model.dirty = false;
+            });
         });
       })
       .then(function () { mark("ready"); })

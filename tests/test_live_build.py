@@ -205,3 +205,32 @@ def test_start_sets_the_language_and_makes_rule_links_lead_to_the_published_page
         set_book_root("../../")
     live.start("es", "book/borneo/turn")  # outside a browser: the language only
     assert book_root() == "../../"
+
+
+# --- the local static server (make serve, the browser tests, make bench) ---------------------
+
+def test_the_server_compresses_revalidates_and_types_as_a_static_host_does():
+    import gzip
+    import urllib.error
+    import urllib.request
+
+    import serve
+    server, base = serve.start(0, SITE)
+    try:
+        wasm = built(LITE / "pyodide" / "pyodide.asm.wasm")
+        request = urllib.request.Request(f"{base}/lite/pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request) as response:
+            assert response.headers["Content-Type"] == "application/wasm"
+            assert response.headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(response.read()) == wasm.read_bytes()
+            modified = response.headers["Last-Modified"]
+        with urllib.request.urlopen(f"{base}/lite/pyodide/pyodide.mjs") as response:
+            assert response.headers["Content-Type"] == "text/javascript"
+            assert "Content-Encoding" not in response.headers  # not asked for
+        again = urllib.request.Request(request.full_url, headers={"Accept-Encoding": "gzip",
+                                                                  "If-Modified-Since": modified})
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            urllib.request.urlopen(again)
+        assert answer.value.code == 304
+    finally:
+        server.shutdown()

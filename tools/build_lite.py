@@ -67,7 +67,6 @@ def lite_config() -> dict:
         "jupyter-config-data": {
             "appName": APP_NAME,
             "exposeAppInBrowser": True,
-            "disabledExtensions": ["@jupyterlab/notebook-extension:language-server"],
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     "pyodideUrl": "./pyodide/pyodide.mjs",
@@ -123,6 +122,9 @@ def check(out: Path, notebooks: list[str]) -> None:
     for path in out.rglob("jupyter-lite.json"):
         if "://" in path.read_text(encoding="utf-8"):
             sys.exit(f"{path.relative_to(out)} names another site")
+    if not (out / "api" / "translations" / "es_ES.json").exists():
+        sys.exit("no Spanish interface for the live notebooks (jupyterlab-language-pack-es-ES and "
+                 "jupyterlab_server must be installed: requirements.txt)")
 
 
 def build(site: Path, force: bool = False) -> float:

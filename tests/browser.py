@@ -3,7 +3,6 @@ Debian's Chromium driven by Playwright, and a watch on what a page asks for."""
 
 from __future__ import annotations
 
-import shutil
 import socketserver
 import sys
 import threading
@@ -12,14 +11,12 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import chromium  # noqa: E402
 import serve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 
 
 @pytest.fixture(scope="session")
@@ -83,12 +80,12 @@ def outside():
 
 @pytest.fixture(scope="session")
 def browser(outside):
-    if not Path(CHROMIUM).exists():
+    if not Path(chromium.CHROMIUM).exists():
         pytest.fail("Debian's chromium is needed for the browser tests: apt-get install chromium")
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         # (not Playwright's proxy option: it sends loopback through the proxy as well)
-        b = p.chromium.launch(executable_path=CHROMIUM, args=[*ARGS, f"--proxy-server={outside.address}"])
+        b = chromium.launch(p, [f"--proxy-server={outside.address}"])
         yield b
         b.close()
 

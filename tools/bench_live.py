@@ -15,7 +15,6 @@ The site must be built (``make site``).  Uses Debian's ``chromium``.
 
 from __future__ import annotations
 
-import shutil
 import statistics
 import sys
 import time
@@ -23,11 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import chromium  # noqa: E402
 import serve  # noqa: E402
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 NOTEBOOK = "lite/notebooks/index.html?path=es/caribic/bribe-explorer.ipynb"
 FIRST_WIDGET = ".jp-OutputArea .jupyter-widgets"
 OUTPUT = ".jp-OutputArea .widget-html-content"
@@ -75,7 +72,7 @@ def bench_live(runs: int = 3, callbacks: int = 30) -> dict[str, float]:
     cold, warm, transferred, clicks, phases = [], [], [], [], []
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            browser = chromium.launch(p)
             for _ in range(runs):
                 context = browser.new_context(viewport={"width": 1280, "height": 1000})
                 page = context.new_page()

@@ -63,8 +63,8 @@ def notebook_pages() -> list[Path]:
     for path in sorted(BOOK.rglob("*.md")):
         if "_build" in path.parts or path.name.startswith("_"):
             continue
-        head = path.read_text(encoding="utf-8").split("\n---", 1)[0]
-        if path.read_text(encoding="utf-8").startswith("---") and "kernelspec:" in head:
+        text = path.read_text(encoding="utf-8")
+        if text.startswith("---") and "kernelspec:" in text.split("\n---", 1)[0]:
             pages.append(path)
     return pages
 

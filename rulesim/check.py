@@ -549,10 +549,7 @@ SECTIONS = {("borneo", "port"): {"port", "companies"}, ("borneo", "fight"): {"fi
             ("caribic", "auction"): {"auction"},
             ("caribic", "treasure"): {"treasure"}}
 OPTIONS = {"borneo": borneo.Options, "bora-bora": bora_bora.Options, "caribic": caribic.Options}
-RULE_OF_OPTION = {"borneo": borneo.options.RULE_OF_OPTION,
-                  "bora-bora": {"fish_points": "bora-bora-q-fish-points", "action_required": "bora-bora-q-action-required",
-                                "people_refill": "bora-bora-q-people-refill"},
-                  "caribic": caribic.options.RULE_OF_OPTION}
+RULE_OF_OPTION = {game: {name: spec.rule_id for name, spec in cls.specs().items()} for game, cls in OPTIONS.items()}
 # The options whose other reading can change the answer to each question.
 AMBIGUOUS = {("borneo", "port"): {"monopoly_tie": ("first-flag", "most-flags"), "shared_leftover": ("cycle", "discard"),
                                   "covering": (True, False)},

@@ -3,9 +3,11 @@
 Every sentence that ``rulesim`` shows a reader is a :class:`Message`: a Spanish
 template (Spanish is the source language of the project) with named
 parameters, translated when it is rendered.  The catalogs are gettext ``.mo``
-files compiled from ``locales/<lang>/LC_MESSAGES/rulesim.po`` into
-``rulesim/locale`` by ``make catalogs``; only the standard library is used at
-run time, so the same code runs in the browser under Pyodide.
+files compiled from ``locales/<lang>/LC_MESSAGES/rulesim/*.po`` (one per part of
+the package) into ``rulesim/locale`` by ``make catalogs``; in a checkout where
+they are not compiled yet, the ``.po`` files are read directly.  Only the
+standard library is used at run time, so the same code runs in the browser
+under Pyodide.
 
 Numbers are formatted with the CLDR conventions that Babel applies (the test
 suite checks :func:`format_integer` against Babel), without importing Babel.
@@ -22,6 +24,7 @@ LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "es"
 DOMAIN = "rulesim"
 LOCALE_DIR = Path(__file__).with_name("locale")
+SOURCE_CATALOGS = Path(__file__).resolve().parent.parent / "locales"  # a checkout's .po files
 
 
 class CatalogMissingError(RuntimeError):
@@ -49,11 +52,68 @@ def translations(lang: str) -> gettext.NullTranslations:
     try:
         return gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang])
     except OSError:
-        if lang == DEFAULT_LANGUAGE:
-            return gettext.NullTranslations()
-        raise CatalogMissingError(
-            f"the {lang!r} catalog of rulesim is not compiled; run `make catalogs`"
-        ) from None
+        pass
+    sources = sorted((SOURCE_CATALOGS / lang / "LC_MESSAGES" / DOMAIN).glob("*.po"))
+    if sources:
+        return PoTranslations(sources)
+    if lang == DEFAULT_LANGUAGE:
+        return gettext.NullTranslations()
+    raise CatalogMissingError(f"the {lang!r} catalog of rulesim is not installed; run `make catalogs`")
+
+
+class PoTranslations(gettext.NullTranslations):
+    """Translations read straight from ``.po`` files (a checkout whose catalogs are not compiled):
+    untranslated and fuzzy entries fall back to the source text, as gettext does."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        super().__init__()
+        self._catalog: dict[object, str] = {}
+        for path in paths:
+            for msgid, plural, strings, fuzzy in _read_po(path.read_text(encoding="utf-8")):
+                if fuzzy or not msgid or not all(strings):
+                    continue
+                if plural is None:
+                    self._catalog[msgid] = strings[0]
+                else:
+                    for i, text in enumerate(strings):
+                        self._catalog[(msgid, i)] = text
+
+    def gettext(self, message: str) -> str:
+        return self._catalog.get(message, message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        index = 0 if n == 1 else 1  # Spanish and English: one form for 1, another for the rest
+        return self._catalog.get((singular, index), singular if n == 1 else plural)
+
+
+def _unquote(text: str) -> str:
+    """The value of a quoted .po string (``"a\\"b\\n"``)."""
+    import ast
+    return ast.literal_eval(text)
+
+
+def _read_po(text: str):
+    """``(msgid, msgid_plural, [msgstr…], fuzzy)`` for every entry of a .po file (obsolete ones skipped)."""
+    fuzzy = False
+    key = None
+    values: dict[str, str] = {}
+    for line in text.splitlines() + [""]:
+        line = line.strip()
+        if not line or line.startswith("#"):
+            if not line and values:
+                if "msgid" in values:
+                    strings = [values[k] for k in sorted(values) if k.startswith("msgstr")]
+                    yield values["msgid"], values.get("msgid_plural"), strings, fuzzy
+                values, fuzzy, key = {}, False, None
+            elif line.startswith("#,") and "fuzzy" in line:
+                fuzzy = True
+            continue
+        if line.startswith('"'):
+            if key is not None:
+                values[key] += _unquote(line)
+            continue
+        key, _sep, rest = line.partition(" ")
+        values[key] = _unquote(rest)
 
 
 def format_integer(value: int, lang: str | None = None) -> str:
@@ -164,6 +224,18 @@ class Deferred(Message):
         return isinstance(other, Message) and self.build() == other
 
     __hash__ = Message.__hash__
+
+
+class Value(Message):
+    """A value shown as it is in every language (a number formatted for the language, a name)."""
+
+    __slots__ = ()
+
+    def __init__(self, value: object) -> None:
+        super().__init__("", value=value)
+
+    def render(self, lang: str | None = None) -> str:
+        return render_value(self.params["value"], check_language(lang))
 
 
 def render_value(value: object, lang: str) -> str:

@@ -16,16 +16,15 @@ from urllib.parse import urljoin, urlparse
 
 import pytest
 
-import rulesim.borneo  # noqa: F401  (registers the rule ids)
-import rulesim.bora_bora  # noqa: F401
-import rulesim.caribic  # noqa: F401
+from rulesim.game import games
 from rulesim.rules import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 SITE = ROOT / "_build" / "site"
 LABEL = re.compile(r"^\(([a-z0-9-]+)\)=\s*$", re.M)
-GAME_PREFIXES = ("borneo-", "ships-", "bora-bora-", "caribic-", "maracaibo-")
+GAMES = games()  # (imports every game package, which registers its rule ids)
+GAME_PREFIXES = tuple(g.rule_prefix for g in GAMES.values())
 
 
 def book_labels() -> dict[str, str]:
@@ -52,7 +51,7 @@ def test_every_rule_id_cited_in_rulesim_exists():
     for path in (ROOT / "rulesim").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(
-                    r"(borneo|ships|bora-bora|caribic|maracaibo)-[a-z0-9-]*[a-z0-9]", node.value):
+                    rf"({'|'.join(GAMES)})-[a-z0-9-]*[a-z0-9]", node.value):
                 cited.add(node.value)
     assert cited, "rulesim cites rule ids"
     assert cited <= set(REGISTRY), cited - set(REGISTRY)

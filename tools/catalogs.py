@@ -1,9 +1,14 @@
 """The gettext catalogs of the project: the book's English translation and rulesim's messages.
 
-    python tools/catalogs.py extract   # templates into _build/gettext/ (book) and _build/gettext/rulesim.pot
+    python tools/catalogs.py extract   # templates into _build/gettext/ (book) and _build/gettext/rulesim/*.pot
     python tools/catalogs.py update    # merge them into locales/<lang>/LC_MESSAGES/*.po (no fuzzy guessing)
-    python tools/catalogs.py compile   # rulesim's .po -> rulesim/locale/<lang>/LC_MESSAGES/rulesim.mo
+    python tools/catalogs.py compile   # rulesim's .po files -> rulesim/locale/<lang>/LC_MESSAGES/rulesim.mo
     python tools/catalogs.py check     # English complete and up to date with the sources (exit 1 if not)
+
+rulesim's messages have one catalog per part of the package: ``rulesim/core.po``
+for the shared modules and ``rulesim/<package>.po`` for each game package
+(``rulesim/borneo.po``…), so a new game brings its own catalog and touches no
+other; ``compile`` merges them into one ``rulesim.mo`` per language.
 
 Spanish is the source language: the book's Spanish text is the msgid, and
 rulesim's messages are written in Spanish in the code (``_("…")``).  The
@@ -27,17 +32,29 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_site import write_conf  # noqa: E402
-
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
 GETTEXT = ROOT / "_build" / "gettext"
-RULESIM_POT = GETTEXT / "rulesim.pot"
+RULESIM = ROOT / "rulesim"
 LANGS = ("es", "en")
 
 
+def rulesim_parts() -> dict[str, list[Path]]:
+    """The source files of each rulesim catalog: ``core`` (the shared modules) and one per game package."""
+    parts = {"core": sorted(RULESIM.glob("*.py"))}
+    for package in sorted(p for p in RULESIM.iterdir() if (p / "__init__.py").exists()):
+        parts[package.name] = sorted(package.rglob("*.py"))
+    return parts
+
+
+def rulesim_catalogs(lang: str) -> list[Path]:
+    return sorted((LOCALES / lang / "LC_MESSAGES" / "rulesim").glob("*.po"))
+
+
 def extract() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from build_site import write_conf  # (only here: compiling must not need the site's build tools)
+
     shutil.rmtree(GETTEXT, ignore_errors=True)  # templates of pages that no longer exist must go
     write_conf()
     (ROOT / "_build" / "static-vendor").mkdir(parents=True, exist_ok=True)
@@ -47,11 +64,14 @@ def extract() -> None:
         check=True, cwd=ROOT,
     )
     (GETTEXT / "sphinx.pot").unlink(missing_ok=True)  # theme strings: translated by the themes themselves
-    subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "--no-location", "--sort-output",
-         "-k", "_", "-k", "Plural:1,2", "--project", "rulesim", "-o", str(RULESIM_POT), "rulesim"],
-        check=True, cwd=ROOT,
-    )
+    (GETTEXT / "rulesim").mkdir(parents=True)
+    for part, files in rulesim_parts().items():
+        subprocess.run(
+            [sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "--no-location", "--sort-output",
+             "-k", "_", "-k", "Plural:1,2", "--project", "rulesim", "-o", str(GETTEXT / "rulesim" / f"{part}.pot"),
+             *[str(f.relative_to(ROOT)) for f in files]],
+            check=True, cwd=ROOT,
+        )
 
 
 def templates() -> dict[Path, Path]:
@@ -85,7 +105,7 @@ def update() -> None:
             # A fresh template for each language: Catalog.update shares the template's
             # message objects, so filling the Spanish entries would leak into English.
             template = load(pot, "es")
-            if lang == "es" and rel.name != "rulesim.po":
+            if lang == "es" and rel.parts[0] != "rulesim":
                 continue  # the Spanish book is the source itself
             path = LOCALES / lang / "LC_MESSAGES" / rel
             catalog = load(path, lang) if path.exists() else Catalog(locale=lang, project="Reglas en juego")
@@ -98,15 +118,33 @@ def update() -> None:
             save(catalog, path)
 
 
+def merged(lang: str) -> Catalog:
+    """Every rulesim catalog of ``lang`` in one; a message in two parts must say the same in both."""
+    out = Catalog(locale=lang, project="rulesim")
+    for path in rulesim_catalogs(lang):
+        for message in load(path, lang):
+            if not message.id:
+                continue
+            known = out.get(message.id)
+            if known is not None and known.string != message.string:
+                sys.exit(f"{path.relative_to(ROOT)}: {message.id!r} is translated differently in another "
+                         f"rulesim catalog ({known.string!r})")
+            out[message.id] = message
+    return out
+
+
 def compile_rulesim() -> None:
     for lang in LANGS:
-        source = LOCALES / lang / "LC_MESSAGES" / "rulesim.po"
-        target = ROOT / "rulesim" / "locale" / lang / "LC_MESSAGES" / "rulesim.mo"
-        if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+        sources = rulesim_catalogs(lang)
+        if not sources:
+            sys.exit(f"no rulesim catalogs in {LOCALES / lang / 'LC_MESSAGES' / 'rulesim'}")
+        target = RULESIM / "locale" / lang / "LC_MESSAGES" / "rulesim.mo"
+        if target.exists() and target.stat().st_mtime >= max(p.stat().st_mtime for p in sources):
             continue  # up to date: rewriting it would make every build look like a new rulesim
         target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as fh:
-            write_mo(fh, load(source, lang))
+        buffer = io.BytesIO()
+        write_mo(buffer, merged(lang))
+        target.write_bytes(buffer.getvalue())
 
 
 def problems(lang: str = "en") -> list[str]:

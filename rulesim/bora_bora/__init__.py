@@ -12,6 +12,17 @@ from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, Priest, StartH
 from .options import Options
 from .state import BoraBora, State
 
-__all__ = ["ACTION_TILES", "HELPER_COSTS", "PATHS", "REGIONS", "START_REGIONS", "TILE_ACTIONS", "paths_from", "Build",
+from ..game import Completeness, GameInfo
+from ..i18n import _
+from .moves import MOVE_TYPES
+
+GAME = GameInfo(
+    id="bora-bora", name="Bora Bora", package=__name__, players=(2, 3, 4), default_players=3, position=3,
+    game=BoraBora, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.PARTIAL,
+    source_note=_("La preparación, la fase A y las seis fichas de acción; las fases B y C, las cartas de dios, "
+                  "las tareas y el final de la partida no están en el texto."),
+)
+
+__all__ = ["GAME", "ACTION_TILES", "HELPER_COSTS", "PATHS", "REGIONS", "START_REGIONS", "TILE_ACTIONS", "paths_from", "Build",
            "EndTrade", "Expand", "Fish", "Move", "PlaceDie", "Priest", "StartHut", "TakePerson", "Trade", "Options",
            "BoraBora", "State"]

@@ -2,33 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
+from enum import StrEnum
 
-from ..errors import InvalidSetupError
 from ..i18n import _
+from ..options import GameOptions, option
+
+
+class FishPoints(StrEnum):
+    VALUE = "value"
+    NONE = "none"
 
 
 @dataclass(frozen=True)
-class Options:
-    """- ``fish_points`` (``bora-bora-q-fish-points``): taking a fish tile when expanding scores its
-      ``"value"`` in victory points (default), or ``"none"`` (the decision is only recorded).
-    - ``action_required`` (``bora-bora-q-action-required``): a die may only go on a tile whose action the
-      player can carry out (default ``True``); ``False`` lets a die go anywhere and the action be skipped.
-    - ``people_refill`` (``bora-bora-q-people-refill``): refill a man or woman position at once from its
-      stack (``True``) or leave it empty for the rest of phase A (default ``False``)."""
+class Options(GameOptions):
+    """How the engine reads Bora Bora's open questions (each field names its question)."""
 
-    fish_points: str = "value"
-    action_required: bool = True
-    people_refill: bool = False
+    OPTIONS_RULE = "bora-bora-q-illustrative"
 
-    def __post_init__(self) -> None:
-        if self.fish_points not in ("value", "none"):
-            raise InvalidSetupError("bora-bora-q-fish-points", _(
-                "Opción desconocida {name} = {value}; valores posibles: {allowed}.",
-                name="fish_points", value=repr(self.fish_points), allowed="value, none"))
-        for name, rule in (("action_required", "bora-bora-q-action-required"), ("people_refill", "bora-bora-q-people-refill")):
-            if not isinstance(getattr(self, name), bool):
-                raise InvalidSetupError(rule, _("La opción {name} debe ser verdadera o falsa.", name=name))
-
-    def to_dict(self) -> dict:
-        return asdict(self)
+    fish_points: FishPoints = option("bora-bora-q-fish-points", _("Puntos del pez"), {
+        FishPoints.VALUE: _("tomar una ficha de pez da tantos puntos de victoria como su valor"),
+        FishPoints.NONE: _("tomar una ficha de pez no da puntos ahora"),
+    }, FishPoints.VALUE)
+    action_required: bool = option("bora-bora-q-action-required", _("Dado sin acción posible"), {
+        True: _("un dado solo va a una ficha cuya acción se puede hacer"),
+        False: _("un dado puede ir a cualquier ficha y la acción se pierde"),
+    }, True)
+    people_refill: bool = option("bora-bora-q-people-refill", _("Reponer hombres y mujeres"), {
+        False: _("la posición queda vacía el resto de la fase A"),
+        True: _("la posición se repone enseguida de su montón"),
+    }, False)

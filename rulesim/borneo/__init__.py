@@ -18,7 +18,18 @@ from .options import Options
 from .shipping import PortResolution, flag_counts, port_trigger, resolve_port, visible_flags
 from .state import Borneo, State
 
+from ..game import Completeness, GameInfo
+from ..i18n import _
+from .moves import MOVE_TYPES
+
+GAME = GameInfo(
+    id="borneo", name="Borneo", package=__name__, players=(3, 4, 5), default_players=4, position=1,
+    game=Borneo, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.COMPLETE,
+    source_note=_("Completo hasta las variantes; la variante de Barbanegra está cortada a media frase."),
+)
+
 __all__ = [
+    "GAME",
     "COMPANIES", "DEFAULT_DECK", "SPICES", "Deck", "Mission", "Port", "ShippingCard",
     "FightResult", "check_fight_cards", "fight_bonus", "resolve_fight",
     "Payment", "check_payment", "payment_options",

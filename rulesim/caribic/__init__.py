@@ -14,7 +14,19 @@ from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieB
 from .options import Options
 from .state import Caribic, State
 
+from ..game import Completeness, GameInfo
+from ..i18n import _
+from .moves import MOVE_TYPES
+
+GAME = GameInfo(
+    id="caribic", name="Caribic", package=__name__, players=(2, 3, 4), default_players=3, position=4,
+    game=Caribic, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.PARTIAL,
+    source_note=_("Sobornos, movimiento, empates, tesoros, refugios y rondas; el texto se corta en «Fin del "
+                  "juego», y los valores de las cartas y el mapa no se describen."),
+)
+
 __all__ = [
+    "GAME",
     "AuctionResult", "bid_value", "resolve_auction", "top_bidders", "DEFAULT_MAP", "SeaMap", "DEFAULT_CARDS",
     "DEFAULT_CHESTS", "SHIPS", "BribeCard", "Chest", "coins", "doubloons", "Bribe", "Capture", "Deliver", "EndMove",
     "Move", "Rob", "Sail", "Swap", "TieBreak", "move_from_dict", "move_to_dict", "Options", "Caribic", "State",

@@ -6,70 +6,54 @@ page "Open questions in the source" explains.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
+from enum import StrEnum
 
-from ..errors import InvalidSetupError
-from ..i18n import _
+from ..i18n import Message, _
+from ..options import GameOptions, option
 
-CHOICES = {
-    "zero_vs_minus_one": ("revealed-beats-hidden", "thief-is-minus-one"),
-    "occupied": ("pass", "block"),
-    "deliver": ("in-haven", "adjacent-too"),
-}
-RULE_OF_OPTION = {
-    "zero_vs_minus_one": "caribic-q-zero-minus-one",
-    "occupied": "caribic-q-occupied",
-    "deliver": "caribic-q-deliver-adjacent",
-    "repeat_actions": "caribic-q-repeat-actions",
-    "last_round": "caribic-q-end",
-}
+
+class ZeroVsMinusOne(StrEnum):
+    REVEALED_BEATS_HIDDEN = "revealed-beats-hidden"
+    THIEF_IS_MINUS_ONE = "thief-is-minus-one"
+
+
+class Occupied(StrEnum):
+    PASS = "pass"
+    BLOCK = "block"
+
+
+class Deliver(StrEnum):
+    IN_HAVEN = "in-haven"
+    ADJACENT_TOO = "adjacent-too"
+
+
+def _positive_round(value: object) -> Message | None:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return None
+    return _("La última ronda debe ser un número entero positivo.")
 
 
 @dataclass(frozen=True)
-class Options:
-    """How the engine reads Caribic's open questions.
+class Options(GameOptions):
+    """How the engine reads Caribic's open questions (each field names its question)."""
 
-    - ``zero_vs_minus_one`` (``caribic-q-zero-minus-one``): ``"revealed-beats-hidden"``
-      — a thief card bids no barrels (0), and the note "zero is more than −1" says that
-      a revealed tie-breaker, even with no barrels, beats a hidden one — or
-      ``"thief-is-minus-one"`` — a thief card counts −1 whenever bids are compared, so a
-      card with no barrels beats it.
-    - ``occupied`` (``caribic-q-occupied``): ships ``"pass"`` through occupied sea
-      spaces (but may not stop on them), or occupied spaces ``"block"`` the way.
-    - ``deliver`` (``caribic-q-deliver-adjacent``): a chest is delivered from
-      ``"in-haven"`` (passing, stopping or standing there), or also from a space
-      ``"adjacent-too"`` the haven.
-    - ``repeat_actions`` (``caribic-q-repeat-actions``): may the active player do the same
-      treasure action more than once with one ship?  Default ``False``.
-    - ``last_round`` (``caribic-q-end``): the round after which the game ends (default 6:
-      the five rounds that bring out every chest, and one more).
-    """
+    OPTIONS_RULE = "caribic-q-end"
 
-    zero_vs_minus_one: str = "revealed-beats-hidden"
-    occupied: str = "pass"
-    deliver: str = "in-haven"
-    repeat_actions: bool = False
-    last_round: int = 6
-
-    def __post_init__(self) -> None:
-        for name, allowed in CHOICES.items():
-            if getattr(self, name) not in allowed:
-                raise InvalidSetupError(RULE_OF_OPTION[name], _(
-                    "Opción desconocida {name} = {value}; valores posibles: {allowed}.",
-                    name=name, value=repr(getattr(self, name)), allowed=", ".join(allowed)))
-        if not isinstance(self.repeat_actions, bool):
-            raise InvalidSetupError("caribic-q-repeat-actions", _("La opción {name} debe ser verdadera o falsa.",
-                                                                  name="repeat_actions"))
-        if not isinstance(self.last_round, int) or isinstance(self.last_round, bool) or self.last_round < 1:
-            raise InvalidSetupError("caribic-q-end", _("La última ronda debe ser un número entero positivo."))
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Options":
-        unknown = set(data) - {f.name for f in fields(cls)}
-        if unknown:
-            raise InvalidSetupError("caribic-q-end", _("Opciones desconocidas: {names}.",
-                                                       names=", ".join(sorted(unknown))))
-        return cls(**data)
+    zero_vs_minus_one: ZeroVsMinusOne = option("caribic-q-zero-minus-one", _("Lectura de «cero es más que −1»"), {
+        ZeroVsMinusOne.REVEALED_BEATS_HIDDEN: _("una carta descubierta, aunque no tenga barriles, gana a una tapada"),
+        ZeroVsMinusOne.THIEF_IS_MINUS_ONE: _("un ladrón cuenta −1, así que una carta sin barriles le gana"),
+    }, ZeroVsMinusOne.REVEALED_BEATS_HIDDEN)
+    occupied: Occupied = option("caribic-q-occupied", _("Espacios ocupados"), {
+        Occupied.PASS: _("un barco puede pasar por un espacio ocupado, pero no pararse en él"),
+        Occupied.BLOCK: _("un espacio ocupado corta el paso"),
+    }, Occupied.PASS)
+    deliver: Deliver = option("caribic-q-deliver-adjacent", _("Desde dónde se entrega un cofre"), {
+        Deliver.IN_HAVEN: _("desde el refugio mismo (al pasar, pararse o estar en él)"),
+        Deliver.ADJACENT_TOO: _("también desde un espacio contiguo al refugio"),
+    }, Deliver.IN_HAVEN)
+    repeat_actions: bool = option("caribic-q-repeat-actions", _("Repetir una acción del tesoro"), {
+        False: _("cada acción, una vez por barco movido"),
+        True: _("la misma acción se puede repetir con un barco"),
+    }, False)
+    last_round: int = option("caribic-q-end", _("Última ronda"), None, 6, check=_positive_round)

@@ -127,11 +127,14 @@ class TranslateTocCaptions(SphinxTransform):
                 node["caption"] = node["rawcaption"] = caption
 
 
-RULE_PREFIXES = ("borneo-", "ships-", "bora-bora-", "caribic-", "maracaibo-")
+def rule_prefixes() -> tuple[str, ...]:
+    from rulesim.game import games
+    return tuple(g.rule_prefix for g in games().values())
 
 
 def show_rule_ids(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """Append ``§ rule-id`` (a link to the paragraph itself) to every labelled rules paragraph."""
+    RULE_PREFIXES = rule_prefixes()
     for node in list(doctree.findall(nodes.Element)):
         if isinstance(node, (nodes.section, nodes.target)):
             continue

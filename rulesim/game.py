@@ -1,0 +1,111 @@
+"""Each game described in one place: the object the engine, the dispute checker, the book tooling
+and the shared conformance test all read.
+
+A game package (``rulesim/<package>/``) defines ``GAME = GameInfo(...)`` in its
+``__init__``: its id (also the book folder ``book/<id>/`` and the prefix of its
+rule ids), the fixed description (``game``: ``RuleGame`` subclass taking the
+number of players and the options), the position (``state``), the options, the
+move classes, the questions a situation file may ask about it
+(:mod:`rulesim.questions`), and how complete its source is.  :func:`games`
+finds every package that declares one, so adding a game adds a package and
+edits no shared table::
+
+    >>> from rulesim.game import games
+    >>> sorted(games())[:2]
+    ['bora-bora', 'borneo']
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Mapping
+
+from .i18n import Message
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .questions import Question
+
+
+class Completeness(StrEnum):
+    """How much of a game its source gives: ``COMPLETE`` as far as the rules go, or ``PARTIAL``
+    (the source is cut: some sections are named but not there)."""
+
+    COMPLETE = "complete"
+    PARTIAL = "partial"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The fixed description of one game, as every part of the project sees it."""
+
+    id: str  # "bora-bora": the book folder, the prefix of rule ids, the ``game =`` of a situation file
+    name: str  # the game's proper name, the same in every language
+    package: str  # "rulesim.bora_bora"
+    players: tuple[int, ...]  # the player counts the source supports
+    game: type  # RuleGame subclass: ``game(players, options)``
+    state: type  # RuleState subclass
+    options: type  # GameOptions subclass
+    moves: Mapping[str, type]  # move classes by name (saving, loading, situation files)
+    completeness: Completeness
+    #: where the source stops, in the reader's words (shown on the landing page and the game's index)
+    source_note: Message
+    #: the game's place in the book and on the landing page (Borneo 1, Ships 2, Bora Bora 3, …)
+    position: int
+    default_players: int = 0
+    questions: tuple["Question", ...] = field(default=())
+
+    @property
+    def book(self) -> str:
+        """The game's folder of the book, as a docname prefix: ``book/bora-bora/``."""
+        return f"book/{self.id}/"
+
+    @property
+    def rule_prefix(self) -> str:
+        return f"{self.id}-"
+
+    @property
+    def open_question_prefix(self) -> str:
+        return f"{self.id}-q-"
+
+    def new(self, players: int | None = None, options: Any = None, seed: int = 0) -> Any:
+        """A new position: ``players`` (the default count when omitted), ``options``, ``seed``."""
+        return self.game(players or self.default_players or self.players[0], options).new_state(seed)
+
+    def question(self, question_id: str) -> "Question":
+        for q in self.questions:
+            if q.id == question_id:
+                return q
+        raise KeyError(question_id)
+
+
+@lru_cache(maxsize=None)
+def _discover() -> tuple[GameInfo, ...]:
+    from . import __path__ as package_path
+    found = []
+    for module in pkgutil.iter_modules(package_path):
+        if not module.ispkg:
+            continue
+        info = getattr(importlib.import_module(f"{__package__}.{module.name}"), "GAME", None)
+        if isinstance(info, GameInfo):
+            found.append(info)
+    ids = [g.id for g in found]
+    if len(ids) != len(set(ids)):
+        raise RuntimeError(f"two game packages declare the same id: {ids}")
+    return tuple(found)
+
+
+def games() -> dict[str, GameInfo]:
+    """Every game of ``rulesim``, by id, in the order of the book."""
+    return {g.id: g for g in sorted(_discover(), key=lambda g: (g.position, g.id))}
+
+
+def game(game_id: str) -> GameInfo:
+    try:
+        return games()[game_id]
+    except KeyError:
+        raise KeyError(game_id) from None
+

@@ -1,0 +1,141 @@
+"""One conformance test for every game: what each game's description (``GAME``) promises.
+
+Every game package of ``rulesim`` is found through :func:`rulesim.game.games`
+and put through the same checks (as OpenSpiel plays every game at random):
+random games reach their end, every position saves and loads back, a seed and
+its moves replay exactly, an illegal move leaves the position untouched and
+names a rule of that game, options refuse values they do not declare, and the
+game's rule ids and pages belong to it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+
+import pytest
+
+from rulesim.errors import IllegalMoveError, InvalidSetupError
+from rulesim.game import Completeness, GameInfo, games
+from rulesim.players import RandomPlayer, play
+from rulesim.rules import REGISTRY
+
+GAMES = list(games().values())
+IDS = [g.id for g in GAMES]
+
+
+def test_every_game_package_is_found_once():
+    assert IDS == sorted(IDS, key=lambda i: games()[i].position)
+    assert {"borneo", "bora-bora", "caribic"} <= set(IDS)
+    assert len({g.position for g in GAMES}) == len(GAMES)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_the_description_is_consistent(info: GameInfo):
+    assert info.package.startswith("rulesim.") and info.completeness in Completeness
+    assert info.default_players in info.players
+    assert info.source_note.render("es") != info.source_note.render("en")
+    own = [r for r in REGISTRY.values() if r.id.startswith(info.rule_prefix)]
+    assert own and all(r.page.startswith(info.book) for r in own)
+    for name, spec in info.options.specs().items():
+        assert spec.rule_id.startswith(info.rule_prefix) and spec.rule_id in REGISTRY, name
+        assert spec.label.render("es") != spec.label.render("en"), name
+        for value, text in (spec.readings or {}).items():
+            assert text.render("es") != text.render("en"), (name, value)
+    assert {f.name for f in fields(info.options)} == set(info.options.specs())
+    for move in info.moves.values():
+        assert move in info.state.PHASE_OF_MOVE, move
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_options_refuse_what_they_do_not_declare(info: GameInfo):
+    for name, spec in info.options.specs().items():
+        with pytest.raises(InvalidSetupError) as error:
+            info.options(**{name: "no-such-reading"})
+        assert error.value.rule_id == spec.rule_id
+    with pytest.raises(InvalidSetupError):
+        info.options.from_dict({"no_such_option": 1})
+    for players in (min(info.players) - 1, max(info.players) + 1):
+        with pytest.raises(InvalidSetupError):
+            info.new(players)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_random_games_end_save_load_and_replay(info: GameInfo, seed: int):
+    players = info.players[seed % len(info.players)]
+    state = info.new(players, seed=seed)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_over() and moves < 20_000:
+        legal = state.legal_moves()
+        assert legal, state.position()
+        if rng.random() < 0.05:  # now and then: the position saves and loads back exactly
+            copy = info.state.from_json(state.to_json())
+            assert copy == state and copy.legal_moves() == legal
+        state.push(legal[rng.randrange(len(legal))])
+        moves += 1
+    assert state.is_over(), f"{info.id}: no end after {moves} moves"
+    again = info.game(players, None).replay(seed, state.history)
+    assert again == state
+    assert info.state.from_json(state.to_json()) == state
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_an_illegal_move_changes_nothing_and_names_a_rule_of_the_game(info: GameInfo):
+    state = info.new(seed=3)
+    refused = 0
+    for _ in range(200):
+        if state.is_over():
+            break
+        legal = set(map(repr, state.legal_moves()))
+        for move_type in info.moves.values():
+            for candidate in _samples(move_type):
+                if repr(candidate) in legal:
+                    continue
+                before = state.to_dict()
+                try:
+                    state.push(candidate)
+                except IllegalMoveError as error:
+                    assert error.rule_id.startswith(info.rule_prefix), error.rule_id
+                    assert state.to_dict() == before
+                    texts = error.texts()
+                    assert texts["es"] != texts["en"]
+                    refused += 1
+                else:  # the engine accepted a move it did not list: it must be equivalent to a listed one
+                    pytest.fail(f"{info.id}: {candidate!r} was accepted but not among the legal moves")
+        state.push(state.legal_moves()[0])
+    assert refused > 20
+
+
+def _samples(move_type: type) -> list:
+    """A few instances of a move class built from small values of each field's type."""
+    import typing
+    hints = typing.get_type_hints(move_type)
+    values = []
+    for f in fields(move_type):
+        hint = hints[f.name]
+        if hint is bool:
+            values.append((False, True))
+        elif hint is int:
+            values.append((0, 1, 99))
+        elif hint is str:
+            values.append(("", "x"))
+        elif typing.get_origin(hint) is tuple:
+            values.append(((), (0,), (0, 1)))
+        else:
+            values.append((None,))
+    import itertools
+    out = []
+    for combo in itertools.islice(itertools.product(*values), 12):
+        try:
+            out.append(move_type(*combo))
+        except Exception:  # noqa: BLE001  (a constructor that refuses a value: not a move to try)
+            continue
+    return out
+
+
+def test_a_random_player_plays_every_game_to_its_end():
+    for info in GAMES:
+        state = play(info.new(seed=5), [RandomPlayer(p) for p in range(max(info.players))])
+        assert state.is_over()

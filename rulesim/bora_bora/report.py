@@ -166,3 +166,19 @@ def temple_html(temple: list[int | None], space: int, player: int, die: int, lan
 
 
 REGION_CHOICES = tuple(REGIONS)
+
+
+# ------------------------------------------------------------------ make bench
+def bench_events() -> dict:
+    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    games = {"n": 0, "trainer": None}
+
+    def place(rnd):
+        trainer = games["trainer"]
+        if trainer is None or trainer.state.is_over():
+            games["n"] += 1
+            trainer = games["trainer"] = DiceTrainer(players=2 + games["n"] % 3, seed=games["n"], lang="en")
+        dice, tiles = trainer.choices()
+        return trainer.place(rnd.choice(dice), rnd.choice(tiles)[1])  # refused placements count too
+
+    return {"dice trainer": place}

@@ -236,3 +236,38 @@ class MissionChecker:
         link = rule_url("borneo-missions-payment", book_root())
         return (f'<p>{html.escape(note)} <a class="rule-ref" href="{link}">[borneo-missions-payment]</a></p>'
                 f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+# ------------------------------------------------------------------ make bench
+def bench_events() -> dict:
+    """Each event a reader can cause on this game's pages, as ``make bench`` times it: name → a
+    function of a ``random.Random`` that does what one widget callback does."""
+    sim = PortSimulator(lang="en")
+
+    def port(rnd):
+        action = rnd.random()
+        if action < 0.55:
+            return sim.play(rnd.randrange(60))
+        if action < 0.7:
+            return sim.undo()
+        if action < 0.8:
+            return sim.reset()
+        if action < 0.9:
+            return sim.set_numbers(rnd.randint(3, 8), rnd.randint(3, 6))
+        return sim.set_options(covering=rnd.random() < 0.7)
+
+    calc = FightCalculator(lang="en")
+    choices = [c for _label, c in calc.card_choices("green")]
+
+    def fight(rnd):
+        a = rnd.sample(choices, 2)
+        d = rnd.sample([c for c in choices if c not in a], 1)
+        return calc.compute("green", 4, 2, a, d, 1, 1)
+
+    checker = MissionChecker(lang="en")
+
+    def mission(rnd):
+        counts = [{s: rnd.randint(0, 4) for s in ("pepper", "cinnamon", "clove", "nutmeg")} for _k in range(3)]
+        return checker.compute(*counts)
+
+    return {"port simulator": port, "fight calculator": fight, "mission checker": mission}

@@ -213,3 +213,18 @@ class TreasureDemo:
         money = fortunes(s.money, self.lang)
         return (f"<p>{html.escape(money)}</p><div class=\"rulesim-svg\">{state_svg(s, self.lang)}</div>"
                 + "".join(self.log))
+
+
+# ------------------------------------------------------------------ make bench
+def bench_events() -> dict:
+    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    explorer = BribeExplorer(lang="en")
+
+    def bribe(rnd):
+        players = rnd.randint(2, 4)
+        bids = [rnd.randrange(7) for _p in range(players)]
+        tiebreakers = [rnd.choice([None] + [c for c in range(7) if c != b]) for b in bids]
+        return explorer.compute(rnd.choice(SHIPS), bids, tiebreakers, [rnd.random() < 0.5 for _p in range(players)],
+                                rnd.choice(["revealed-beats-hidden", "thief-is-minus-one"]))
+
+    return {"bribe explorer": bribe}

@@ -138,3 +138,153 @@ def test_panels_come_alive_in_place(server, phone, outside, lang, index):
     page.close()
     assert not watch.problems, "\n".join(watch.problems)
     assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
+
+
+# --- offline at the table -------------------------------------------------------------------
+
+class OwnServer:
+    """The site on a server of the test's own (a new origin: a first visit), which can be stopped —
+    the network really off — or made to serve another build's copy of a file."""
+
+    def __init__(self) -> None:
+        import functools
+        import threading
+
+        from browser import serve
+        replaced = self.replaced = {}
+
+        class Handler(serve.SiteHandler):
+            def send_head(self):
+                path = self.path.split("?")[0]
+                if path in replaced:
+                    import io
+                    body = replaced[path]
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(path))
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    return io.BytesIO(body)
+                return super().send_head()
+
+        self.httpd = serve.SiteServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(SITE)))
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def wait_for_offline_copy(page) -> None:
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=LIVE_TIMEOUT)
+
+
+def one_check_per_game() -> list:
+    return [checks[0] for checks in CHECKS.values() if checks]
+
+
+def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
+    """Pages, search and one live panel per game, with the site's server stopped."""
+    lang = "es"
+    own = OwnServer()
+    outside.asked.clear()
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{own.url}/{lang}/index.html")
+        wait_for_offline_copy(page)
+        manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
+        assert manifest["name"] == "Reglas en juego" and manifest["lang"] == "es"
+        assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
+        for check in one_check_per_game():  # the one visit: each game's panel made live once
+            page.goto(f"{own.url}/{lang}/{check.page}.html")
+            make_live(page, lang)
+        own.stop()  # the network is off
+        context.set_offline(True)
+        watch = Watch(page, own.url)
+        page.goto(f"{own.url}/{lang}/index.html")
+        assert page.locator("h1").first.inner_text().strip()
+        page.goto(f"{own.url}/{lang}/book/glossary.html")
+        assert page.locator("h1").first.inner_text().strip()
+        page.goto(f"{own.url}/{lang}/search.html?q=monopolio")
+        page.wait_for_selector("#search-results ul.search li", timeout=30_000)
+        for check in one_check_per_game():
+            page.goto(f"{own.url}/{lang}/{check.page}.html")
+            make_live(page, lang)
+            panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
+            output = panel.locator(".widget-html-content").nth(check.output)
+            before = " ".join(output.text_content().split())
+            perform(panel, check, lang)
+            page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
+                                   arg=[output.element_handle(), before], timeout=30_000)
+            assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        assert not watch.problems, "\n".join(watch.problems)
+    finally:
+        context.close()
+        own.stop()
+    assert not outside.by_the_site(), outside.by_the_site()
+
+
+def test_a_file_of_another_build_is_refused_and_the_panel_says_the_site_was_updated(browser):
+    """The offline copy never mixes builds: the runtime's lock as another build would serve it."""
+    lang = "en"
+    own = OwnServer()
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{own.url}/{lang}/index.html")
+        wait_for_offline_copy(page)
+        lock = (SITE / "lite" / "pyodide" / "pyodide-lock.json").read_bytes()
+        own.replaced["/lite/pyodide/pyodide-lock.json"] = lock.replace(b'"packages"', b'"packages" ', 1)
+        check = one_check_per_game()[0]
+        page.goto(f"{own.url}/{lang}/{check.page}.html")
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
+        assert page.locator(".live-bar").first.inner_text().strip().endswith(TEXTS[lang]["updated"])
+        assert page.locator(".cell_output.live-preview .jupyter-widgets").count() >= 1
+    finally:
+        context.close()
+        own.stop()
+
+
+# --- errors a reader can act on ---------------------------------------------------------------
+
+def failing_page(browser, server, lang, setup):
+    context = browser.new_context(viewport=PHONE)
+    setup(context)
+    page = context.new_page()
+    check = one_check_per_game()[0]
+    page.goto(f"{server}/{lang}/{check.page}.html")
+    page.wait_for_load_state("load")
+    return context, page
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("cause", ["no-webassembly", "offline-before-a-first-visit", "runtime-missing"])
+def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, server, lang, cause):
+    def setup(context):
+        if cause == "no-webassembly":
+            context.add_init_script("delete window.WebAssembly;")
+        if cause == "runtime-missing":
+            context.route("**/lite/panel/runtime.js", lambda route: route.fulfill(status=404, body="gone"))
+
+    context, page = failing_page(browser, server, lang, setup)
+    try:
+        if cause == "offline-before-a-first-visit":
+            context.set_offline(True)
+        page.wait_for_selector(".cell_output.live-preview .jupyter-widgets", timeout=30_000)
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
+        said = page.locator(".live-bar").first.inner_text().strip()
+        expected = {"no-webassembly": TEXTS[lang]["no_wasm"], "offline-before-a-first-visit": TEXTS[lang]["offline"],
+                    "runtime-missing": TEXTS[lang]["failed"].split("{detail}")[0]}[cause]
+        assert expected in said, said
+        assert page.locator(".live-bar[role=alert]").count() == page.locator(".live-bar").count()
+        # the preview stays, readable: the static widgets and their output
+        assert page.locator(".cell_output.live-preview .jupyter-widgets").first.is_visible()
+        assert page.locator(".cell_output.live-preview .widget-html-content").first.inner_text().strip()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"panel-failed-{cause}-{lang}.png"))
+    finally:
+        context.close()

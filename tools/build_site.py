@@ -112,7 +112,7 @@ def rebuild_kind(lang: str) -> str:
     built = stamp.stat().st_mtime
     full = [ROOT / "_config.yml", ROOT / "_toc.yml", *(ROOT / "locales" / lang).rglob("*.po"),
             *(ROOT / "rulesim").rglob("*.py"), *(ROOT / "rulesim").rglob("*.mo"),
-            *(ROOT / "tools" / "sphinxext").rglob("*.py")]
+            *(ROOT / "tools" / "sphinxext").rglob("*.*")]  # the extensions and their static files
     for folder in (ROOT / "book" / "_static", ROOT / "book" / "_templates"):
         full += folder.rglob("*")
     if newest(full) > built:

@@ -64,14 +64,15 @@ async function fromNetwork(request, url, cache) {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SITE.href)) { return; }
-  const url = key(request);
+  let url = key(request);
+  if (request.mode === "navigate" && SHELL.has(url.split("?")[0])) { url = url.split("?")[0]; }  // search.html?q=…
   if (!SHELL.has(url) && !RUNTIME.has(url) && !url.startsWith(SCOPE.href)) { return; }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(url);
     if (hit) { return hit; }
     try {
-      return await fromNetwork(request.mode === "navigate" ? url : request, url, cache);
+      return await fromNetwork(request.mode === "navigate" ? request.url : request, url, cache);
     } catch (error) {
       if (request.mode === "navigate") {
         const home = await cache.match(new URL("index.html", SCOPE).href);

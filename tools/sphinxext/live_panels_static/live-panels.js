@@ -83,9 +83,7 @@
     if (typeof WebAssembly !== "object") { return T.no_wasm; }
     if (/memory|RangeError|allocation/i.test(text)) { return T.no_memory; }
     if (/site-updated|404/.test(text)) { return T.updated; }
-    if (!navigator.onLine || /Failed to fetch|NetworkError|import|dynamically imported/i.test(text)) {
-      return T.offline;
-    }
+    if (!navigator.onLine) { return T.offline; }
     return T.failed.replace("{detail}", text.slice(0, 120));
   }
 

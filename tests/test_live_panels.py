@@ -90,6 +90,13 @@ def test_panels_come_alive_in_place(server, phone, outside, lang, index):
     outside.asked.clear()
     context = phone(lang)
     page = context.new_page()
+    try:
+        check_panels(server, context, page, lang, path, outside)
+    finally:
+        page.close()
+
+
+def check_panels(server, context, page, lang, path, outside):
     watch = Watch(page, server)
     url = f"{server}/{lang}/{path}.html"
     page.goto(url)
@@ -103,14 +110,15 @@ def test_panels_come_alive_in_place(server, phone, outside, lang, index):
     assert all(t.strip().endswith(texts["preview"]) for t in bars.all_inner_texts())
     page.wait_for_selector(".cell_output.live-preview .jupyter-widgets", timeout=30_000)  # the static widgets
     preview = page.locator(".cell_output.live-preview .jupyter-widgets").first
-    preview.scroll_into_view_if_needed()
+    preview.evaluate("e => e.scrollIntoView({block: 'center'})")
     box = preview.bounding_box()
     on_top = page.evaluate("([x, y]) => (document.elementFromPoint(x, y) || {}).className || ''",
-                           [box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 10)])
+                           [box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 20)])
     assert "live-shield" in on_top, on_top
     # a tap: live in place
+    tabs = list(context.pages)
     make_live(page, lang)
-    assert page.url == url and context.pages == [page]
+    assert page.url == url and context.pages == tabs, "the panel must come alive on the same page, in the same tab"
     assert page.locator(".jp-MenuBar, .jp-Toolbar, .jp-InputArea, .jp-KernelStatus").count() == 0
     assert page.locator(".cell_output.live-preview").count() == 0
     for i in range(outputs.count()):
@@ -135,7 +143,6 @@ def test_panels_come_alive_in_place(server, phone, outside, lang, index):
     assert max(rights, default=0) <= PHONE["width"], f"{path}: a control reaches {max(rights)}px"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"panel-{lang}-{path.replace('/', '-')}.png"), full_page=True)
-    page.close()
     assert not watch.problems, "\n".join(watch.problems)
     assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
 

@@ -111,7 +111,7 @@ def test_each_notebook_page_names_its_live_notebook_and_has_as_many_cells(lang):
         assert len(code) - 1 == cells, f"{rel}: {len(code) - 1} code cells in the notebook, {cells} on the page"
         for path, url in config["files"].items():
             assert (SITE / url).is_file() and path.startswith(config["folder"] + "/"), path
-        assert config["texts"]["preview"] and "{" not in json.dumps(config["texts"])
+        assert config["texts"]["preview"] and "{size}" not in json.dumps(config["texts"])
     ordinary = SITE / lang / "book" / "borneo" / "turn.html"
     assert panel_config(ordinary) is None and "live-panels.js" not in ordinary.read_text(encoding="utf-8")
 

@@ -60,7 +60,7 @@ def test_the_server_serves_nothing_outside_the_sub_path(subpath):
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_page_loads_cleanly_under_a_sub_path(subpath, browser, outside, lang):
     outside.asked.clear()
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # (the offline copy has its own tests)
     page = context.new_page()
     watch = Watch(page, subpath.removesuffix(BASE.rstrip("/")))
     left = under_base(page, subpath)

@@ -58,7 +58,7 @@ def manifest(lang: str) -> dict:
 
 
 def shell(site: Path, lang: str) -> list[str]:
-    """Every page of ``lang`` and the site's files they name (paths from the site's root)."""
+    """Every page of ``lang`` and the files of its folder they name (paths from the site's root)."""
     folder = site / lang
     found = set()
     for page in sorted(folder.rglob("*.html")):
@@ -70,8 +70,8 @@ def shell(site: Path, lang: str) -> list[str]:
                 continue
             target = urlsplit(urljoin("/" + rel, url))
             path = target.path.lstrip("/")
-            if path.startswith("lite/") or not (site / path).is_file():
-                continue
+            if not path.startswith(f"{lang}/") or not (site / path).is_file():
+                continue  # the worker serves its own language folder (its scope) only
             found.add(path + (f"?{target.query}" if target.query else ""))
     for extra in EXTRA:
         if (folder / extra).is_file():

@@ -8,7 +8,8 @@
 //
 // Intent: when the page is idle the runtime's files are fetched into the cache (unless the reader
 // saves data); when the pointer nears a panel (or a finger touches it) the kernel starts, so a tap
-// finds it under way.  Errors (no WebAssembly, offline before a first visit, out of memory, the
+// finds it under way; a reader who has made panels live before (this browser remembers it) has the
+// kernel started as soon as the page is idle.  Errors (no WebAssembly, offline before a first visit, out of memory, the
 // site updated meanwhile) are said in the page's language and the preview stays.
 //
 // State for tests and make bench: <html data-live="preview|starting|running|live|failed">, each a
@@ -134,6 +135,7 @@
       return;
     }
     mark("tap");
+    try { localStorage.setItem("live-panels:used", "1"); } catch (e) { /* private mode */ }
     setState("starting");
     say(T.starting, "busy");
     var first = true;
@@ -223,7 +225,12 @@
   }
   window.addEventListener("load", function () {
     var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
-    idle(prefetch, { timeout: 4000 });
+    var used = false;
+    try { used = localStorage.getItem("live-panels:used") === "1"; } catch (e) { /* private mode */ }
+    idle(function () {
+      prefetch();
+      if (used) { boot().catch(function () { /* said when the reader taps */ }); }
+    }, { timeout: 4000 });
     if (sessionStorage && sessionStorage.getItem("live-panels:activate") === location.pathname) {
       sessionStorage.removeItem("live-panels:activate");
       activate();

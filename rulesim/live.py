@@ -65,16 +65,20 @@ def back_link(lang: str, url: str) -> str:
     return f'<p class="rules-in-play-live">{text}</p>'
 
 
-def start_panel(lang: str, folder: str = "", files: dict[str, str] | None = None) -> None:
+def start_panel(lang: str, folder: str = "", files: dict[str, str] | None = None,
+                page_url: str | None = None) -> None:
     """The first cell a live panel runs on a page of the book (``tools/sphinxext/live_panels.py``).
 
     rulesim answers in ``lang``; its rule links stay relative, as on the page that shows them.
+    ``page_url`` is the page's address (the kernel runs in a worker, which cannot see it): a shared
+    link's ``#…`` reaches the page's code through :func:`page_fragment`.
     ``files`` (path under the book's game folders → address) are what the page's code reads, such
     as ``borneo/situations/01-monopoly.toml``: they are fetched into a working folder, which then
     holds ``folder`` (the page's game folder) as the current directory, as when the book is built.
     """
     lang = check_language(lang)
     os.environ["RULESIM_LANG"] = lang
+    set_page_url(page_url)
     if not files:
         return
     base = os.path.abspath("book")
@@ -124,3 +128,26 @@ class LiveCheck:
             raise ValueError(f"LiveCheck.action: 'click' or 'select', not {self.action!r}")
         if self.action == "click" and self.label is None:
             raise ValueError("LiveCheck: a click names the button's label")
+
+
+_page_url: str | None = None
+
+
+def set_page_url(url: str | None) -> None:
+    """Where the live panel's page is (its address, with ``#…``): the live runtime passes it in,
+    since a kernel running in a worker cannot see the page's address itself."""
+    global _page_url
+    _page_url = url
+
+
+def page_fragment() -> str | None:
+    """The ``#…`` of the page the notebook runs in, when it is known (a shared link's situation)."""
+    url = _page_url
+    if url is None:
+        try:
+            import js  # Pyodide on the page's own thread
+            url = str(js.location.href)
+        except (ImportError, AttributeError):
+            return None
+    _head, mark, fragment = url.partition("#")
+    return fragment if mark and fragment else None

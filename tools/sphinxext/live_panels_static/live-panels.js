@@ -122,7 +122,7 @@
     var files = {};
     Object.keys(config.files || {}).forEach(function (path) { files[path] = new URL(config.files[path], root).href; });
     return "from rulesim.live import start_panel\nstart_panel(" + JSON.stringify(config.lang) + ", " +
-      JSON.stringify(config.folder) + ", " + JSON.stringify(files) + ")\n";
+      JSON.stringify(config.folder) + ", " + JSON.stringify(files) + ", " + JSON.stringify(location.href) + ")\n";
   }
 
   function activate(event) {

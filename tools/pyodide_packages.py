@@ -200,8 +200,9 @@ def compile_wheels(wheels: list[Path]) -> None:
     browser's own Python, under Node): the browser then imports IPython, ipywidgets and rulesim
     without compiling them first — seconds of a kernel's start-up on a slow machine."""
     todo = []
+    compiler = PYCOMPILE.read_bytes()
     for wheel in wheels:
-        cached = COMPILED_CACHE / hashlib.sha256(wheel.read_bytes()).hexdigest()[:20] / wheel.name
+        cached = COMPILED_CACHE / hashlib.sha256(compiler + wheel.read_bytes()).hexdigest()[:20] / wheel.name
         if cached.is_file():
             shutil.copy2(cached, wheel)
         else:

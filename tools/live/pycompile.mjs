@@ -24,7 +24,7 @@ def record_hash(data):
 
 def is_test(path):
     parts = path.split("/")
-    return any(p in ("tests", "test", "testing") for p in parts[:-1]) and not parts[0].endswith(".dist-info")
+    return "tests" in parts[:-1] and not parts[0].endswith(".dist-info")
 
 for name in names:
     keep_sources = name.startswith("rulesim-")

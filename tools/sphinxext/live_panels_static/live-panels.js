@@ -85,7 +85,8 @@
     if (/memory|RangeError|allocation/i.test(text)) { return T.no_memory; }
     if (/site-updated|404/.test(text)) { return T.updated; }
     if (!navigator.onLine) { return T.offline; }
-    return T.failed.replace("{detail}", text.slice(0, 120));
+    var lines = text.split("\n").filter(function (line) { return line.trim(); });
+    return T.failed.replace("{detail}", (lines[lines.length - 1] || text).trim().slice(0, 160));
   }
 
   function loadRuntime() {

@@ -183,6 +183,8 @@ class OwnServer:
 
 
 def wait_for_offline_copy(page) -> None:
+    """The reader uses the page (a scroll): the language's service worker registers and takes over."""
+    page.mouse.wheel(0, 300)
     page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
                            timeout=LIVE_TIMEOUT)
 
@@ -199,7 +201,7 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     page = context.new_page()
     try:
-        page.goto(f"{own.url}/{lang}/index.html")
+        page.goto(f"{own.url}/{lang}/book/index.html")
         wait_for_offline_copy(page)
         manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
         assert manifest["name"] == "Reglas en juego" and manifest["lang"] == "es"
@@ -240,7 +242,7 @@ def test_a_file_of_another_build_is_refused_and_the_panel_says_the_site_was_upda
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()
     try:
-        page.goto(f"{own.url}/{lang}/index.html")
+        page.goto(f"{own.url}/{lang}/book/index.html")
         wait_for_offline_copy(page)
         lock = (SITE / "lite" / "pyodide" / "pyodide-lock.json").read_bytes()
         own.replaced["/lite/pyodide/pyodide-lock.json"] = lock.replace(b'"packages"', b'"packages" ', 1)

@@ -124,3 +124,29 @@ def test_no_page_assumes_the_site_is_at_the_root(lang):
         assert not found, f"{path.relative_to(SITE)}: {found[:3]}"
     for name in ("index.html",):
         assert not absolute.findall((SITE / name).read_text(encoding="utf-8"))
+
+
+def test_the_browser_imports_bytecode_compiled_by_its_own_python():
+    """The wheels carry .pyc files made by the browser's Python (tools/live/pycompile.mjs): one magic
+    number for all, one of Python 3.14's (CPython numbers 3.14's bytecode 3600–3699; the build's own
+    Python is older); rulesim keeps its sources beside them.  (The browser tests import them.)"""
+    import zipfile
+    folder = SITE / "lite" / "pyodide"
+    with zipfile.ZipFile(next(folder.glob("traitlets-*.whl"))) as wheel:
+        magic = wheel.read("traitlets/__init__.pyc")[:4]
+    assert 3600 <= int.from_bytes(magic[:2], "little") < 3700 and magic[2:] == b"\r\n"
+    ipython = next(folder.glob("ipython-*.whl"))
+    with zipfile.ZipFile(ipython) as wheel:
+        names = wheel.namelist()
+        assert "IPython/__init__.pyc" in names and not any(n.endswith(".py") for n in names)
+        assert not any("/tests/" in n for n in names)
+        assert wheel.read("IPython/core/interactiveshell.pyc")[:4] == magic
+    rulesim = next(folder.glob("rulesim-*.whl"))
+    with zipfile.ZipFile(rulesim) as wheel:
+        names = set(wheel.namelist())
+        assert "rulesim/live.py" in names
+        cached = [n for n in names if n.startswith("rulesim/__pycache__/live.") and n.endswith(".pyc")]
+        assert cached and wheel.read(cached[0])[:4] == magic
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    for entry in lock["packages"].values():
+        assert hashlib.sha256((folder / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"]

@@ -23,7 +23,7 @@ sys.path.insert(0, str(SITE.parent.parent / "tools"))
 import dist  # noqa: E402
 
 BASE = "/reglas/"
-LIVE_TIMEOUT = 120_000
+LIVE_TIMEOUT = 300_000
 
 
 @pytest.fixture(scope="module")

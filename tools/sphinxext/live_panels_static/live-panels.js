@@ -228,10 +228,12 @@
     var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
     var used = false;
     try { used = localStorage.getItem("live-panels:used") === "1"; } catch (e) { /* private mode */ }
-    idle(function () {
-      prefetch();
-      if (used) { boot().catch(function () { /* said when the reader taps */ }); }
-    }, { timeout: 4000 });
+    setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
+      idle(function () {
+        prefetch();
+        if (used) { boot().catch(function () { /* said when the reader taps */ }); }
+      }, { timeout: 4000 });
+    }, 3000);
     if (sessionStorage && sessionStorage.getItem("live-panels:activate") === location.pathname) {
       sessionStorage.removeItem("live-panels:activate");
       activate();

@@ -6,9 +6,9 @@ the same code as the page), the files its code reads, and the texts of the panel
 language.  The runtime (``lite/panel/``, :mod:`live_panels` in ``tools/``) loads only when the
 reader shows intent; an ordinary page gets none of this.
 
-Every page gets the language's web app manifest (``<lang>/manifest.webmanifest``), its theme colour
-and icon, and ``offline.js``, which registers the language's service worker (``<lang>/sw.js``) once
-the page has loaded: both are written by ``tools/offline.py`` after the build.
+Every page gets its theme colour and icon and ``offline.js``, which, once the reader uses the page,
+links the language's web app manifest (``<lang>/manifest.webmanifest``) and registers the
+language's service worker (``<lang>/sw.js``): both are written by ``tools/offline.py`` after the build.
 """
 
 from __future__ import annotations
@@ -99,8 +99,9 @@ def add_config(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 def add_assets(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
     to_lang_root = "../" * pagename.count("/")
+    # (the manifest's <link> is added by offline.js once the reader uses the page: a page loaded and
+    # left at once does not have the browser fetch the manifest and its icons)
     context["metatags"] = context.get("metatags", "") + (
-        f'\n<link rel="manifest" href="{to_lang_root}manifest.webmanifest">'
         f'\n<meta name="theme-color" content="{THEME}">'
         f'\n<link rel="apple-touch-icon" href="{to_lang_root}_static/icon-192.png">')
     app.add_js_file("offline.js", loading_method="defer")

@@ -9,6 +9,10 @@
   if (!script || !("serviceWorker" in navigator) || !window.isSecureContext) { return; }
   var scope = new URL("../", script.src);  // <lang>/_static/offline.js -> <lang>/
   function register() {
+    var manifest = document.createElement("link");  // installable on a phone's home screen
+    manifest.rel = "manifest";
+    manifest.href = new URL("manifest.webmanifest", scope).href;
+    document.head.appendChild(manifest);
     navigator.serviceWorker.register(new URL("sw.js", scope).href, { scope: scope.href, updateViaCache: "none" })
       .catch(function (error) { console.warn("offline copy unavailable:", error); });
   }

@@ -36,6 +36,7 @@ class Era(StrEnum):
 
 ERAS = (Era.GALLEY, Era.SAILING, Era.STEAM)
 ERA_NAMES = {Era.GALLEY: _("galera"), Era.SAILING: _("velero"), Era.STEAM: _("barco de vapor")}
+ERA_SHORT = {Era.GALLEY: _("galera"), Era.SAILING: _("velero"), Era.STEAM: _("vapor")}
 ERA_OF_ERA_NAMES = {Era.GALLEY: _("era de la galera"), Era.SAILING: _("era del velero"),
                     Era.STEAM: _("era del vapor")}
 
@@ -127,6 +128,13 @@ PAYMENT_NAMES = {
     Payment.MERCHANT: _("cubo de comerciante de la sección de acciones"),
     Payment.FREE_SECTION: _("cubo libre de la sección de acciones"),
     Payment.FREE_STOCK: _("cubo libre del stock disponible"),
+}
+
+
+PAYMENT_SHORT = {
+    Payment.MERCHANT: _("cubo de comerciante"),
+    Payment.FREE_SECTION: _("cubo libre de la sección"),
+    Payment.FREE_STOCK: _("cubo libre del stock"),
 }
 
 

@@ -18,7 +18,7 @@ from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
 from ..pages import book_root, error_html, label_text, rule_link
 from .board import (
-    ACTION_NAMES, ACTIONS, COLOURS, ERA_CUBES, ERA_NAMES, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES, GOODS, PAYMENT_NAMES,
+    ACTION_NAMES, ACTIONS, COLOURS, ERA_CUBES, ERA_SHORT, ERA_NAMES, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES, GOODS, PAYMENT_SHORT,
     SYMBOL_NAMES, TRACK_LEVELS, Action, Era, Payment,
 )
 from .moves import (
@@ -31,12 +31,14 @@ from .state import Phase, Ships, State, describe_move, player_name
 from .svg import area_svg, cubes_svg, stores_svg, track_svg, wrap
 
 LABELS = {
-    "era": _("Era"),
+    "era": _("Era en juego"),
     "stock_merchant": _("Cubos de comerciante en el stock"),
     "stock_free": _("Cubos libres en el stock"),
     "gold": _("Oro en el banco"),
-    "undescribed": _("Ofrecer también las acciones sin explicar (solo su coste)"),
-    "action": _("Acción y pago"),
+    "undescribed": _("Acciones que el texto no explica (solo se pagan)"),
+    "offer": _("ofrecerlas"),
+    "action": _("Acción"),
+    "payment": _("Pago"),
     "run": _("Hacerlo"),
     "end_turn": _("Terminar el turno"),
     "reset": _("Volver a empezar"),
@@ -44,7 +46,12 @@ LABELS = {
     "choose": _("Elegir"),
     "undo": _("Deshacer"),
     "scenario": _("Situación"),
+    "pool_free": _("Cubos libres en la reserva"),
 }
+
+
+def scenario_choices(lang: str | None = None) -> list[tuple[str, str]]:
+    return [(SCENARIO_NAMES[k].render(lang), k) for k in SCENARIOS]
 
 
 def label(key: str, lang: str | None = None, **params: object) -> str:
@@ -90,34 +97,38 @@ def _table(head: list[Message], rows: list[list[str]], lang: str) -> str:
     return f'<table class="table"><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def actions_table(state: State, lang: str) -> str:
-    """Each action: its two costs, the payments open now, or why it is closed (with the rule)."""
+def actions_html(state: State, lang: str) -> str:
+    """Each action: its two costs, what its box holds, and whether it can be taken now — with which cubes, or
+    why not (with the rule).  A list, so that it fits a phone."""
     p = state.player
-    rows = []
+    items = []
     for action in ACTIONS:
         cost = state.game.costs[action]
-        mark = "" if not cost.illustrative else "*"
-        costs = f"{cost.merchant_gold}{mark} / {cost.free_gold}{mark}"
+        mark = "*" if cost.illustrative else ""
+        box = state.me.boxes[action.value]
+        facts = _("cubo de comerciante + {m}{mark} de oro, o cubo libre + {f}{mark} de oro; en su caja: {inside}",
+                  m=cost.merchant_gold, f=cost.free_gold, mark=mark,
+                  inside=Plural("{n} cubo de comerciante", "{n} cubos de comerciante", box.merchant))
         problem = state.action_problem(p, action)
         if problem:
-            status = f"{html.escape(problem[1].render(lang))} {rule_link(problem[0])}"
+            status = f"✗ {html.escape(problem[1].render(lang))} {rule_link(problem[0])}"
         else:
-            open_ = [PAYMENT_NAMES[pay].render(lang) for pay in Payment if not state.payment_problem(p, action, pay)]
-            if open_:
-                status = html.escape(_("sí: {ways}", ways=open_).render(lang))
+            ways = [PAYMENT_SHORT[pay].render(lang) for pay in Payment if not state.payment_problem(p, action, pay)]
+            if ways:
+                status = "✓ " + html.escape(_("se puede pagar con: {ways}", ways=ways).render(lang))
             else:
-                rule_id, reason = state.payment_problem(p, action, Payment.MERCHANT) or ("", Message(""))
-                free_problem = state.payment_problem(p, action, Payment.FREE_SECTION)
-                status = html.escape(reason.render(lang)) + " " + rule_link(rule_id)
-                if free_problem and free_problem[1] != reason:
-                    status += " " + html.escape(free_problem[1].render(lang)) + " " + rule_link(free_problem[0])
-        box = state.me.boxes[action.value]
-        inside = f"{box.merchant} / {box.free}" + (f" / {box.industry}" if box.industry else "")
-        rows.append([html.escape(ACTION_NAMES[action].render(lang)), costs, inside, status])
-    head = [_("Acción"), _("Oro con cubo de comerciante / libre"), _("En la caja (comerciante / libres)"),
-            _("¿Se puede ahora?")]
-    note = _("* Coste ilustrativo: el texto de origen solo da el de «Mejorar barco» (1 / 3).")
-    return _table(head, rows, lang) + f'<p class="small">{html.escape(note.render(lang))} {rule_link("ships-q-costs")}</p>'
+                reasons = []
+                for pay in (Payment.MERCHANT, Payment.FREE_SECTION, Payment.FREE_STOCK):
+                    rule_id, reason = state.payment_problem(p, action, pay)
+                    text = f"{html.escape(reason.render(lang))} {rule_link(rule_id)}"
+                    if text not in reasons:
+                        reasons.append(text)
+                status = "✗ " + " ".join(reasons)
+        items.append(f"<li><strong>{html.escape(ACTION_NAMES[action].render(lang))}</strong><br>"
+                     f"<small>{html.escape(facts.render(lang))}</small><br>{status}</li>")
+    note = _("* Coste ilustrativo: el texto de origen solo da el de «Mejorar barco».")
+    return (f'<ul class="ships-actions">{"".join(items)}</ul>'
+            f'<p><small>{html.escape(note.render(lang))} {rule_link("ships-q-costs")}</small></p>')
 
 
 def summary_html(state: State, lang: str) -> str:
@@ -145,22 +156,33 @@ class ActionPlanner:
         self.turn_over = False
         return self.html()
 
-    def choices(self) -> list[tuple[str, int]]:
-        """The legal actions now, as (label, index) for a dropdown."""
+    def _acts(self) -> list[Act]:
         if self.turn_over or self.state.phase != Phase.ACTIONS:
             return []
-        return [(describe_move(m, self.state).render(self.lang), i)
-                for i, m in enumerate(self.state.legal_moves()) if isinstance(m, Act)]
+        return [m for m in self.state.legal_moves() if isinstance(m, Act)]
 
-    def take(self, index: int | None) -> str:
-        """Take the action listed at ``index``; *Place ship*'s decisions and the other choices are made by a
+    def action_choices(self) -> list[tuple[str, str]]:
+        """The actions that can still be taken, as (name, value) for a dropdown."""
+        names = dict.fromkeys(m.action for m in self._acts())
+        return [(ACTION_NAMES[Action(a)].render(self.lang), a) for a in names]
+
+    def payment_choices(self, action: str | None) -> list[tuple[str, str]]:
+        """How ``action`` can be paid now: (``cubo libre del stock + 2 de oro``, value)."""
+        out = []
+        for m in self._acts():
+            if m.action == action:
+                gold = self.state.game.cost(Action(action), Payment(m.payment))
+                out.append((_("{payment} + {n} de oro", payment=PAYMENT_SHORT[Payment(m.payment)],
+                              n=gold).render(self.lang), m.payment))
+        return out
+
+    def take(self, action: str | None, payment: str | None) -> str:
+        """Take ``action`` paid with ``payment``; *Place ship*'s decisions and the other choices are made by a
         simple policy (shown step by step)."""
-        if self.turn_over or index is None:
+        move = next((m for m in self._acts() if m.action == action and m.payment == payment), None)
+        if move is None:
             return self.html()
-        moves = self.state.legal_moves()
-        if not 0 <= index < len(moves) or not isinstance(moves[index], Act):
-            return self.html()
-        self.log = [self.state.push(moves[index]).to_html(self.lang, book_root())]
+        self.log = [self.state.push(move).to_html(self.lang, book_root())]
         bot = GreedyPlayer(0)
         while self.state.phase not in (Phase.ACTIONS, Phase.OVER):
             self.log.append(self.state.push(bot.choose(self.state)).to_html(self.lang, book_root()))
@@ -184,7 +206,7 @@ class ActionPlanner:
             head = _("Turno terminado. Cubos del jugador rojo tras ordenar:")
             return (f"<p><strong>{html.escape(head.render(lang))}</strong></p>"
                     + wrap(cubes_svg(pl, COLOURS[self.ended_for], lang)) + "".join(self.log))
-        return summary_html(state, lang) + actions_table(state, lang) + "".join(self.log)
+        return "".join(self.log) + summary_html(state, lang) + actions_html(state, lang)
 
 
 # ---------------------------------------------------------------------- place ship, step by step
@@ -278,15 +300,21 @@ class PlaceShipStepper:
         self.log.append(self.state.push(move).to_html(self.lang, book_root()))
 
     def choices(self) -> list[tuple[str, int]]:
-        """The decision now: each legal move with what it gives, as (label, index)."""
+        """The decision now: each legal move, shortly named, as (label, index)."""
         if self.done:
             return []
-        out = []
-        for i, move in enumerate(self.state.legal_moves()):
-            effect = choice_effect(self.state, move, self.lang)
-            text = describe_move(move, self.state).render(self.lang)
-            out.append((f"{text} → {effect}" if effect else text, i))
-        return out
+        return [(short_move(m, self.state).render(self.lang), i) for i, m in enumerate(self.state.legal_moves())]
+
+    def options_html(self) -> str:
+        """Each possible choice with what it gives (found by playing it on a copy)."""
+        if self.done:
+            return ""
+        items = []
+        for move in self.state.legal_moves():
+            effect = choice_effect(self.state, move, self.lang) or _("nada más por ahora").render(self.lang)
+            items.append(f"<li><strong>{html.escape(short_move(move, self.state).render(self.lang))}</strong>: "
+                         f"{html.escape(effect)}</li>")
+        return f'<ul class="ships-choices">{"".join(items)}</ul>'
 
     @property
     def done(self) -> bool:
@@ -330,7 +358,7 @@ class PlaceShipStepper:
         if phase == Phase.DISC:
             store = "warehouse" if any(m.store == "warehouse" for m in moves) else "bank"
         question = html.escape(self.question().render(lang))
-        parts = [f'<p class="ships-question"><strong>{question}</strong></p>']
+        parts = [f'<p class="ships-question"><strong>{question}</strong></p>', self.options_html()]
         parts.append(wrap(track_svg(state, lang, levels)))
         parts.append(wrap(area_svg(state, area, lang, spaces)))
         if phase == Phase.AREA and len(moves) > 1:
@@ -339,16 +367,40 @@ class PlaceShipStepper:
         return "".join(parts) + "".join(reversed(self.log[-3:]))
 
 
+def short_move(move: Move, state: State) -> Message:
+    """A decision of *Place ship* in a few words (for a dropdown on a phone)."""
+    board = state.game.board
+    if isinstance(move, ChooseLevel):
+        return _("nivel {level}", level=move.level)
+    if isinstance(move, ChooseArea):
+        return _("área {n}: {name}", n=move.area, name=board.area(move.area).name)
+    if isinstance(move, ChooseSpace) and move.space in board.trade_boxes:
+        _area, box, loc = board.trade_boxes[move.space]
+        return _("{location}: {symbol}", location=loc.name, symbol=SYMBOL_NAMES[box.symbol])
+    if isinstance(move, ChooseSpace) and move.space in board.city_spaces:
+        _area, city, loc = board.city_spaces[move.space]
+        return _("{location}: ciudad {n}", location=loc.name, n=loc.cities.index(city) + 1)
+    if isinstance(move, UseIndustry):
+        return _("sí, gastar una") if move.use else _("no")
+    if isinstance(move, ReturnGood):
+        return GOOD_NAMES[move.good]
+    return describe_move(move, state)
+
+
 # -------------------------------------------------------------------------------- eras and cubes
-def phase_one(era: Era, stock_merchant: int, pool_free: int = 25) -> tuple[int, int, list[str]]:
+def _phase_one_state(era: Era, stock_merchant: int, pool_free: int) -> State:
+    """Red at the start of a turn in ``era``: ``stock_merchant`` merchant cubes in the stock, no free cube, and
+    ``pool_free`` free cubes left in the pool (the others in yellow's stock)."""
+    game = Ships(2)
+    pool_free = max(0, min(pool_free, 25))
+    return State.arrange(game, first=0, phase=Phase.CUBES, track=_era_track(game, era), players=[
+        {"stock_merchant": stock_merchant, "stock_free": 0}, {"stock_free": 25 - pool_free}])
+
+
+def phase_one(era: Era, stock_merchant: int, pool_free: int = 10) -> tuple[int, int, list[str]]:
     """What phase one puts in the action section: (merchant cubes, free cubes, rule ids cited), computed by
-    the engine on a position with that stock (and that many free cubes left in the pool)."""
-    state = planner_state(era.value, stock_merchant=stock_merchant, stock_free=0, gold=0)
-    if pool_free < 25:
-        others = 25 - pool_free
-        state = State.arrange(state.game, first=0, phase=Phase.CUBES, track=[
-            (lv + 1, box, who, era_) for lv, t in enumerate(state.track) for box in t for who, era_ in t[box]],
-            players=[{"stock_merchant": stock_merchant, "stock_free": 0}, {"stock_free": others}])
+    the engine on a position with that stock and that many free cubes left in the pool."""
+    state = _phase_one_state(Era(era), stock_merchant, pool_free)
     explanation = state.push(TakeCubes())
     pl = state.players[0]
     return pl.section_merchant, pl.section_free, explanation.rule_ids
@@ -357,36 +409,32 @@ def phase_one(era: Era, stock_merchant: int, pool_free: int = 25) -> tuple[int, 
 def era_table_html(lang: str | None = None) -> str:
     """Per era and merchant cubes left in the stock: the cubes phase one gives and the actions lost."""
     lang = check_language(lang)
-    head = [_("Cubos de comerciante en el stock")] + [ERA_OF_ERA_NAMES[e] for e in ERAS]
+    head = [_("Stock")] + [ERA_SHORT[e] for e in ERAS]
     rows = []
     for stock in (0, 1, 2):
         row = [str(stock) if stock < 2 else html.escape(_("{n} o más", n=2).render(lang))]
         for era in ERAS:
             merchant, free, rules = phase_one(era, stock)
             want_m, want_f = ERA_CUBES[era]
-            cell = html.escape(_("{m} + {f} = {n}", m=merchant, f=free, n=merchant + free).render(lang))
+            cell = f"{merchant} + {free} = <strong>{merchant + free}</strong>"
             lost = (want_m + want_f) - (merchant + free)
-            if lost > 0:
-                cell += "<br>" + html.escape(Plural("({n} acción menos)", "({n} acciones menos)", lost).render(lang))
             if "ships-cubes-none" in rules:
-                cell += "<br>" + html.escape(_("(el cubo libre de la reserva)").render(lang))
+                cell += " *"
+            if lost > 0:
+                cell += f"<br><small>−{lost}</small>"
             row.append(cell)
         rows.append(row)
-    note = _("Cada celda: cubos de comerciante + cubos libres que pone la fase uno = acciones del turno (sin "
-             "contar los cubos libres que ya tengas en el stock). Calculado por rulesim.")
+    note = _("Cada celda: cubos de comerciante + cubos libres que pone la fase uno = acciones del turno; debajo, "
+             "las acciones que se pierden por el stock corto. * El cubo libre de rescate. Calculado por rulesim.")
     links = " ".join(rule_link(r) for r in ("ships-cubes-era", "ships-cubes-short", "ships-cubes-none"))
-    return _table(head, rows, lang) + f'<p class="small">{html.escape(note.render(lang))} {links}</p>'
+    return _table(head, rows, lang) + f'<p><small>{html.escape(note.render(lang))} {links}</small></p>'
 
 
-def phase_one_html(era: str, stock_merchant: int, pool_free: int = 25, lang: str | None = None) -> str:
+def phase_one_html(era: str, stock_merchant: int, pool_free: int = 10, lang: str | None = None) -> str:
     """Phase one for red in ``era`` with ``stock_merchant`` cubes in the stock and ``pool_free`` free cubes
     in the pool: the explanation step by step, and red's cubes afterwards."""
     lang = check_language(lang)
-    state = planner_state(era, stock_merchant=stock_merchant, stock_free=0, gold=0)
-    if pool_free < 25:
-        state = State.arrange(state.game, first=0, phase=Phase.CUBES, track=[
-            (lv + 1, box, who, era_) for lv, t in enumerate(state.track) for box in t for who, era_ in t[box]],
-            players=[{"stock_merchant": stock_merchant, "stock_free": 0}, {"stock_free": 25 - pool_free}])
+    state = _phase_one_state(Era(era), stock_merchant, pool_free)
     explanation = state.push(TakeCubes())
     return wrap(cubes_svg(state.players[0], "red", lang)) + explanation.to_html(lang, book_root())
 
@@ -394,7 +442,7 @@ def phase_one_html(era: str, stock_merchant: int, pool_free: int = 25, lang: str
 def pool_table_html(lang: str | None = None) -> str:
     """In the steamship era with two merchant cubes: what a pool short of free cubes leaves."""
     lang = check_language(lang)
-    head = [_("Cubos libres en la reserva"), _("La fase uno pone")]
+    head = [_("Libres en la reserva"), _("La fase uno pone")]
     rows = []
     for pool in (2, 1, 0):
         merchant, free, _rules = phase_one(Era.STEAM, 2, pool_free=pool)
@@ -414,8 +462,11 @@ def bench_events() -> dict:
                                  rnd.randint(0, 6), rnd.random() < 0.5)
         if r < 0.25:
             return planner.end_turn()
-        choices = planner.choices()
-        return planner.take(rnd.choice(choices)[1] if choices else None)
+        actions = planner.action_choices()
+        if not actions:
+            return planner.end_turn()
+        action = rnd.choice(actions)[1]
+        return planner.take(action, rnd.choice(planner.payment_choices(action))[1])
 
     stepper = PlaceShipStepper(lang="en")
 
@@ -425,10 +476,10 @@ def bench_events() -> dict:
         if rnd.random() < 0.1:
             return stepper.undo()
         choices = stepper.choices()
+        stepper.options_html()
         return stepper.choose(rnd.choice(choices)[1])
 
     def eras(rnd):
-        return phase_one_html(rnd.choice(["galley", "sailing", "steam"]), rnd.randint(0, 9), rnd.choice([0, 1, 2, 25]),
-                              "en")
+        return phase_one_html(rnd.choice(["galley", "sailing", "steam"]), rnd.randint(0, 9), rnd.randint(0, 10), "en")
 
     return {"action planner": plan, "place ship step by step": step, "eras and cubes": eras}

@@ -136,7 +136,10 @@ class Player:
         return sum(b.merchant for b in self.boxes.values())
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        data = dict(self.__dict__)
+        data["boxes"] = {a: {"merchant": b.merchant, "free": b.free, "industry": b.industry} for a, b in self.boxes.items()}
+        data["counters"], data["goods"], data["cards"] = dict(self.counters), dict(self.goods), list(self.cards)
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Player":
@@ -273,13 +276,15 @@ class State(RuleState):
     def arrange(cls, game: Ships, *, first: int = 0, player: int | None = None, phase: Phase | str = Phase.CUBES,
                 round: int = 1, players: Sequence[Mapping[str, Any]] = (), track: Iterable[tuple] = (),
                 trade: Mapping[str, int] | None = None, cities: Mapping[str, int] | None = None,
-                display: Sequence[int] | None = None, card_taken: bool = False) -> "State":
+                display: Sequence[int] | None = None, card_taken: bool = False,
+                pending: Mapping[str, Any] | None = None) -> "State":
         """A position built for a question or an example, through the rules' own bookkeeping.
 
         ``players[i]`` overrides fields of player ``i`` after setup (``stock_merchant``, ``gold``, ``goods``…);
         ``track`` lists ``(level, box, player, era)`` counters on the ship-age track (they leave that player's
         pile); ``trade``/``cities`` name who occupies which box (their cubes and discs leave the screen and the
-        pool).  The pools are what is left; anything impossible raises :class:`InvalidSetupError`."""
+        pool); ``pending`` is the action under way (fields of :class:`Pending`) when ``phase`` is one of its
+        decisions.  The pools are what is left; anything impossible raises :class:`InvalidSetupError`."""
         s = cls(game)
         s.first = first
         s.player = first if player is None else player
@@ -289,6 +294,11 @@ class State(RuleState):
         except ValueError:
             raise InvalidSetupError("ships-turn-phases", _("Fase desconocida: {phase}.", phase=str(phase))) from None
         s.card_taken = card_taken
+        try:
+            s.pending = Pending(**pending) if pending else None
+        except TypeError as exc:
+            raise InvalidSetupError("ships-turn-phases", _("Acción en curso mal descrita: {what}.",
+                                                           what=str(exc))) from None
         s.display = list(range(1, FACE_UP_GALLEY_CARDS + 1)) if display is None else list(display)
         for p, overrides in enumerate(players):
             if p >= game.players:
@@ -1115,7 +1125,10 @@ class State(RuleState):
             raise InvalidSetupError("ships-setup-screens", _("Los datos de los jugadores no cuadran."))
         if self.phase != Phase.OVER and (self.player is None or not 0 <= self.player < n):
             raise InvalidSetupError("ships-turn-order", _("No se sabe a quién le toca."))
-        for pl in self.players:
+        for p, pl in enumerate(self.players):
+            if pl.pool_merchant < 0:
+                raise InvalidSetupError("ships-setup-cubes", _("Falta o sobra algún cubo de comerciante del {player}.",
+                                                               player=player_name(p)))
             values = [pl.stock_merchant, pl.stock_free, pl.section_merchant, pl.section_free, pl.pool_merchant, pl.spice,
                       pl.warehouse_discs, pl.bank_discs, pl.gold, pl.industry, pl.navigation, pl.gold_returned,
                       *pl.goods.values(), *pl.counters.values(),

@@ -15,7 +15,8 @@ from typing import Iterable
 
 from ..i18n import Message, _, check_language
 from .board import (
-    BANK_SPACES, BENEFIT_SHORT, COLOUR_HEX, COLOUR_NAMES, COLOURS, END_COUNTERS, ERA_NAMES, GOOD_HEX, GOOD_NAMES, GOODS,
+    BANK_SPACES, BENEFIT_SHORT, COLOUR_HEX, COLOUR_NAMES, COLOURS, END_COUNTERS, ERA_NAMES, ERA_SHORT, GOOD_HEX,
+    GOOD_NAMES, GOODS,
     SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era,
 )
 
@@ -50,10 +51,10 @@ def track_svg(state, lang: str | None = None, choices: Iterable[int] = ()) -> st
     choices = set(choices)
     top = state.highest_level()
     row, head = 27, 40
-    height = head + row * TRACK_LEVELS + 28
+    height = head + row * TRACK_LEVELS + 44
     body = [f'<rect x="0" y="0" width="{W}" height="{height}" fill="#f7f4ec"/>',
             _text(8, 16, _("Nivel").render(lang), 12, "start", weight="bold"),
-            _text(78, 16, _("Era").render(lang), 12, "start", weight="bold"),
+            _text(74, 16, "Era", 12, "start", weight="bold"),  # the same word in both languages
             _text(196, 16, _("Mercante").render(lang), 12, weight="bold"),
             _text(300, 16, _("Guerra").render(lang), 12, weight="bold"),
             _text(300, 32, _("(comida)").render(lang), 12)]
@@ -72,7 +73,7 @@ def track_svg(state, lang: str | None = None, choices: Iterable[int] = ()) -> st
         body.append(_text(10, y + 17, f"{level}", 13, "start", weight=weight))
         if points:
             body.append(_text(36, y + 17, f"+{points}", 12, "start", fill="#6b4e16"))
-        body.append(_text(78, y + 17, ERA_NAMES[era].render(lang), 12, "start"))
+        body.append(_text(74, y + 17, ERA_SHORT[era].render(lang), 12, "start"))
         for box, x0 in (("merchant", 150), ("warship", 254)):
             body.append(f'<rect x="{x0}" y="{y + 3}" width="96" height="{row - 9}" rx="2" fill="white" stroke="#999"/>')
             for k, (player, counter_era) in enumerate(state.track[index][box]):
@@ -86,8 +87,9 @@ def track_svg(state, lang: str | None = None, choices: Iterable[int] = ()) -> st
             if len(state.track[index][box]) > 6:
                 body.append(_text(x0 + 92, y + 18, f"{len(state.track[index][box])}", 12, "end", weight="bold"))
     on_top = state.counters_on(TRACK_LEVELS)
-    note = _("Nivel 11: {n} de {end} fichas para el final. Punto blanco: ficha de otra era.", n=on_top, end=END_COUNTERS)
-    body.append(_text(6, height - 9, note.render(lang), 12, "start"))
+    note = _("Nivel 11: {n} de {end} fichas para el final.", n=on_top, end=END_COUNTERS)
+    body.append(_text(6, height - 25, note.render(lang), 12, "start"))
+    body.append(_text(6, height - 8, _("Punto blanco: ficha de otra era.").render(lang), 12, "start"))
     return _svg(height, _("Registro de antigüedad de los barcos"), body, lang)
 
 
@@ -140,9 +142,10 @@ def area_svg(state, area: int, lang: str | None = None, choices: Iterable[str] =
                             f'stroke-width="2"><title>{escape(COLOUR_NAMES[COLOURS[owner]].render(lang))}</title></circle>')
             x += box_w + gap
         y += box_h + 8
-    legend = _("Cuadrados: casillas de comercio; redondeados: espacios de ciudad (datos ilustrativos).")
-    body.append(_text(6, y + 12, legend.render(lang), 12, "start"))
-    return _svg(y + 20, _("Área {n} del tablero", n=area), body, lang)
+    body.append(_text(6, y + 12, _("Cuadrados: casillas de comercio.").render(lang), 12, "start"))
+    body.append(_text(6, y + 29, _("Redondeados: espacios de ciudad.").render(lang), 12, "start"))
+    body.append(_text(6, y + 46, _("Datos ilustrativos.").render(lang), 12, "start"))
+    return _svg(y + 54, _("Área {n} del tablero", n=area), body, lang)
 
 
 # ----------------------------------------------------------------------- warehouse and bank
@@ -196,8 +199,7 @@ def stores_svg(player, lang: str | None = None, highlight: str = "") -> str:
     if counts:
         body.append(_text(6, y + 8, ", ".join(counts), 12, "start"))
         y += 16
-    body.append(_text(6, y + 8, _("Discos grises: discos de ciudad; se toma el de más a la izquierda.").render(lang), 12,
-                      "start"))
+    body.append(_text(6, y + 8, _("Gris: disco de ciudad; sale el de más a la izquierda.").render(lang), 12, "start"))
     return _svg(y + 16, _("Almacén y banco"), body, lang)
 
 

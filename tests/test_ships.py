@@ -725,7 +725,7 @@ def test_pictures_are_legible_and_labelled():
                     stores_svg(state.players[YELLOW], lang, "bank"), cubes_svg(state.players[YELLOW], "yellow", lang)):
             width = float(re.search(r'viewBox="0 0 ([\d.]+)', svg).group(1))
             sizes = [float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)]
-            assert sizes and min(sizes) >= 12 * width / 358 - 0.1
+            assert sizes and min(sizes) >= 12 * width / 358
             assert re.search(r'aria-label="[^"]+"', svg) and "<title>" in svg
     assert "Alexandria" in area_svg(state, 1, "en") and "Alejandría" in area_svg(state, 1, "es")
 

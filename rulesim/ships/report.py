@@ -125,7 +125,7 @@ def actions_html(state: State, lang: str) -> str:
                         reasons.append(text)
                 status = "✗ " + " ".join(reasons)
         items.append(f"<li><strong>{html.escape(ACTION_NAMES[action].render(lang))}</strong><br>"
-                     f"<small>{html.escape(facts.render(lang))}</small><br>{status}</li>")
+                     f"{html.escape(facts.render(lang))}<br>{status}</li>")
     note = _("* Coste ilustrativo: el texto de origen solo da el de «Mejorar barco».")
     return (f'<ul class="ships-actions">{"".join(items)}</ul>'
             f'<p><small>{html.escape(note.render(lang))} {rule_link("ships-q-costs")}</small></p>')
@@ -409,7 +409,7 @@ def phase_one(era: Era, stock_merchant: int, pool_free: int = 10) -> tuple[int, 
 def era_table_html(lang: str | None = None) -> str:
     """Per era and merchant cubes left in the stock: the cubes phase one gives and the actions lost."""
     lang = check_language(lang)
-    head = [_("Stock")] + [ERA_SHORT[e] for e in ERAS]
+    head = [_("En el stock")] + [ERA_SHORT[e] for e in ERAS]
     rows = []
     for stock in (0, 1, 2):
         row = [str(stock) if stock < 2 else html.escape(_("{n} o más", n=2).render(lang))]

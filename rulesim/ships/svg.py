@@ -20,7 +20,7 @@ from .board import (
     SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era,
 )
 
-W = 360
+W = 358  # at the 358 CSS px of a phone, 12 units are 12 px
 FONT = 'font-family="sans-serif"'
 HIGHLIGHT = "#e67e22"
 

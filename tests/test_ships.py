@@ -737,3 +737,12 @@ def test_bench_events_answer():
     for name, event in bench_events().items():
         for _ in range(15):
             assert event(rnd), name
+
+
+def test_the_live_check_is_the_planner_after_one_press():
+    from rulesim.ships.report import ActionPlanner, planner_first_action
+    for lang in ("es", "en"):
+        planner = ActionPlanner(lang)
+        action, payment = planner.action_choices()[0][1], planner.payment_choices(planner.action_choices()[0][1])[0][1]
+        assert (action, payment) == ("place-ship", "merchant")  # what the widgets show first
+        assert planner.take(action, payment) == planner_first_action(lang)

@@ -133,7 +133,7 @@ def actions_html(state: State, lang: str) -> str:
 
 def summary_html(state: State, lang: str) -> str:
     pl = state.players[state.player if state.player is not None else 0]
-    line = _("{era}. Oro en el banco: {gold} (caben {cap}). En la reserva: {free} cubos libres, {pool} de oro. "
+    line = _("Era: {era}. Oro en el banco: {gold} (caben {cap}). En la reserva: {free} cubos libres, {pool} de oro. "
              "Cubos de comerciante junto al tablero: {own}.", era=ERA_OF_ERA_NAMES[state.current_era()],
              gold=pl.gold, cap=pl.bank_capacity, free=state.pool_free, pool=state.pool_gold, own=pl.pool_merchant)
     colour = COLOURS[state.player if state.player is not None else 0]
@@ -448,6 +448,14 @@ def pool_table_html(lang: str | None = None) -> str:
         merchant, free, _rules = phase_one(Era.STEAM, 2, pool_free=pool)
         rows.append([str(pool), html.escape(_("{m} + {f} = {n}", m=merchant, f=free, n=merchant + free).render(lang))])
     return _table(head, rows, lang) + f'<p class="small">{rule_link("ships-q-short-pool")}</p>'
+
+
+# --------------------------------------------------------------------------------- browser check
+def planner_first_action(lang: str | None = None) -> str:
+    """What the action planner shows after a reader presses its button (“Hacerlo” / “Do it”) once on the
+    page as it opens: *Place ship* paid with a merchant cube, in the galley era with the setup's stock.
+    A browser test of the live notebook compares the output widget's text with this."""
+    return ActionPlanner(lang).take("place-ship", "merchant")
 
 
 # ------------------------------------------------------------------------------------ make bench

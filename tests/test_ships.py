@@ -746,3 +746,53 @@ def test_the_live_check_is_the_planner_after_one_press():
         action, payment = planner.action_choices()[0][1], planner.payment_choices(planner.action_choices()[0][1])[0][1]
         assert (action, payment) == ("place-ship", "merchant")  # what the widgets show first
         assert planner.take(action, payment) == planner_first_action(lang)
+
+
+# ------------------------------------------------------------------- the four questions of a table
+@pytest.mark.rule("ships-cubes-era", "ships-cubes-short", "ships-cubes-none")
+def test_ruling_phase_one():
+    from rulesim.ships.rulings import phase_one
+    assert phase_one("steam", 9).outcome == {"merchant": 2, "free": 2, "actions": 4}
+    assert phase_one("sailing", 1).outcome["actions"] == 2
+    ruling = phase_one("galley", 0)
+    assert ruling.outcome == {"merchant": 0, "free": 1, "actions": 1}
+    assert "ships-cubes-none" in ruling.explanation.rule_ids
+    assert phase_one("steam", 2, pool_free=0).outcome["free"] == 0
+    assert ruling.answer.render("es") != ruling.answer.render("en")
+
+
+@pytest.mark.rule("ships-pay-example", "ships-actions-card-once")
+def test_ruling_payment():
+    from rulesim.ships.rulings import payment
+    cost_only = Options(undescribed="cost-only")
+    assert payment("upgrade-ship", gold=3, stock_free=1, options=cost_only).outcome["payments"] == {
+        "merchant": 1, "free-stock": 3}
+    assert payment("upgrade-ship", gold=2, stock_free=1, options=cost_only).outcome["payments"] == {"merchant": 1}
+    closed = payment("upgrade-ship", gold=3)
+    assert not closed.outcome["possible"] and "ships-action-undescribed" in closed.explanation.rule_ids
+    card = payment("take-card", card_taken=True)
+    assert not card.outcome["possible"] and "ships-actions-card-once" in card.explanation.rule_ids
+
+
+@pytest.mark.rule("ships-place-trade", "ships-place-spice", "ships-place-city")
+def test_ruling_placement():
+    from rulesim.ships.rulings import placement
+    state, _moves = miletus_example()
+    ruling = placement(state)
+    options = {(o["box"], o["space"]): o for o in ruling.outcome["options"]}
+    assert options[("merchant", "miletus-1")]["goods"] == {"oil": 1}
+    assert options[("merchant", "miletus-2")]["goods"] == {"food": 2}
+    assert options[("merchant", "alexandria-3")]["vp"] == 7 and options[("merchant", "alexandria-3")]["gold"] == 1
+    assert all(o["box"] == "merchant" and o["level"] == 1 for o in options.values())  # no food: no warship
+    assert ("merchant", "lisbon-1") in options and ("merchant", "elmina-1") not in options  # current or next area
+    blocked = arrange(players=red(section_merchant=2, stock_merchant=0, pool_merchant=18))
+    assert placement(blocked).outcome == {"possible": False, "options": []}
+
+
+@pytest.mark.rule("ships-end", "ships-end-last-player")
+def test_ruling_game_end():
+    from rulesim.ships.rulings import game_end
+    assert game_end(3, first=0, player=2, on_level_11=5).outcome == {"ends": True, "last_player": "blue"}
+    assert game_end(3, first=0, player=0, on_level_11=5).outcome["ends"] is False
+    assert game_end(3, first=0, player=2, on_level_11=4).outcome["ends"] is False
+    assert game_end(4, first=1, player=0, on_level_11=6).outcome == {"ends": True, "last_player": "red"}

@@ -1031,8 +1031,8 @@ class State(RuleState):
         self.phase, self.player = Phase.OVER, None
         if reason == EndReason.TRACK:
             self._events.append(Step("ships-end", _(
-                "Hay {n} fichas de barco en el nivel 11 y todos han jugado {turns} turnos: fin de la partida.",
-                n=self.counters_on(TRACK_LEVELS), turns=pl.turns)))
+                "Hay {n} fichas de barco en el nivel 11 y todos han jugado {turns}: fin de la partida.",
+                n=self.counters_on(TRACK_LEVELS), turns=Plural("{n} turno", "{n} turnos", pl.turns))))
         elif reason == EndReason.STALLED:
             self._events.append(Step("ships-q-stall", _(
                 "Nadie tiene ya fichas de barco de la era en curso, así que la condición de final no puede llegar: "

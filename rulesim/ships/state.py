@@ -203,8 +203,9 @@ class Ships(RuleGame):
     def era_of(self, level: int) -> Era:
         return self.track[level - 1].era
 
-    def cost(self, action: Action, payment: Payment) -> int:
-        return self.costs[Action(action)].gold(Payment(payment))
+    def cost(self, action: Action | str, payment: Payment | str) -> int:
+        cost = self.costs[action]  # (an Action is its string: plain strings look up the same)
+        return cost.merchant_gold if payment == "merchant" else cost.free_gold
 
 
 class State(RuleState):
@@ -364,7 +365,8 @@ class State(RuleState):
     def highest_level(self) -> int:
         """The highest occupied level of the ship-age track (0 while it is empty)."""
         for index in range(TRACK_LEVELS - 1, -1, -1):
-            if any(self.track[index][b] for b in BOXES):
+            level = self.track[index]
+            if level["merchant"] or level["warship"]:
                 return index + 1
         return 0
 
@@ -1056,10 +1058,14 @@ class State(RuleState):
             return [TakeCubes()]
         if phase == Phase.ACTIONS:
             moves: list[Move] = []
+            pl = self.players[p]
+            cubes = (("merchant", pl.section_merchant), ("free-section", pl.section_free), ("free-stock", pl.stock_free))
             for action in ACTIONS:
-                if self.action_problem(p, action):
-                    continue
-                moves += [Act(action.value, pay.value) for pay in Payment if not self.payment_problem(p, action, pay)]
+                cost = self.game.costs[action]
+                ways = [pay for pay, n in cubes if n and pl.gold >= (cost.merchant_gold if pay == "merchant"
+                                                                     else cost.free_gold)]
+                if ways and not self.action_problem(p, action):
+                    moves += [Act(action.value, pay) for pay in ways]
             return moves + [EndTurn()]
         if phase == Phase.LEVEL:
             return [ChooseLevel(lv) for lv in self.level_choices() if self.me.counters[self.counter_era(lv).value]]

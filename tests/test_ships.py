@@ -752,13 +752,13 @@ def test_the_live_check_is_the_planner_after_one_press():
 @pytest.mark.rule("ships-cubes-era", "ships-cubes-short", "ships-cubes-none")
 def test_ruling_phase_one():
     from rulesim.ships.rulings import phase_one
-    assert phase_one("steam", 9).outcome == {"merchant": 2, "free": 2, "actions": 4}
+    assert phase_one("steam", 9).outcome == {"merchant": 2, "free": 2, "actions": 4, "rescue": False}
     assert phase_one("sailing", 1).outcome["actions"] == 2
     ruling = phase_one("galley", 0)
-    assert ruling.outcome == {"merchant": 0, "free": 1, "actions": 1}
+    assert ruling.outcome == {"merchant": 0, "free": 1, "actions": 1, "rescue": True}
     assert "ships-cubes-none" in ruling.explanation.rule_ids
     assert phase_one("steam", 2, pool_free=0).outcome["free"] == 0
-    assert ruling.answer.render("es") != ruling.answer.render("en")
+    assert ruling.verdict.render("es") != ruling.verdict.render("en")
 
 
 @pytest.mark.rule("ships-pay-example", "ships-actions-card-once")
@@ -770,6 +770,7 @@ def test_ruling_payment():
     assert payment("upgrade-ship", gold=2, stock_free=1, options=cost_only).outcome["payments"] == {"merchant": 1}
     closed = payment("upgrade-ship", gold=3)
     assert not closed.outcome["possible"] and "ships-action-undescribed" in closed.explanation.rule_ids
+    assert closed.outcome["payments"] == {"merchant": 1} and closed.outcome["closed"] == "ships-action-undescribed"
     card = payment("take-card", card_taken=True)
     assert not card.outcome["possible"] and "ships-actions-card-once" in card.explanation.rule_ids
 

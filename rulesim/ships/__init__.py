@@ -21,10 +21,11 @@ from .state import EndReason, Phase, Player, Ships, State
 from ..game import Completeness, GameInfo
 from ..i18n import _
 from .moves import MOVE_TYPES
+from .questions import QUESTIONS
 
 GAME = GameInfo(
     id="ships", name="Ships", package=__name__, players=(2, 3, 4), default_players=3, position=2,
-    game=Ships, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.PARTIAL,
+    game=Ships, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("Componentes, preparación, fuentes de puntos, el turno, las fases uno y dos, ordenar y la acción "
                   "«Colocar barco» hasta los beneficios de las ciudades, donde el texto se corta; las demás acciones, "
                   "el tablero, los costes y la puntuación final no están en el texto."),

@@ -5,32 +5,25 @@
 - :func:`placement` — where may this ship go, and what does each place yield? (``ships-place-*``)
 - :func:`game_end` — does the game end after this turn? (``ships-end*``)
 
-Each returns a :class:`Ruling`: a one-sentence answer, a JSON-ready outcome and the explanation whose
-steps cite the rules.  The positions are built with :meth:`State.arrange`, so an impossible situation
-raises :class:`~rulesim.errors.InvalidSetupError` naming the rule it breaks.  The notebooks and the
-dispute pages can share these functions.
+Each returns an :class:`~rulesim.questions.Answer`: a one-sentence verdict, the explanation whose steps
+cite the rules and a JSON-ready outcome.  The positions are built with :meth:`State.arrange`, so an
+impossible situation raises :class:`~rulesim.errors.InvalidSetupError` naming the rule it breaks.  The
+questions of a situation file (:mod:`rulesim.ships.questions`) are thin declarations over these.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..explain import Explanation
-from ..i18n import Message, Plural, _
+from ..i18n import Plural, _
+from ..questions import Answer
 from .board import (
     ACTION_NAMES, COLOURS, END_COUNTERS, GOOD_NAMES, PAYMENT_NAMES, TRACK_LEVELS, Action, Era, Good, Payment,
 )
 from .moves import Act, EndTurn, TakeCubes, UseIndustry
 from .options import Options
 from .state import Phase, Ships, State, describe_space, player_name
-
-
-@dataclass
-class Ruling:
-    answer: Message
-    outcome: dict[str, Any]
-    explanation: Explanation = field(default_factory=lambda: Explanation(_("Fallo")))
 
 
 def _era_track(era: Era, player: int) -> list[tuple]:
@@ -41,72 +34,84 @@ def _era_track(era: Era, player: int) -> list[tuple]:
 
 
 # ------------------------------------------------------------------------------------ phase one
-def phase_one(era: str, stock_merchant: int, pool_free: int = 10, section_merchant: int = 0,
-              options: Options | None = None) -> Ruling:
-    """Red starts a turn in ``era`` with ``stock_merchant`` merchant cubes in the stock, ``pool_free``
-    free cubes in the pool and ``section_merchant`` cubes left in the section (reading ``stay``)."""
-    game = Ships(2, options)
-    state = State.arrange(game, first=0, phase=Phase.CUBES, track=_era_track(Era(era), 1), players=[
-        {"stock_merchant": stock_merchant, "stock_free": 0, "section_merchant": section_merchant},
-        {"stock_free": 25 - pool_free}])
+def phase_one_state(era: str, stock_merchant: int, pool_free: int = 10, options: Options | None = None) -> State:
+    """Red at the start of a turn in ``era`` with ``stock_merchant`` merchant cubes in the stock, no free cube
+    of its own and ``pool_free`` free cubes left in the pool (the rest in yellow's stock)."""
+    return State.arrange(Ships(2, options), first=0, phase=Phase.CUBES, track=_era_track(Era(era), 1), players=[
+        {"stock_merchant": stock_merchant, "stock_free": 0}, {"stock_free": 25 - pool_free}])
+
+
+def phase_one(era: str, stock_merchant: int, pool_free: int = 10, options: Options | None = None) -> Answer:
+    """Which cubes phase one puts in red's action section."""
+    state = phase_one_state(era, stock_merchant, pool_free, options)
     steps = state.push(TakeCubes()).steps
     pl = state.players[0]
-    answer = Plural("La fase uno deja en la sección {merchant} y {free}: {n} acción.",
-                    "La fase uno deja en la sección {merchant} y {free}: {n} acciones.",
-                    pl.section_merchant + pl.section_free,
-                    merchant=Plural("{n} cubo de comerciante", "{n} cubos de comerciante", pl.section_merchant),
-                    free=Plural("{n} cubo libre", "{n} cubos libres", pl.section_free))
-    return Ruling(answer, {"merchant": pl.section_merchant, "free": pl.section_free,
-                           "actions": pl.section_merchant + pl.section_free},
-                  Explanation(_("Fase uno"), steps))
+    n = pl.section_merchant + pl.section_free
+    verdict = Plural("La fase uno deja en la sección {merchant} y {free}: {n} acción.",
+                     "La fase uno deja en la sección {merchant} y {free}: {n} acciones.", n,
+                     merchant=Plural("{n} cubo de comerciante", "{n} cubos de comerciante", pl.section_merchant),
+                     free=Plural("{n} cubo libre", "{n} cubos libres", pl.section_free))
+    rescue = any(step.rule_id == "ships-cubes-none" for step in steps)
+    return Answer(verdict, Explanation(_("Fase uno"), steps),
+                  {"merchant": pl.section_merchant, "free": pl.section_free, "actions": n, "rescue": rescue})
 
 
 # -------------------------------------------------------------------------------------- payment
-def payment(action: str, era: str = "galley", section_merchant: int = 2, section_free: int = 0,
-            stock_free: int = 0, gold: int = 0, card_taken: bool = False, options: Options | None = None) -> Ruling:
-    """Whether red can take ``action`` now, with which cube and how much gold, or why not."""
+def payment_state(era: str = "galley", section_merchant: int = 2, section_free: int = 0, stock_free: int = 0,
+                  gold: int = 0, card_taken: bool = False, options: Options | None = None) -> State:
+    """Red in phase two of ``era`` with those cubes and that gold (the discs that make room in the bank for more
+    than two gold stand on city spaces, brought there by red's warships on level 1)."""
     game = Ships(2, options)
     extra = max(0, gold - 2)
     cities = [c for a in game.board.areas for loc in a.locations for c in loc.cities][:extra]
-    state = State.arrange(game, first=0, phase=Phase.ACTIONS, card_taken=card_taken,
-                          track=_era_track(Era(era), 1) + [(1, "warship", 0, "galley")] * extra,
-                          cities={c.id: 0 for c in cities},
-                          players=[{"section_merchant": section_merchant, "section_free": section_free,
-                                    "stock_free": stock_free, "gold": gold, "bank_discs": 8 - extra}])
+    return State.arrange(game, first=0, phase=Phase.ACTIONS, card_taken=card_taken,
+                         track=_era_track(Era(era), 1) + [(1, "warship", 0, "galley")] * extra,
+                         cities={c.id: 0 for c in cities},
+                         players=[{"section_merchant": section_merchant, "section_free": section_free,
+                                   "stock_free": stock_free, "gold": gold, "bank_discs": 8 - extra}])
+
+
+def payment(action: str, era: str = "galley", section_merchant: int = 2, section_free: int = 0,
+            stock_free: int = 0, gold: int = 0, card_taken: bool = False, options: Options | None = None) -> Answer:
+    """How red could pay for ``action`` now (which cube, how much gold), and whether rulesim offers it."""
+    state = payment_state(era, section_merchant, section_free, stock_free, gold, card_taken, options)
+    game = state.game
     act = Action(action)
     explanation = Explanation(_("¿Se puede pagar «{action}»?", action=ACTION_NAMES[act]))
     cost = game.costs[act]
-    explanation.add("ships-actions-cost", _(
+    explanation.add("ships-pay-example" if not cost.illustrative else "ships-actions-cost", _(
         "Cuesta un cubo de comerciante y {m} de oro, o un cubo libre y {f} de oro{mark}.", m=cost.merchant_gold,
         f=cost.free_gold, mark=_(" (coste ilustrativo)") if cost.illustrative else _(" (coste del texto)")))
-    problem = state.action_problem(0, act)
     ways: dict[str, int] = {}
+    for pay in Payment:
+        why = state.payment_problem(0, act, pay)
+        if why:
+            explanation.add(*why)
+        else:
+            ways[pay.value] = game.cost(act, pay)
+            rule_id = "ships-pay-merchant" if pay == Payment.MERCHANT else "ships-pay-free"
+            explanation.add(rule_id, _("Se puede pagar con un {payment} y {n} de oro.", payment=PAYMENT_NAMES[pay],
+                                       n=ways[pay.value]))
+    problem = state.action_problem(0, act)
     if problem:
         explanation.add(*problem)
+    elif ways and act == Action.CARD:
+        explanation.add("ships-actions-card-once", _("Es la única carta que se puede tomar en este turno."))
+    elif ways:
+        explanation.add("ships-actions-repeat", _("Se puede repetir en el mismo turno mientras se pueda pagar."))
+    paid = [_("{payment} ({n} de oro)", payment=PAYMENT_NAMES[Payment(p)], n=n) for p, n in ways.items()]
+    if ways and not problem:
+        verdict = _("Sí: con {ways}.", ways=paid)
+    elif ways:
+        verdict = _("Se podría pagar con {ways}; aun así, ahora no se puede hacer. {reason}", ways=paid, reason=problem[1])
     else:
-        for pay in Payment:
-            why = state.payment_problem(0, act, pay)
-            if why:
-                explanation.add(*why)
-            else:
-                ways[pay.value] = game.cost(act, pay)
-                rule_id = "ships-pay-merchant" if pay == Payment.MERCHANT else "ships-pay-free"
-                explanation.add(rule_id, _("Se puede pagar con un {payment} y {n} de oro.", payment=PAYMENT_NAMES[pay],
-                                           n=ways[pay.value]))
-        if act == Action.CARD:
-            explanation.add("ships-actions-card-once", _("Es la única carta que se puede tomar en este turno."))
-        elif ways:
-            explanation.add("ships-actions-repeat", _("Se puede repetir en el mismo turno mientras se pueda pagar."))
-    if ways:
-        answer = _("Sí: con {ways}.", ways=[_("{payment} ({n} de oro)", payment=PAYMENT_NAMES[Payment(p)], n=n)
-                                            for p, n in ways.items()])
-    else:
-        answer = _("No se puede hacer ahora.")
-    return Ruling(answer, {"possible": bool(ways), "payments": ways}, explanation)
+        verdict = _("No se puede pagar ahora.")
+    return Answer(verdict, explanation, {"possible": bool(ways) and not problem, "payments": ways,
+                                         "closed": problem[0] if problem else None})
 
 
 # ------------------------------------------------------------------------------------ placement
-def placement(state: State, player: int | None = None) -> Ruling:
+def placement(state: State, player: int | None = None) -> Answer:
     """Every way ``player`` (the player to move) could complete *Place ship* from ``state`` (in phase two),
     found by playing each decision on a copy: the level, box, area and space, and what each yields."""
     p = state.player if player is None else player
@@ -114,14 +119,14 @@ def placement(state: State, player: int | None = None) -> Ruling:
     problem = state.action_problem(p, Action.PLACE)
     if problem:
         explanation.add(*problem)
-        return Ruling(_("No puede hacer «Colocar barco» ahora."), {"possible": False, "options": []}, explanation)
+        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, {"possible": False, "options": []})
     start = state.copy()
     start.player, start.phase, start._legal = p, Phase.ACTIONS, None
     pay = next((m for m in start.legal_moves() if isinstance(m, Act) and m.action == Action.PLACE.value), None)
     if pay is None:
         explanation.add(*(start.payment_problem(p, Action.PLACE, Payment.MERCHANT) or ("ships-actions-cost", _(
             "No hay con qué pagar la acción."))))
-        return Ruling(_("No puede pagar «Colocar barco» ahora."), {"possible": False, "options": []}, explanation)
+        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation, {"possible": False, "options": []})
     before = start.players[p]
     options: list[dict[str, Any]] = []
 
@@ -131,7 +136,8 @@ def placement(state: State, player: int | None = None) -> Ruling:
             level, box = next((lv + 1, b) for lv in range(TRACK_LEVELS) for b in ("merchant", "warship")
                               if len(node.track[lv][b]) > len(start.track[lv][b]))
             space = next(k for k in [*node.trade, *node.cities] if k not in start.trade and k not in start.cities)
-            options.append({"level": level, "box": box, "space": space, "vp": after.vp - before.vp,
+            disc = ("warehouse" if after.warehouse_discs < before.warehouse_discs else "bank") if box == "warship" else ""
+            options.append({"level": level, "box": box, "space": space, "disc": disc, "vp": after.vp - before.vp,
                             "gold": after.gold - before.gold,
                             "goods": {g: after.goods[g] - before.goods[g] for g in after.goods
                                       if after.goods[g] != before.goods[g]}})
@@ -163,31 +169,47 @@ def placement(state: State, player: int | None = None) -> Ruling:
         text = _("{space}: {gains}; puntos de victoria: {points}.", space=describe_space(o["space"], board),
                  gains=gains or [_("nada más")], points=[f"+{v}" for v in points])
         explanation.add("ships-place-trade" if o["box"] == "merchant" else "ships-place-city", text)
-    answer = Plural("Hay {n} forma de colocar el barco.", "Hay {n} formas de colocar el barco.", len(options))
-    return Ruling(answer, {"possible": bool(options), "options": options}, explanation)
+    trade = len({o["space"] for o in options if o["box"] == "merchant"})
+    cities = len({o["space"] for o in options if o["box"] == "warship"})
+    best = max((o["vp"] for o in options), default=0)
+    verdict = Plural("Puede ir al nivel {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
+                     "como mucho, {vp}.",
+                     "Puede ir a los niveles {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
+                     "como mucho, {vp}.",
+                     len(levels), levels=levels, vp=Plural("{n} punto de victoria", "{n} puntos de victoria", best),
+                     trade=Plural("{n} casilla de comercio posible", "{n} casillas de comercio posibles", trade),
+                     cities=Plural("{n} espacio de ciudad posible", "{n} espacios de ciudad posibles", cities))
+    return Answer(verdict, explanation, {"possible": bool(options), "options": options})
 
 
 # ---------------------------------------------------------------------------------------- the end
-def game_end(players: int, first: int, player: int, on_level_11: int, options: Options | None = None) -> Ruling:
-    """With ``on_level_11`` ship counters on level 11 when ``player`` ends a turn, does the game end?"""
-    game = Ships(players, options)
+def end_state(players: int, first: int, player: int, on_level_11: int, options: Options | None = None) -> State:
+    """``player`` about to end a turn with every level occupied and ``on_level_11`` counters on level 11."""
     track = [(lv, "merchant", (player + 1) % players, "galley" if lv <= 4 else "sailing" if lv <= 8 else "steam")
              for lv in range(1, TRACK_LEVELS)]
     track += [(TRACK_LEVELS, "merchant", k % players, "steam") for k in range(on_level_11)]
-    state = State.arrange(game, first=first, player=player, phase=Phase.ACTIONS, track=track)
+    return State.arrange(Ships(players, options), first=first, player=player, phase=Phase.ACTIONS, track=track)
+
+
+def game_end(players: int, first: int, player: int, on_level_11: int, options: Options | None = None) -> Answer:
+    """With ``on_level_11`` ship counters on level 11 when ``player`` ends a turn, does the game end?"""
+    state = end_state(players, first, player, on_level_11, options)
+    last = state.last_player()
     explanation = Explanation(_("¿Termina la partida tras este turno?"))
     steps = state.push(EndTurn()).steps
-    explanation.steps.extend(s for s in steps if s.rule_id in ("ships-end", "ships-turn-order", "ships-q-stall"))
-    last = state.last_player() if not state.is_over() else (first - 1) % players
+    explanation.steps.extend(s for s in steps if s.rule_id in ("ships-end", "ships-q-stall"))
     explanation.add("ships-end-last-player", _("El último turno de cada ronda es del {player}.",
                                                player=player_name(last)))
     if on_level_11 < END_COUNTERS:
         explanation.add("ships-end", Plural("En el nivel 11 hay {n} ficha; hacen falta {end}.",
                                             "En el nivel 11 hay {n} fichas; hacen falta {end}.", on_level_11,
                                             end=END_COUNTERS))
+    elif player != last:
+        explanation.add("ships-end", _("La condición se cumple, pero la ronda sigue hasta el {player}, para que "
+                                       "todos jueguen los mismos turnos.", player=player_name(last)))
     ends = state.is_over() and state.end_reason == "track"
-    answer = _("Sí, la partida termina.") if ends else _("No, la partida sigue.")
-    return Ruling(answer, {"ends": ends, "last_player": COLOURS[last]}, explanation)
+    verdict = _("Sí, la partida termina.") if ends else _("No, la partida sigue.")
+    return Answer(verdict, explanation, {"ends": ends, "last_player": COLOURS[last]})
 
 
-__all__ = ["Ruling", "phase_one", "payment", "placement", "game_end"]
+__all__ = ["phase_one", "phase_one_state", "payment", "payment_state", "placement", "game_end", "end_state"]

@@ -780,14 +780,21 @@ def test_ruling_placement():
     from rulesim.ships.rulings import placement
     state, _moves = miletus_example()
     ruling = placement(state)
-    options = {(o["box"], o["space"]): o for o in ruling.outcome["options"]}
-    assert options[("merchant", "miletus-1")]["goods"] == {"oil": 1}
-    assert options[("merchant", "miletus-2")]["goods"] == {"food": 2}
-    assert options[("merchant", "alexandria-3")]["vp"] == 7 and options[("merchant", "alexandria-3")]["gold"] == 1
-    assert all(o["box"] == "merchant" and o["level"] == 1 for o in options.values())  # no food: no warship
-    assert ("merchant", "lisbon-1") in options and ("merchant", "elmina-1") not in options  # current or next area
+    options = {o["space"]: o for o in ruling.outcome["spaces"]}
+    assert options["miletus-1"]["goods"] == {"oil": 1} and options["miletus-2"]["goods"] == {"food": 2}
+    assert options["alexandria-3"]["vp"] == 7 and options["alexandria-3"]["gold"] == 1
+    assert ruling.outcome["levels"] == [{"level": 1, "vp": 0}] and ruling.outcome["discs"] == []
+    assert all(o["box"] == "merchant" for o in options.values())  # no food: no warship
+    assert "lisbon-1" in options and "elmina-1" not in options  # the current area or the next
+    with_food = arrange(players=red(section_merchant=2, stock_merchant=7, goods={"food": 1}),
+                        track=[(1, "merchant", YELLOW, "galley")])
+    ruling = placement(with_food)
+    assert [lv["level"] for lv in ruling.outcome["levels"]] == [1, 2] and ruling.outcome["discs"] == ["warehouse",
+                                                                                                       "bank"]
+    assert ruling.outcome["levels"][1]["vp"] == with_food.game.track[1].points
+    assert {o["space"] for o in ruling.outcome["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
     blocked = arrange(players=red(section_merchant=2, stock_merchant=0, pool_merchant=18))
-    assert placement(blocked).outcome == {"possible": False, "options": []}
+    assert placement(blocked).outcome == {"possible": False, "levels": [], "discs": [], "spaces": []}
 
 
 @pytest.mark.rule("ships-end", "ships-end-last-player")

@@ -21,9 +21,8 @@ def project(question: str, o: dict):
     if question == "payment":
         return (o["possible"], o["payments"])
     if question == "place":
-        return (sorted({x["level"] for x in o["options"]}), sorted({x["space"] for x in o["options"]
-                                                                    if x["box"] == "merchant"})[:3],
-                sum(1 for x in o["options"] if x["box"] == "warship"))
+        return ([x["level"] for x in o["levels"]], sorted(x["space"] for x in o["spaces"] if x["box"] == "merchant")[:3],
+                sum(1 for x in o["spaces"] if x["box"] == "warship"))
     return (o["ends"], o["last_player"])
 
 
@@ -39,9 +38,8 @@ EXPECTED = {
     "08-free-cube-from-stock": ((True, {"free-stock": 2}), []),
     "09-miletus": (([1], ["alexandria-1", "alexandria-2", "alexandria-3"], 0), []),
     "10-no-galleys-left": (([], [], 0), ["counter_era"]),
-    "11-spice-one-cube": (([2, 3], ["antwerp-1", "antwerp-2", "antwerp-3"], 0), ["spice_cube", "level_points"]),
-    # levels 3 or 4, the disc from the warehouse or the bank, ten empty city spaces in areas 1 and 2
-    "12-warship-needs-food": (([3, 4], [], 2 * 2 * 10), ["level_points"]),
+    "11-spice-one-cube": (([2, 3], ["antwerp-1", "antwerp-2", "antwerp-3"], 0), ["spice_cube"]),
+    "12-warship-needs-food": (([3, 4], [], 10), []),  # the ten empty city spaces of areas 1 and 2
     "13-end-mid-round": ((False, "blue"), []),
     "14-end-last-player": ((True, "blue"), []),
     "15-end-four-counters": ((False, "red"), []),
@@ -71,7 +69,7 @@ def test_each_situation_gets_its_expected_ruling(path):
 
 def test_miletus_gives_oil_and_the_spice_box_seven_points():
     ruling = rule(load_file(str(ROOT / "book" / "ships" / "situations" / "09-miletus.toml")))
-    options = {o["space"]: o for o in ruling.outcome["options"]}
+    options = {o["space"]: o for o in ruling.outcome["spaces"]}
     assert options["miletus-1"]["goods"] == {"oil": 1} and options["miletus-2"]["goods"] == {"food": 2}
     assert options["alexandria-3"]["vp"] == 7 and options["alexandria-3"]["gold"] == 1
     assert "south-america-1" not in options and "lisbon-1" in options  # the current area or the next
@@ -80,7 +78,7 @@ def test_miletus_gives_oil_and_the_spice_box_seven_points():
 def test_the_other_reading_of_the_counter_era_opens_the_sailing_era():
     ruling = rule(load_file(str(ROOT / "book" / "ships" / "situations" / "10-no-galleys-left.toml")))
     alternative = ruling.alternatives[0]
-    assert {o["level"] for o in alternative.answer.outcome["options"]} == {5}
+    assert [lv["level"] for lv in alternative.answer.outcome["levels"]] == [5]
     assert "ships-place-counter" in ruling.explanation.rule_ids
 
 

@@ -111,10 +111,26 @@ PAYMENT = Question(
 
 # ------------------------------------------------------------------------------------ place
 def _place_state(v: Values, options: Options | None = None) -> State:
+    """The position of a ``place`` question (a fresh copy: the answer plays on it)."""
+    key = repr(sorted((k, repr(x)) for k, x in v.items()))
+    if key not in _PLACED:
+        if len(_PLACED) > 16:
+            _PLACED.clear()
+        _PLACED[key] = _arrange_place(v)  # (checked once, however many readings are tried)
+    state = _PLACED[key].copy()
+    if options is not None:
+        state.game = Ships(v.players, options)
+    return state
+
+
+_PLACED: dict[str, State] = {}
+
+
+def _arrange_place(v: Values) -> State:
     """Red in phase two with a merchant cube in the section, the track up to ``highest_level`` (one ship of
     another player on each level, of that level's era; red's own missing counters of the current era on the
     highest level), the spaces ``taken`` by the other players, and red's screen as described."""
-    game = Ships(v.players, options)
+    game = Ships(v.players)
     others = list(range(1, v.players))
     track = [(lv, "merchant", others[(lv - 1) % len(others)], game.era_of(lv).value)
              for lv in range(1, v.highest_level + 1)]
@@ -162,7 +178,7 @@ def answer_place(v: Values, options: Options) -> Answer:
 
 def picture_place(v: Values, answer: Answer, lang: str) -> str:
     state = _place_state(v)
-    spaces = [o["space"] for o in answer.outcome["options"]]
+    spaces = [o["space"] for o in answer.outcome["spaces"]]
     board = state.game.board
     areas = [board.trade_boxes[s][0] if s in board.trade_boxes else board.city_spaces[s][0] for s in spaces]
     area = min(areas) if areas else state.current_area(0)
@@ -197,16 +213,18 @@ PLACE = Question(
     ),
     answer=answer_place,
     outcome={"possible": {"type": "boolean"},
-             "options": {"type": "array", "items": {"type": "object", "required": ["level", "box", "space"],
-                                                    "properties": {"level": {"type": "integer"},
-                                                                   "box": {"type": "string"},
-                                                                   "space": {"type": "string"},
-                                                                   "disc": {"type": "string"},
-                                                                   "vp": {"type": "integer"},
-                                                                   "gold": {"type": "integer"},
-                                                                   "goods": {"type": "object"}}}}},
+             "levels": {"type": "array", "items": {"type": "object", "required": ["level", "vp"],
+                                                   "properties": {"level": {"type": "integer"},
+                                                                  "vp": {"type": "integer"}}}},
+             "discs": {"type": "array", "items": {"type": "string", "enum": ["warehouse", "bank"]}},
+             "spaces": {"type": "array", "items": {"type": "object", "required": ["box", "space"],
+                                                   "properties": {"box": {"type": "string"},
+                                                                  "space": {"type": "string"},
+                                                                  "vp": {"type": "integer"},
+                                                                  "gold": {"type": "integer"},
+                                                                  "goods": {"type": "object"}}}}},
     picture=picture_place,
-    ambiguous=("counter_era", "spice_cube", "current_area", "level_points", "area_entry"),
+    ambiguous=("counter_era", "spice_cube", "current_area"),
     check=_check_place,
     summary=_("el registro, tus fichas, cubos, mercancías, discos y oro, tu área y las casillas ocupadas"),
 )

@@ -112,74 +112,110 @@ def payment(action: str, era: str = "galley", section_merchant: int = 2, section
 
 # ------------------------------------------------------------------------------------ placement
 def placement(state: State, player: int | None = None) -> Answer:
-    """Every way ``player`` (the player to move) could complete *Place ship* from ``state`` (in phase two),
-    found by playing each decision on a copy: the level, box, area and space, and what each yields."""
+    """Where ``player`` (by default the player to move) could put a ship with *Place ship* from ``state`` (in
+    phase two), found by playing the decisions on copies of the position: the levels (and the points of the
+    first ship on a new one), the city discs that could be taken, and each trade box or city space with what
+    it gives.  (The level does not change where the cube or disc may go, nor does the disc's store.)"""
     p = state.player if player is None else player
     explanation = Explanation(_("¿Dónde puede ir el barco?"))
+    nothing = {"possible": False, "levels": [], "discs": [], "spaces": []}
     problem = state.action_problem(p, Action.PLACE)
     if problem:
         explanation.add(*problem)
-        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, {"possible": False, "options": []})
+        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, nothing)
     start = state.copy()
     start.player, start.phase, start._legal = p, Phase.ACTIONS, None
-    pay = next((m for m in start.legal_moves() if isinstance(m, Act) and m.action == Action.PLACE.value), None)
+    pay = next((Act(Action.PLACE.value, way.value) for way in Payment
+                if not start.payment_problem(p, Action.PLACE, way)), None)
     if pay is None:
         explanation.add(*(start.payment_problem(p, Action.PLACE, Payment.MERCHANT) or ("ships-actions-cost", _(
             "No hay con qué pagar la acción."))))
-        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation, {"possible": False, "options": []})
-    before = start.players[p]
-    options: list[dict[str, Any]] = []
+        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation, nothing)
+    first = start.copy()
+    first.push(pay)
+    levels: list[dict[str, int]] = []
+    if first.phase == Phase.LEVEL:
+        children = []
+        for move in first.legal_moves():
+            child = first.copy()
+            child.push(move)
+            levels.append({"level": move.level, "vp": child.players[p].vp - first.players[p].vp})
+            children.append(child)
+        base = children[0]
+    else:  # the level was forced (the first ship of the game, or level 11)
+        base = first
+        levels.append({"level": first.pending.level, "vp": first.players[p].vp - start.players[p].vp})
+    before = base.players[p]
+    discs: list[str] = []
+    spaces: list[dict[str, Any]] = []
+    alike: dict[tuple, list[dict[str, Any]]] = {}
 
     def walk(node: State) -> None:
         if node.phase in (Phase.ACTIONS, Phase.OVER, Phase.OVERFLOW):  # (goods returned after: not a placement choice)
             after = node.players[p]
-            level, box = next((lv + 1, b) for lv in range(TRACK_LEVELS) for b in ("merchant", "warship")
-                              if len(node.track[lv][b]) > len(start.track[lv][b]))
             space = next(k for k in [*node.trade, *node.cities] if k not in start.trade and k not in start.cities)
-            disc = ("warehouse" if after.warehouse_discs < before.warehouse_discs else "bank") if box == "warship" else ""
-            options.append({"level": level, "box": box, "space": space, "disc": disc, "vp": after.vp - before.vp,
-                            "gold": after.gold - before.gold,
-                            "goods": {g: after.goods[g] - before.goods[g] for g in after.goods
-                                      if after.goods[g] != before.goods[g]}})
+            spaces.append({"box": "merchant" if space in node.trade else "warship", "space": space,
+                           "vp": after.vp - before.vp, "gold": after.gold - before.gold,
+                           "goods": {g: after.goods[g] - before.goods[g] for g in after.goods
+                                     if after.goods[g] > before.goods[g]}})
             return
         moves = node.legal_moves()
-        if node.phase == Phase.INDUSTRY:
+        if node.phase == Phase.SPACE:
+            # what a box gives depends only on its symbol (a city space: on its benefits), so boxes alike are
+            # played once and the others take their result
+            board = node.game.board
+            for move in moves:
+                what = (board.trade_boxes[move.space][1].symbol if move.space in board.trade_boxes
+                        else board.city_spaces[move.space][1].benefits)
+                key = (node.pending.box, node.pending.area, what)
+                if key not in alike:
+                    child = node.copy()
+                    child.push(move)
+                    count = len(spaces)
+                    walk(child)
+                    alike[key] = spaces[count:]
+                    continue
+                spaces.extend({**o, "space": move.space} for o in alike[key])
+            return
+        if node.phase == Phase.DISC:
+            discs.extend(m.store for m in moves if m.store not in discs)
+            moves = moves[:1]  # (either store: the same city spaces)
+        elif node.phase == Phase.INDUSTRY:
             moves = (UseIndustry(False),)  # what the box itself gives (an industry counter adds one good)
         for move in moves:
             child = node.copy()
             child.push(move)
             walk(child)
 
-    first = start.copy()
-    first.push(pay)
-    walk(first)
-    levels = sorted({o["level"] for o in options})
+    walk(base)
+    if base.pending and base.pending.store and base.pending.store not in discs:
+        discs.append(base.pending.store)  # (a store that was the only one: taken by itself)
     explanation.add("ships-place-counter", _("Tiene una ficha de barco de la era que toca."))
-    explanation.add("ships-place-level", _("Niveles posibles: {levels}.", levels=levels))
+    for level in levels:
+        explanation.add("ships-vp-new-level" if level["vp"] else "ships-place-level", Plural(
+            "Nivel {level}: {n} punto de victoria.", "Nivel {level}: {n} puntos de victoria.", level["vp"],
+            level=level["level"]))
     board = state.game.board
-    seen: set[tuple[str, str]] = set()
-    for o in sorted(options, key=lambda o: (o["box"], o["space"])):
-        if (o["box"], o["space"]) in seen:
-            continue
-        seen.add((o["box"], o["space"]))
-        same = [x for x in options if x["box"] == o["box"] and x["space"] == o["space"]]
+    for o in sorted(spaces, key=lambda o: (o["box"], o["space"])):
         gains = [Plural("{n} de oro", "{n} de oro", o["gold"])] if o["gold"] else []
-        gains += [_("{n} de {good}", n=n, good=GOOD_NAMES[Good(g)]) for g, n in o["goods"].items() if n > 0]
-        points = sorted({x["vp"] for x in same})
-        text = _("{space}: {gains}; puntos de victoria: {points}.", space=describe_space(o["space"], board),
-                 gains=gains or [_("nada más")], points=[f"+{v}" for v in points])
+        gains += [_("{n} de {good}", n=n, good=GOOD_NAMES[Good(g)]) for g, n in o["goods"].items()]
+        if o["vp"]:
+            gains.append(Plural("{n} punto de victoria", "{n} puntos de victoria", o["vp"]))
+        text = _("{space}: {gains}.", space=describe_space(o["space"], board), gains=gains or [_("nada más")])
         explanation.add("ships-place-trade" if o["box"] == "merchant" else "ships-place-city", text)
-    trade = len({o["space"] for o in options if o["box"] == "merchant"})
-    cities = len({o["space"] for o in options if o["box"] == "warship"})
-    best = max((o["vp"] for o in options), default=0)
+    trade = sum(1 for o in spaces if o["box"] == "merchant")
+    cities = sum(1 for o in spaces if o["box"] == "warship")
+    best = max((lv["vp"] for lv in levels), default=0) + max((o["vp"] for o in spaces), default=0)
     verdict = Plural("Puede ir al nivel {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
                      "como mucho, {vp}.",
                      "Puede ir a los niveles {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
                      "como mucho, {vp}.",
-                     len(levels), levels=levels, vp=Plural("{n} punto de victoria", "{n} puntos de victoria", best),
+                     len(levels), levels=[lv["level"] for lv in levels],
+                     vp=Plural("{n} punto de victoria", "{n} puntos de victoria", best),
                      trade=Plural("{n} casilla de comercio posible", "{n} casillas de comercio posibles", trade),
                      cities=Plural("{n} espacio de ciudad posible", "{n} espacios de ciudad posibles", cities))
-    return Answer(verdict, explanation, {"possible": bool(options), "options": options})
+    return Answer(verdict, explanation, {"possible": bool(spaces), "levels": levels, "discs": discs,
+                                         "spaces": spaces})
 
 
 # ---------------------------------------------------------------------------------------- the end

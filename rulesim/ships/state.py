@@ -1205,16 +1205,23 @@ class State(RuleState):
         """An independent copy of the position (its history included), without checking it again."""
         other = State.__new__(State)
         other.__dict__.update(self.__dict__)
-        other.players = [Player(**{**pl.__dict__, "boxes": {a: Box(b.merchant, b.free, b.industry)
-                                                            for a, b in pl.boxes.items()},
-                                   "counters": dict(pl.counters), "goods": dict(pl.goods), "cards": list(pl.cards)})
-                         for pl in self.players]
+        other.players = []
+        for pl in self.players:
+            copy = Player.__new__(Player)
+            boxes = {}
+            for a, b in pl.boxes.items():
+                box = Box.__new__(Box)
+                box.__dict__.update(b.__dict__)
+                boxes[a] = box
+            copy.__dict__.update(pl.__dict__, boxes=boxes, counters=dict(pl.counters), goods=dict(pl.goods),
+                                 cards=list(pl.cards))
+            other.players.append(copy)
         other.track = [{b: [list(c) for c in lv[b]] for b in BOXES} for lv in self.track]
         other.trade, other.cities = dict(self.trade), dict(self.cities)
         other.pool_goods = dict(self.pool_goods)
         other.display = list(self.display)
         other.decks = {k: list(v) for k, v in self.decks.items()}
-        other.pending = replace(self.pending) if self.pending else None
+        other.pending = Pending(**self.pending.__dict__) if self.pending else None
         other.history = list(self.history)
         other._legal, other._legal_ids, other._events = None, set(), []
         return other

@@ -1,0 +1,40 @@
+"""Ships, executable: setup, the three phases of a turn, *Place ship* as far as the source goes, the end.
+
+    >>> from rulesim.ships import Ships
+    >>> state = Ships(players=3).new_state(seed=1)
+    >>> state.phase.value, [type(m).__name__ for m in state.legal_moves()]
+    ('cubes', ['TakeCubes'])
+"""
+
+from . import rules  # noqa: F401  (registers the rule ids)
+from .board import (
+    ACTIONS, DEFAULT_BOARD, DEFAULT_COSTS, DEFAULT_TRACK, ERA_CUBES, Action, Area, Benefit, Board, CitySpace, Cost,
+    Era, Good, Level, Location, Payment, TradeBox,
+)
+from .moves import (
+    Act, ChooseArea, ChooseBox, ChooseCard, ChooseDisc, ChooseLevel, ChooseSpace, EndTurn, Move, RecoverBox,
+    ReturnGood, TakeCubes, UseIndustry, move_from_dict, move_to_dict,
+)
+from .options import Options
+from .state import EndReason, Phase, Player, Ships, State
+
+from ..game import Completeness, GameInfo
+from ..i18n import _
+from .moves import MOVE_TYPES
+from .questions import QUESTIONS
+
+GAME = GameInfo(
+    id="ships", name="Ships", package=__name__, players=(2, 3, 4), default_players=3, position=2,
+    game=Ships, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
+    source_note=_("Componentes, preparación, fuentes de puntos, el turno, las fases uno y dos, ordenar y la acción "
+                  "«Colocar barco» hasta los beneficios de las ciudades, donde el texto se corta; las demás acciones, "
+                  "el tablero, los costes y la puntuación final no están en el texto."),
+)
+
+__all__ = [
+    "GAME", "ACTIONS", "DEFAULT_BOARD", "DEFAULT_COSTS", "DEFAULT_TRACK", "ERA_CUBES", "Action", "Area", "Benefit",
+    "Board", "CitySpace", "Cost", "Era", "Good", "Level", "Location", "Payment", "TradeBox", "Act", "ChooseArea",
+    "ChooseBox", "ChooseCard", "ChooseDisc", "ChooseLevel", "ChooseSpace", "EndTurn", "Move", "RecoverBox",
+    "ReturnGood", "TakeCubes", "UseIndustry", "move_from_dict", "move_to_dict", "Options", "EndReason", "Phase",
+    "Player", "Ships", "State",
+]

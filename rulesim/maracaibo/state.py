@@ -457,7 +457,7 @@ class State(RuleState):
             raise self._illegal(move, offer.rule_id, offer.reason)
         if isinstance(move, VillageActions):
             raise self._illegal(move, "maracaibo-main-village", _(
-                "Con {points} puntos gastados, una aldea da {n} acción o acciones de aldea, no {count}.",
+                "Con {points} de 7 puntos gastados, en una aldea se hacen de 1 a {n} acciones de aldea, no {count}.",
                 points=self.spent(), n=village_actions(self.spent()), count=str(move.count)))
         if isinstance(move, CityAction):
             raise self._illegal(move, "maracaibo-main-city", _("El bien que se entrega es una carta de tu mano."))
@@ -662,14 +662,12 @@ class State(RuleState):
         self._continue_draw()
 
     def _refill(self) -> None:
-        refilled = False
         for i, c in enumerate(self.display):
             if c is None and self.draw:
                 self.display[i] = self.draw.pop()
-                refilled = True
+                self._events.append(Step("maracaibo-q-display-refill", _(
+                    "El hueco de la exposición se repone con la primera carta del mazo.")))
                 self._reshuffle_if_empty()
-        if refilled:
-            self._events.append(Step("maracaibo-q-display-refill", _("La exposición se repone con cartas del mazo.")))
 
     # -------------------------------------------------------------- end of turn
     def _end_turn(self) -> None:

@@ -18,12 +18,13 @@ from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
 from ..pages import book_root, error_html, label_text, rule_link
 from . import components as K
-from .board import DEFAULT_MAP, START, Kind, VoyageMap, village_actions
+from .actions import Action
+from .board import DEFAULT_MAP, Kind, VoyageMap, village_actions
 from .moves import DrawCard, Sail, TakeFaceUp
-from .options import Options, Refill, Upgrades
-from .players import SimplePlayer, play
+from .options import Options
+from .players import SimplePlayer
 from .state import DISPLAY_UPGRADE, HAND_UPGRADE, Maracaibo, Phase, State, player_name, round_name
-from .svg import map_svg, state_svg
+from .svg import map_svg
 
 LABELS = {
     "start": _("Tu barco está en"),
@@ -92,7 +93,7 @@ class VoyagePlanner:
         self.lang = check_language(lang)
         self.game = Maracaibo(players)
         self.base = State.arranged(self.game, missions=list(PLANNER_MISSIONS),
-                                   assistants={0: list(PLANNER_ASSISTANTS)}).to_json()
+                                   assistants={0: list(PLANNER_ASSISTANTS)})
 
     def destination_choices(self, start: str, round_: int) -> list[tuple[str, int]]:
         lang, sea = self.lang, self.game.sea
@@ -103,10 +104,15 @@ class VoyagePlanner:
         return out
 
     def _state(self, start: str, round_: int) -> State:
-        s = State.from_json(self.base)
+        """The planner's position with the ship on ``start`` in round ``round_``, at the start of phase A."""
+        s = State(self.game)
+        base = self.base
+        for key in State.KEYS:
+            value = getattr(base, key)
+            setattr(s, key, [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list)
+                    else dict(value) if isinstance(value, dict) else value)
         s.round, s.ships[0] = round_, start
-        s.turn["from"] = start
-        s._legal = None
+        s.turn = {"from": start, "path": [], "spent": 0, "main": None, "free": [], "emptied": []}
         return s
 
     def table_html(self, start: str, round_: int) -> str:
@@ -169,12 +175,18 @@ class VoyagePlanner:
     def offers_html(self, state: State) -> str:
         lang = self.lang
         found = state.offers(0)
-        open_, closed = [o for o in found if o.open], [o for o in found if not o.open]
+        home = {Action.COMBAT, Action.EXPLORE, Action.HOME_POINTS, Action.LOCATION}
+        at_home = any(o.open for o in found if o.action in home) or state.game.sea.is_home(state.ships[0], state.round)
+        open_ = [o for o in found if o.open]
+        closed = [o for o in found if not o.open and (at_home or o.action not in home)]
         items = []
         for o in open_:
             items.append(f"<li>✔ <strong>{_e(o.name, lang)}</strong> — {_e(o.reason, lang)} {rule_link(o.rule_id)}</li>")
         for o in closed:
             items.append(f"<li>✘ {_e(o.name, lang)} — {_e(o.reason, lang)} {rule_link(o.rule_id)}</li>")
+        if not at_home:
+            name, reason = _("acciones de vuelta a casa"), _("solo en los espacios 20, 21a, 21b y 22.")
+            items.append(f"<li>✘ {_e(name, lang)} — {_e(reason, lang)} {rule_link('maracaibo-home-spaces')}</li>")
         title = _("Acciones principales aquí (solo una, o ninguna):")
         note = _("Qué hace cada acción no está en el texto de origen.")
         return (f'<div class="rulesim-explanation"><p><strong>{_e(title, lang)}</strong> '

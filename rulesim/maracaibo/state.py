@@ -28,7 +28,7 @@ from ..explain import Step
 from ..i18n import Message, Plural, _
 from . import components as K
 from .actions import Action, offers, open_moves
-from .board import DEFAULT_MAP, MAX_POINTS, START, Kind, VoyageMap, village_actions
+from .board import DEFAULT_MAP, MAX_POINTS, START, VoyageMap, village_actions
 from .moves import (MAIN_ACTIONS, AssistantAction, ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard,
                     EndActions, Explore, FirstCards, FulfilMission, HomePoints, LocationAction, Move, PlanCard, Sail,
                     TakeFaceUp, VillageActions, move_from_dict, move_to_dict)
@@ -758,8 +758,11 @@ class State(RuleState):
         :meth:`validate` or :class:`~rulesim.errors.InvalidSetupError` says why not."""
         game = game or Maracaibo()
         s = game.new_state(seed)
-        while s.phase in (Phase.FIRST_CARDS, Phase.CAREER):
-            s.push(s.legal_moves()[0])
+        while s.phase == Phase.FIRST_CARDS:  # each keeps their four lowest cards, plans the fifth
+            hand = sorted(s.hands[s.player])
+            s.push(FirstCards(hand[4], tuple(hand[5:])))
+        while s.phase == Phase.CAREER:
+            s.push(ChooseCareer(s.career_offer[s.player][0]))
         n = game.players
         bad = lambda rule_id, message: InvalidSetupError(rule_id, message)  # noqa: E731
         if round not in range(1, K.ROUNDS + 1):

@@ -606,3 +606,14 @@ def test_random_players_finish():
     for players in (2, 3, 4):
         s = play_game(Maracaibo(players), [RandomPlayer(p) for p in range(players)], seed=9)
         assert s.is_over()
+
+
+def test_ready_made_positions():
+    from rulesim.maracaibo.examples import home_stretch, phase_c, santo_domingo
+    s = santo_domingo()
+    assert {m.path[0] for m in s.legal_moves()} == {"6", "9"} and s.location_missions.keys() == {"9"}
+    assert [m.path for m in home_stretch(2).legal_moves()] == [("21a",)]
+    assert [m.path for m in home_stretch(4).legal_moves()] == [("21b",)]
+    c = phase_c(hand=1, money=0)
+    c.push(EndActions())
+    assert len(c.hands[0]) == 4 and c.player == 1  # only the pile: three forced draws

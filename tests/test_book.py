@@ -7,6 +7,7 @@ warnings as errors and every notebook executed; a failed build stops there).
 from __future__ import annotations
 
 import ast
+import json
 import re
 import subprocess
 import sys
@@ -218,22 +219,28 @@ def test_an_error_in_a_notebook_cell_fails_the_build(tmp_path):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_each_disputes_page_shows_its_own_games_situations(site, lang):
-    """Identical notebook cells on several pages would share one cached output: each page
-    must show its own game's situation files, titled in the page's language."""
+    """Each game's "Disputed situations" page has an entry (anchor and title in the page's language) for
+    each of its situation files, and its "Check a situation" page offers that game's questions."""
     import tomllib
-    for game in ("borneo", "bora-bora", "caribic"):
-        page = (site / lang / "book" / game / "disputes.html").read_text(encoding="utf-8")
-        for path in sorted((BOOK / game / "situations").glob("*.toml")):
-            title = tomllib.loads(path.read_text(encoding="utf-8"))["title"][lang]
-            assert html_escape(title) in page, f"{lang}/{game}: {title}"
-            assert path.name in page
-        check = (site / lang / "book" / game / "check.html").read_text(encoding="utf-8")
-        assert f'game = \\"{game}\\"' in check, f"{lang}/{game}: the check page starts with another game's file"
+    for info in GAMES.values():
+        if not info.questions:
+            continue
+        page = (site / lang / "book" / info.id / "disputes.html").read_text(encoding="utf-8")
+        for path in sorted((BOOK / info.id / "situations").glob("*.toml")):
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            title = data.get("title", {}).get(lang) or info.question(data["question"]).title.render(lang)
+            shown = html_escape(title, quote=False)
+            assert shown in page or shown.replace("'", "\u2019") in page, f"{lang}/{info.id}: {title}"
+            assert f'id="dispute-{path.stem}"' in page
+        check = (site / lang / "book" / info.id / "check.html").read_text(encoding="utf-8")
+        for q in info.questions:
+            title = q.title.render(lang)  # in the embedded widget state: JSON, non-ASCII escaped
+            assert json.dumps(title)[1:-1] in check or html_escape(title) in check, (info.id, q.id)
 
 
-def html_escape(text: str) -> str:
+def html_escape(text: str, quote: bool = True) -> str:
     import html
-    return html.escape(text)
+    return html.escape(text, quote)
 
 
 def test_no_two_notebooks_share_the_same_code():

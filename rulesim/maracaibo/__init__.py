@@ -19,10 +19,11 @@ from .state import Maracaibo, Phase, State
 from ..game import Completeness, GameInfo
 from ..i18n import _
 from .moves import MOVE_TYPES
+from .questions import QUESTIONS
 
 GAME = GameInfo(
     id="maracaibo", name="Maracaibo", package=__name__, players=(2, 3, 4), default_players=3, position=5,
-    game=Maracaibo, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.PARTIAL,
+    game=Maracaibo, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("Preparación, turno (navegación, acción principal, robar cartas) y los espacios de vuelta a casa; "
                   "el texto se corta antes de las puntuaciones intermedia y final, y no incluye el detalle de las "
                   "acciones principales ni el mapa."),

@@ -196,6 +196,26 @@ class VoyageMap:
         return self
 
 
+@dataclass(frozen=True)
+class Destination:
+    """Where a ship may end this turn, for how many points, and by how many paths."""
+
+    end: str
+    cost: int
+    paths: tuple[tuple[str, ...], ...]
+    must_stop: bool
+
+
+def destinations(start: str, round_: int, sea: VoyageMap | None = None) -> list[Destination]:
+    """Every (location, points) a ship on ``start`` may end on in round ``round_``, along the route order."""
+    sea = sea or DEFAULT_MAP
+    grouped: dict[tuple[str, int], list] = {}
+    for v in sea.voyages(start, round_):
+        grouped.setdefault((v.end, v.cost), []).append(v)
+    found = [Destination(end, cost, tuple(v.path for v in vs), vs[0].must_stop) for (end, cost), vs in grouped.items()]
+    return sorted(found, key=lambda d: (sea.order[d.end], d.cost))
+
+
 def _default() -> VoyageMap:
     V, C, H = Kind.VILLAGE, Kind.CITY, Kind.HOME
     early, last_round = frozenset({1, 2, 3}), frozenset({4})

@@ -12,14 +12,12 @@
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
-
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
 from ..pages import book_root, error_html, label_text, rule_link
 from . import components as K
 from .actions import Action
-from .board import DEFAULT_MAP, Kind, VoyageMap, village_actions
+from .board import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
 from .moves import DrawCard, Sail, TakeFaceUp
 from .options import Options
 from .players import SimplePlayer
@@ -65,25 +63,6 @@ def location_choices(lang: str | None = None, sea: VoyageMap = DEFAULT_MAP) -> l
 
 def round_choices() -> list[tuple[str, int]]:
     return [(round_name(r), r) for r in range(1, K.ROUNDS + 1)]
-
-
-@dataclass(frozen=True)
-class Destination:
-    """Where a ship may end this turn, for how many points, and by how many paths."""
-
-    end: str
-    cost: int
-    paths: tuple[tuple[str, ...], ...]
-    must_stop: bool
-
-
-def destinations(start: str, round_: int, sea: VoyageMap = DEFAULT_MAP) -> list[Destination]:
-    """Every (location, points) a ship on ``start`` may end on in round ``round_``, along the route order."""
-    grouped: dict[tuple[str, int], list] = {}
-    for v in sea.voyages(start, round_):
-        grouped.setdefault((v.end, v.cost), []).append(v)
-    found = [Destination(end, cost, tuple(v.path for v in vs), vs[0].must_stop) for (end, cost), vs in grouped.items()]
-    return sorted(found, key=lambda d: (sea.order[d.end], d.cost))
 
 
 class VoyagePlanner:

@@ -118,3 +118,9 @@ def test_impossible_situations_are_named():
     # a hand of 5 with only the display upgrade: a hand the position cannot hold under the default reading
     ruling = rule(situation("maracaibo", "draw", {"hand": 5, "money": 2, "display_upgrade": True}))
     assert ruling.outcome["legal"] is False and [a.option for a in ruling.alternatives] == ["upgrades"]
+
+
+def test_an_empty_path_lists_every_destination_too():
+    """The checker's list control can be emptied: no path means every destination."""
+    empty = rule(situation("maracaibo", "voyage", {"start": "17", "path": []}))
+    assert empty.outcome == rule(situation("maracaibo", "voyage", {"start": "17"})).outcome

@@ -45,7 +45,7 @@ def answer_voyage(v: Values, options: Options) -> Answer:
     found = _destination_list(v.start, v.round)
     outcome = {"legal": None, "end": None, "points": None, "village_actions": None, "rule": None,
                "destinations": found}
-    if v.path is None:
+    if not v.path:
         ex = Explanation(_("Destinos desde {loc} en la ronda {round}", loc=SEA.name(v.start), round=ROMAN[v.round]))
         ex.add("maracaibo-nav-points", _("Hasta 7 puntos de movimiento, al menos un lugar, siguiendo las flechas."))
         for d in found:
@@ -109,7 +109,7 @@ VOYAGE = Question(
         Field("start", _("dónde está el barco al empezar la fase A"), LOCATION, example="5"),
         Field("round", _("la ronda"), ROUND, default=1, example=1),
         Field("path", _("los lugares por los que navega, en orden (el último es donde para); sin él, todos los "
-                        "destinos"), ListOf(PLACE, 1, 7), default=None, example=["6", "7", "8", "9"]),
+                        "destinos"), ListOf(PLACE, 0, 7), default=None, example=["6", "7", "8", "9"]),
     ),
     answer=answer_voyage,
     outcome={"legal": {"type": ["boolean", "null"]}, "end": {"type": ["string", "null"]},

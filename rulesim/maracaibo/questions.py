@@ -149,7 +149,7 @@ def answer_main(v: Values, options: Options) -> Answer:
     if asked.open:
         verdict = _("Sí: {action}. {reason}", action=asked.name, reason=asked.reason)
     else:
-        verdict = _("No: {action}. {reason}", action=asked.name, reason=asked.reason)
+        verdict = _("No se puede: {action}. {reason}", action=asked.name, reason=asked.reason)
     return Answer(verdict, ex, outcome)
 
 

@@ -3,8 +3,11 @@ drawing cards and the way home, over four rounds.
 
     >>> from rulesim.maracaibo import Maracaibo
     >>> state = Maracaibo(players=3).new_state(seed=1)
-    >>> state.phase, len(state.legal_moves())
+    >>> state.phase.value, len(state.legal_moves())
     ('first-cards', 280)
+    >>> from rulesim.maracaibo import village_actions
+    >>> [village_actions(points) for points in range(1, 8)]
+    [1, 1, 1, 2, 2, 2, 3]
 """
 
 from . import rules  # noqa: F401  (registers the rule ids)

@@ -758,11 +758,14 @@ class State(RuleState):
         :meth:`validate` or :class:`~rulesim.errors.InvalidSetupError` says why not."""
         game = game or Maracaibo()
         s = game.new_state(seed)
-        while s.phase == Phase.FIRST_CARDS:  # each keeps their four lowest cards, plans the fifth
-            hand = sorted(s.hands[s.player])
-            s.push(FirstCards(hand[4], tuple(hand[5:])))
-        while s.phase == Phase.CAREER:
-            s.push(ChooseCareer(s.career_offer[s.player][0]))
+        while s.phase in (Phase.FIRST_CARDS, Phase.CAREER):  # the first decisions, checked and applied as moves
+            if s.phase == Phase.FIRST_CARDS:  # each keeps their four lowest cards and plans the fifth
+                hand = sorted(s.hands[s.player])
+                move: Move = FirstCards(hand[4], tuple(hand[5:]))
+            else:
+                move = ChooseCareer(s.career_offer[s.player][0])
+            s._check(move)
+            s._apply(move)  # (no list of the next player's 280 possible first moves is needed here)
         n = game.players
         bad = lambda rule_id, message: InvalidSetupError(rule_id, message)  # noqa: E731
         if round not in range(1, K.ROUNDS + 1):

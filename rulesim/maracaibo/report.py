@@ -1,0 +1,333 @@
+"""What Maracaibo's interactive pages compute and show, without any widget library.
+
+- :class:`VoyagePlanner` — from a ship's location and the round: every location it may end on this
+  turn, the points, the village actions, the must-stops; then, for the chosen one, the main actions
+  open there and why the others are not (``maracaibo-nav-*``, ``maracaibo-main-*``);
+- :class:`HandAndDraw` — hand limit, planning area, display and what phase C costs
+  (``maracaibo-draw-*``, ``maracaibo-free-plan-cards``);
+- :func:`home_table_html` and :class:`GameViewer` — what spaces 20, 21a, 21b and 22 give in each round,
+  and a whole game of four rounds between simple players (``maracaibo-home-*``, ``maracaibo-round*``).
+"""
+
+from __future__ import annotations
+
+import html
+from ..errors import RuleViolation
+from ..i18n import Message, Plural, _, check_language
+from ..pages import book_root, error_html, label_text, rule_link
+from . import components as K
+from .actions import Action
+from .board import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
+from .moves import DrawCard, Sail, TakeFaceUp
+from .options import Options
+from .players import SimplePlayer
+from .state import DISPLAY_UPGRADE, HAND_UPGRADE, Maracaibo, Phase, State, player_name, round_name
+from .svg import map_svg
+
+LABELS = {
+    "start": _("Tu barco está en"),
+    "round": _("Ronda"),
+    "destination": _("Destino"),
+    "hand": _("Cartas en la mano"),
+    "planning": _("Cartas en la zona de planificación"),
+    "money": _("Tus doblones"),
+    "draw_pile": _("Cartas en el mazo de robo"),
+    "discard": _("Cartas en la pila de descartes"),
+    "limit_upgrade": _("Mejora: límite de 6 cartas"),
+    "free_upgrade": _("Mejora: cartas boca arriba gratis"),
+    "face_up": _("Cartas que tomas boca arriba"),
+    "new_game": _("Otra partida"),
+    "players": _("Jugadores"),
+    "all": _("— todos los destinos —"),
+}
+
+#: the planner's situation: missions lie at 15 and 18, and one of your assistants is at 12
+PLANNER_MISSIONS = ("15", "18")
+PLANNER_ASSISTANTS = ("12",)
+
+
+def label(key: str, lang: str | None = None, **params: object) -> str:
+    return label_text(LABELS[key], lang, **params)
+
+
+def _e(message: Message, lang: str) -> str:
+    return html.escape(message.render(lang))
+
+
+def location_choices(lang: str | None = None, sea: VoyageMap = DEFAULT_MAP) -> list[tuple[str, str]]:
+    """Every location a ship can be on at the start of a turn (not the last spaces, which end the round)."""
+    lang = check_language(lang)
+    last = set(sea.last.values())
+    return [(sea.name(loc).render(lang), loc) for loc in sea.ids() if loc not in last]
+
+
+def round_choices() -> list[tuple[str, int]]:
+    return [(round_name(r), r) for r in range(1, K.ROUNDS + 1)]
+
+
+class VoyagePlanner:
+    """Phase A and the choice of phase B for one ship on the (illustrative) map."""
+
+    def __init__(self, lang: str | None = None, players: int = 3) -> None:
+        self.lang = check_language(lang)
+        self.game = Maracaibo(players)
+        self.base = State.arranged(self.game, missions=list(PLANNER_MISSIONS),
+                                   assistants={0: list(PLANNER_ASSISTANTS)})
+
+    def destination_choices(self, start: str, round_: int) -> list[tuple[str, int]]:
+        lang, sea = self.lang, self.game.sea
+        out = []
+        for i, d in enumerate(destinations(start, round_, sea)):
+            text = Plural("{loc} · {n} punto", "{loc} · {n} puntos", d.cost, loc=sea.name(d.end)).render(lang)
+            out.append((text, i))
+        return out
+
+    def _state(self, start: str, round_: int) -> State:
+        """The planner's position with the ship on ``start`` in round ``round_``, at the start of phase A."""
+        s = State(self.game)
+        base = self.base
+        for key in State.KEYS:
+            value = getattr(base, key)
+            setattr(s, key, [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list)
+                    else dict(value) if isinstance(value, dict) else value)
+        s.round, s.ships[0] = round_, start
+        s.turn = {"from": start, "path": [], "spent": 0, "main": None, "free": [], "emptied": []}
+        return s
+
+    def table_html(self, start: str, round_: int) -> str:
+        lang, sea = self.lang, self.game.sea
+        rows = []
+        for d in destinations(start, round_, sea):
+            kind = sea.kind(d.end)
+            if kind is Kind.VILLAGE:
+                village = str(village_actions(d.cost))
+            else:
+                village = "—"
+            notes = []
+            if sea.is_home(d.end, round_):
+                notes.append(_("vuelta a casa"))
+            elif d.must_stop:
+                notes.append(_("parada obligatoria"))
+            if kind is Kind.CITY:
+                notes.append(_("ciudad"))
+            if d.end in PLANNER_MISSIONS:
+                notes.append(_("misión"))
+            if d.end in PLANNER_ASSISTANTS:
+                notes.append(_("tu asistente"))
+            if len(d.paths) > 1:
+                notes.append(Plural("{n} camino", "{n} caminos", len(d.paths)))
+            note = ", ".join(n.render(lang) for n in notes)
+            rows.append(f"<tr><td>{_e(sea.name(d.end), lang)}</td><td>{d.cost}</td><td>{village}</td>"
+                        f"<td>{html.escape(note)}</td></tr>")
+        head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Lugar"), _("Puntos"), _("Aldea"), _("Nota")))
+        count = Plural("{n} destino posible este turno.", "{n} destinos posibles este turno.", len(rows))
+        links = " ".join(rule_link(r) for r in ("maracaibo-nav-points", "maracaibo-nav-must-stop",
+                                                "maracaibo-main-village"))
+        return (f"<p><strong>{_e(count, lang)}</strong> {links}</p>"
+                f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+    def compute(self, start: str, round_: int, choice: int | None = None) -> str:
+        """The map with every reachable location; with ``choice`` (an index of :meth:`destination_choices`),
+        the voyage sailed step by step and the main actions open there and why the others are not."""
+        lang, sea = self.lang, self.game.sea
+        found = destinations(start, round_, sea)
+        if start in sea.last.values() or start not in sea.locations:
+            return error_html(RuleViolation("maracaibo-round-end", _(
+                "Un barco en el último espacio ha cerrado la ronda: no navega más.")), lang)
+        reachable = {d.end for d in found}
+        chosen = found[choice] if choice is not None and 0 <= choice < len(found) else None
+        path = list(chosen.paths[0]) if chosen else None
+        picture = map_svg(sea, round_, ships={0: chosen.end if chosen else start}, colours=self.game.colours,
+                          reachable=reachable, path=path, start=start, missions=set(PLANNER_MISSIONS), lang=lang)
+        parts = [f'<div class="rulesim-svg">{picture}</div>']
+        if chosen is None:
+            return "".join(parts) + self.table_html(start, round_)
+        state = self._state(start, round_)
+        try:
+            explanation = state.push(Sail(chosen.paths[0]))
+        except RuleViolation as error:  # (cannot happen: the planner lists only legal voyages)
+            return "".join(parts) + error_html(error, lang)
+        parts.append(explanation.to_html(lang, book_root()))
+        parts.append(self.offers_html(state))
+        return "".join(parts)
+
+    def offers_html(self, state: State) -> str:
+        lang = self.lang
+        found = state.offers(0)
+        home = {Action.COMBAT, Action.EXPLORE, Action.HOME_POINTS, Action.LOCATION}
+        at_home = any(o.open for o in found if o.action in home) or state.game.sea.is_home(state.ships[0], state.round)
+        open_ = [o for o in found if o.open]
+        closed = [o for o in found if not o.open and (at_home or o.action not in home)]
+        items = []
+        for o in open_:
+            items.append(f"<li>✔ <strong>{_e(o.name, lang)}</strong> — {_e(o.reason, lang)} {rule_link(o.rule_id)}</li>")
+        for o in closed:
+            items.append(f"<li>✘ {_e(o.name, lang)} — {_e(o.reason, lang)} {rule_link(o.rule_id)}</li>")
+        if not at_home:
+            name, reason = _("acciones de vuelta a casa"), _("solo en los espacios 20, 21a, 21b y 22.")
+            items.append(f"<li>✘ {_e(name, lang)} — {_e(reason, lang)} {rule_link('maracaibo-home-spaces')}</li>")
+        title = _("Acciones principales aquí (solo una, o ninguna):")
+        note = _("Qué hace cada acción no está en el texto de origen.")
+        return (f'<div class="rulesim-explanation"><p><strong>{_e(title, lang)}</strong> '
+                f'{rule_link("maracaibo-main-only-one")} {rule_link("maracaibo-main-none")}</p>'
+                f'<ul>{"".join(items)}</ul><p><em>{_e(note, lang)}</em> {rule_link("maracaibo-q-actions")}</p></div>')
+
+
+class HandAndDraw:
+    """Phase C for one player: limit, cards to draw, what they cost; then the engine plays it."""
+
+    def __init__(self, lang: str | None = None, options: Options | None = None) -> None:
+        self.lang = check_language(lang)
+        self.options = options or Options()
+
+    def compute(self, hand: int, planning: int, money: int, limit_upgrade: bool, free_upgrade: bool,
+                draw_pile: int, discard: int, face_up: int) -> str:
+        lang = self.lang
+        ups = [u for u, on in ((HAND_UPGRADE, limit_upgrade), (DISPLAY_UPGRADE, free_upgrade)) if on]
+        game = Maracaibo(2, self.options)
+        try:
+            state = State.arranged(game, phase=Phase.ACTIONS, ships={0: "3"}, hands={0: hand}, planning={0: planning},
+                                   money={0: money}, upgrades={0: ups}, draw=draw_pile, discard=discard,
+                                   main_done=True)
+        except RuleViolation as error:
+            return error_html(error, lang)
+        need = max(0, state.hand_limit(0) - hand)
+        price = state.face_up_cost(0)
+        summary = [
+            Plural("Límite de mano: {n} carta.", "Límite de mano: {n} cartas.", state.hand_limit(0)),
+            Plural("Tienes {n} carta en la mano;", "Tienes {n} cartas en la mano;", hand),
+            Plural("la carta de tu zona de planificación no cuenta.",
+                   "las {n} cartas de tu zona de planificación no cuentan.", planning)
+            if planning else _("tu zona de planificación está vacía."),
+            Plural("Robas {n} carta.", "Robas {n} cartas.", need) if need else _("No robas nada."),
+        ]
+        rules = " ".join(rule_link(r) for r in ("maracaibo-draw-limit", "maracaibo-draw-hand-limit",
+                                                "maracaibo-free-plan-cards"))
+        out = [f"<p>{' '.join(_e(m, lang) for m in summary)} {rules}</p>"]
+        if need:
+            rows = []
+            for k in range(0, min(need, K.DISPLAY) + 1):
+                cost = k * price
+                ok = cost <= money
+                verdict = (_("gratis") if cost == 0 else Plural("{n} doblón", "{n} doblones", cost)) if ok else \
+                    _("no te alcanza: tienes {money}", money=money)
+                rows.append(f"<tr><td>{need - k}</td><td>{k}</td><td>{_e(verdict, lang)}</td></tr>")
+            head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Del mazo"), _("Boca arriba"), _("Coste")))
+            rule = "maracaibo-draw-free-display" if price == 0 else "maracaibo-draw-display"
+            out.append(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                       f"<p>{rule_link(rule)}</p>")
+        # the engine plays phase C: the face-up cards first, then the pile
+        explanation = state.push(state.legal_moves()[-1])  # EndActions: phase C begins
+        steps = list(explanation.steps)
+        taken = 0
+        while state.phase == Phase.DRAW and state.player == 0:
+            moves = state.legal_moves()
+            ups_ = [m for m in moves if isinstance(m, TakeFaceUp)]
+            move = ups_[0] if taken < face_up and ups_ else next((m for m in moves if isinstance(m, DrawCard)), moves[0])
+            taken += isinstance(move, TakeFaceUp)
+            steps += state.push(move).steps
+        explanation.steps = steps
+        after = _("Después: {hand} en la mano, {money}, {pile} en el mazo y {discard} en los descartes.",
+                  hand=Plural("{n} carta", "{n} cartas", len(state.hands[0])),
+                  money=Plural("{n} doblón", "{n} doblones", state.money[0]),
+                  pile=Plural("{n} carta", "{n} cartas", len(state.draw)),
+                  discard=Plural("{n} carta", "{n} cartas", len(state.discard)))
+        out.append(explanation.to_html(lang, book_root()))
+        out.append(f"<p>{_e(after, lang)}</p>")
+        return "".join(out)
+
+
+def home_table_html(round_: int, lang: str | None = None, options: Options | None = None,
+                    sea: VoyageMap = DEFAULT_MAP) -> str:
+    """What each home space gives in round ``round_`` (and which are not home spaces then)."""
+    lang = check_language(lang)
+    options = options or Options()
+    gives = {
+        "20": (_("una acción de combate o el explorador hasta dos espacios adelante"), "maracaibo-home-20"),
+        "21a": (_("3 puntos de victoria; después de la fase C, puntuación intermedia"), "maracaibo-home-21"),
+        "21b": (_("3 puntos de victoria (sin puntuación intermedia)"), "maracaibo-home-21"),
+        "22": (_("el texto no lo dice; llegar cierra la ronda IV: puntuación final"), "maracaibo-q-last-space"),
+    }
+    rows = []
+    for loc in ("20", "21a", "21b", "22"):
+        if sea.is_home(loc, round_):
+            text, rule_id = gives[loc]
+            if loc == sea.last[round_]:
+                text = _("{what}. Es el último espacio: la ronda termina al acabar ese turno.", what=text)
+            rows.append(f"<tr><td><strong>{loc}</strong></td><td>{_e(text, lang)} {rule_link(rule_id)}</td></tr>")
+        else:
+            unused = _("no se usa en esta ronda")
+            rows.append(f"<tr><td>{loc}</td><td>{_e(unused, lang)} {rule_link('maracaibo-home-spaces')}</td></tr>")
+    head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Espacio"), _("Qué da en la ronda {round}",
+                                                                        round=round_name(round_))))
+    notes = [_("No se saltan: al llegar, el movimiento termina.")]
+    notes.append(_("No se entregan bienes en ellos."))
+    rules = " ".join(rule_link(r) for r in ("maracaibo-home-must-stop", "maracaibo-home-no-delivery"))
+    return (f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f"<p>{' '.join(_e(n, lang) for n in notes)} {rules}</p>"
+            f'<div class="rulesim-svg">{map_svg(sea, round_, lang=lang)}</div>')
+
+
+class GameViewer:
+    """A whole game of four rounds between simple players: who closed each round, and when."""
+
+    def __init__(self, players: int = 3, seed: int = 0, lang: str | None = None) -> None:
+        self.lang = check_language(lang)
+        self.players = players
+        self.run(seed)
+
+    def run(self, seed: int) -> str:
+        self.seed = seed
+        game = Maracaibo(self.players)
+        state = game.new_state(seed)
+        bots = [SimplePlayer(seed * 10 + p) for p in range(self.players)]
+        self.rounds: list[tuple[int, int, int, str]] = []  # round, closer, turns so far, place
+        self.steps: list[str] = []
+        while not state.is_over():
+            r = state.round
+            explanation = state.push(bots[state.player].choose(state))
+            if state.round != r or state.is_over():
+                closer = state.round_ends[-1][1]
+                self.rounds.append((r, closer, state.turns, "21a" if r < K.ROUNDS else "22"))
+                self.steps.append(explanation.to_html(self.lang, book_root()))
+        self.state = state
+        return self.html()
+
+    def next_game(self) -> str:
+        return self.run(self.seed + 1)
+
+    def html(self) -> str:
+        lang, s = self.lang, self.state
+        rows = "".join(
+            f"<tr><td>{round_name(r)}</td><td>{_e(player_name(p), lang)}</td><td>{loc}</td><td>{turns}</td></tr>"
+            for r, p, turns, loc in self.rounds)
+        head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Ronda"), _("La cierra"), _("En"), _("Turnos")))
+        points = "; ".join(f"{player_name(p).render(lang)}: {v}" for p, v in enumerate(s.vp))
+        summary = _("Partida terminada tras {n} turnos. Puntos de victoria (solo los de 21a y 21b): {points}.",
+                    n=s.turns, points=points)
+        return (f"<p><strong>{_e(summary, lang)}</strong></p>"
+                f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
+                + "".join(self.steps[-1:]))
+
+
+# ------------------------------------------------------------------ make bench
+def bench_events() -> dict:
+    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    planner = VoyagePlanner(lang="en")
+    hand = HandAndDraw(lang="en")
+    starts = [loc for _l, loc in location_choices("en")]
+
+    def plan(rnd):
+        start, round_ = rnd.choice(starts), rnd.randint(1, 4)
+        choices = planner.destination_choices(start, round_)
+        return planner.compute(start, round_, rnd.choice([None] + [i for _t, i in choices]))
+
+    def draw(rnd):
+        limit = rnd.random() < 0.5
+        return hand.compute(rnd.randint(0, 6 if limit else 4), rnd.randint(0, 3), rnd.randint(0, 5), limit,
+                            rnd.random() < 0.5, rnd.randint(0, 10), rnd.randint(0, 10), rnd.randint(0, 4))
+
+    def home(rnd):
+        return home_table_html(rnd.randint(1, 4), "en")
+
+    return {"voyage planner": plan, "hand and draw": draw, "rounds and the way home": home}

@@ -7,7 +7,7 @@ import pytest
 from conftest import after_setup, cards_with, refused, relocate
 from rulesim.borneo import (
     Attack, Borneo, CompleteMission, Defend, DEFAULT_DECK, Discard, KeepCards, MoveMerchant, Options, Pass,
-    PlaceMerchant, PlayCard, Relocate, TakeSpice, check_payment, payment_options, resolve_port,
+    PlaceMerchant, PlayCard, Relocate, State, TakeSpice, check_payment, payment_options, resolve_port,
 )
 from rulesim.borneo.cards import Deck, Mission, Port, ShippingCard
 from rulesim.borneo.fight import fight_bonus, resolve_fight
@@ -115,10 +115,20 @@ def test_turn_phases_in_order_and_a_move_out_of_phase_is_refused():
 
 
 # -------------------------------------------------------------------------- missions
+def rebuilt(state, **changes):
+    """The same position built again through the public constructor, with ``changes``."""
+    parts = dict(phase=state.phase, player=state.player, turn_player=state.turn_player, turn=state.turn,
+                 hands=state.hands, stores=state.stores, store_ports=state.store_ports,
+                 done_missions=state.done_missions, companies=state.companies, ports=state.ports, draw=state.draw,
+                 discard=state.discard, port_deck=state.port_deck, port_discard=state.port_discard, queue=state.queue,
+                 fight=state.fight, choose=state.choose, last_player=state.last_player, ended_by=state.ended_by,
+                 seed=state.seed)
+    parts.update(changes)
+    return State.from_position(state.game, **parts)
+
+
 def mission_state():
-    state = after_setup()
-    state.phase = "missions"
-    return state
+    return rebuilt(after_setup(), phase="missions")
 
 
 def spice_cards(spice, value=1, n=1, exclude=()):
@@ -356,7 +366,7 @@ def test_playing_to_a_port_in_a_game_resolves_and_reveals_a_new_port():
     # Choices are moves: whoever is asked takes a card, until the pool is empty or everyone has chosen.
     while state.phase == "port-choose":
         assert all(isinstance(m, TakeSpice) for m in state.legal_moves())
-        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.choose["kind"] == "monopoly"
+        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.choose.kind == "monopoly"
                 else "borneo-shipping-shared-order")
         state.push(state.legal_moves()[0])
     assert len(state.port_deck) == deck_before - 1 and len(state.ports) == 3
@@ -411,10 +421,8 @@ def test_no_port_left_ends_the_game_and_the_last_round_starts_on_the_left():
     for p in range(4):  # everyone can pay "one of each", so everyone has a choice in the last round
         for spice in ("pepper", "cinnamon", "clove", "nutmeg"):
             relocate(state, next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice), state.stores[p])
-    state.turn_player = state.player = 2
-    state.phase = "shipping"
-    state.port_discard += state.port_deck
-    state.port_deck = []
+    state = rebuilt(state, player=2, turn_player=2, phase="shipping", port_deck=[],
+                    port_discard=state.port_discard + state.port_deck)
     pid, cards = state.ports[1]
     port = DEFAULT_DECK.ports[pid]
     for c in state.draw[: port.limit - 1]:

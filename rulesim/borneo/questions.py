@@ -25,6 +25,7 @@ from typing import Any, Callable, Sequence
 from ..errors import InvalidSetupError
 from ..explain import Explanation, Step
 from ..i18n import Message, Plural, Value, _
+from ..rules import REGISTRY
 from ..questions import (Answer, Choice, Field, Integer, ListOf, Question, SituationError, Table, Text,
                          Values)
 from .cards import (COMPANIES, COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICE_NAMES, SPICES, Mission, Port,
@@ -380,7 +381,7 @@ def answer_setup(v: Values, options: Options) -> Answer:
         game = Borneo(v.players, options)
     except InvalidSetupError as error:
         ex.add(error.rule_id, error.message)
-        return BorneoAnswer(_("No se puede: {reason}", reason=error.message), ex,
+        return BorneoAnswer(_("No se puede. {reason}", reason=error.message), ex,
                             {"legal": False, "rule": error.rule_id, "merchants": None, "rounds": [], "ports": None,
                              "face_up_ports": None, "missions": None, "hand": None}, options)
     rounds = game.placement_rounds()
@@ -456,7 +457,7 @@ def answer_turn(v: Values, options: Options) -> Answer:
         now = possible_next(done)
         if now:
             ex.add("borneo-turn-order", _("Lo que se puede hacer ahora: {actions}.", actions=[ACTION_LABELS[a] for a in now]))
-        return BorneoAnswer(_("No. {reason}", reason=trouble[1]), ex,
+        return BorneoAnswer(_("No se puede. {reason}", reason=trouble[1]), ex,
                             {"legal": False, "rule": trouble[0], "then": [a.value for a in now]}, options)
     step = STEP[action]
     skipped = [STEP_LABELS[s] for s in range(1, step) if s > (STEP[done[-1]] if done else 0)]
@@ -514,7 +515,7 @@ def answer_move(v: Values, options: Options) -> Answer:
     ex = Explanation(_("Cambiar de compañía"))
     if trouble:
         ex.add(*trouble)
-        return BorneoAnswer(_("No se puede: {reason}", reason=trouble[1]), ex,
+        return BorneoAnswer(_("No se puede. {reason}", reason=trouble[1]), ex,
                             {"legal": False, "rule": trouble[0], "player": None, "new_rank": None,
                              "companies": {c: [p + 1 for p in before[c]] for c in COMPANIES}}, options)
     owner = before[v.company][v.rank - 1]
@@ -576,8 +577,10 @@ def _play_on(state: State, move: Any) -> Explanation:
     return ex
 
 
-def _only(ex: Explanation, prefixes: tuple[str, ...], title: Message) -> Explanation:
-    return Explanation(title, [s for s in ex.steps if s.rule_id.startswith(prefixes)])
+def _only(ex: Explanation, pages: tuple[str, ...], title: Message, also: tuple[str, ...] = ()) -> Explanation:
+    """The steps of ``ex`` whose rules are on the given pages of the book (or among ``also``)."""
+    return Explanation(title, [s for s in ex.steps
+                               if REGISTRY[s.rule_id].page.rsplit("/", 1)[-1] in pages or s.rule_id in also])
 
 
 # ----------------------------------------------------------------------------------- draw
@@ -598,8 +601,8 @@ def answer_draw(v: Values, options: Options) -> Answer:
     state = State.from_position(game, phase=Phase.SHIPPING, player=0, hands=[hand, [], [], []],
                                 stores=[[], rest, [], []], companies=_columns_for(4), ports=[(port, [])],
                                 draw=deck, discard=discards)
-    ex = _only(_play_on(state, PlayCard(hand[0], port)), ("borneo-draw", "borneo-end", "borneo-q-short-draw"),
-               _("Robar"))
+    ex = _only(_play_on(state, PlayCard(hand[0], port)), ("drawing", "end-of-game"), _("Robar"),
+               also=("borneo-q-short-draw",))
     over = state.ended_by is not None
     # a game that ends here drew whatever was left (nothing, or the last card under the "end" reading)
     drawn = v.deck + v.discards if over else len(state.hands[0]) - v.hand
@@ -684,8 +687,8 @@ def answer_end(v: Values, options: Options) -> Answer:
         stores[(last + 1) % n] += ids + column
         state = State.from_position(game, phase=Phase.SHIPPING, player=last, hands=hands, stores=stores,
                                     companies=_columns_for(n), ports=[(port, [])], draw=[], discard=[])
-    ex = _only(_play_on(state, PlayCard(hands[last][0], port)), ("borneo-end", "borneo-shipping-new-port"),
-               _("Fin de la partida"))
+    ex = _only(_play_on(state, PlayCard(hands[last][0], port)), ("end-of-game",), _("Fin de la partida"),
+               also=("borneo-shipping-new-port",))
     order = [p + 1 for p in state.queue] if state.phase == Phase.FINAL_MISSIONS else []
     ex.add("borneo-end-last-mission", _("Cada uno puede completar como mucho una misión, con las especias de su almacén; "
                                         "después se cuentan los puntos."))

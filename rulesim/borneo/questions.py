@@ -598,8 +598,9 @@ def answer_draw(v: Values, options: Options) -> Answer:
     deck, ids = ids[:v.deck], ids[v.deck:]
     discards, rest = ids[:v.discards], ids[v.discards:]
     port = game.port_ids[0]
+    # the other cards wait in the warehouse of player 3, whose turn does not come (they play no part)
     state = State.from_position(game, phase=Phase.SHIPPING, player=0, hands=[hand, [], [], []],
-                                stores=[[], rest, [], []], companies=_columns_for(4), ports=[(port, [])],
+                                stores=[[], [], rest, []], companies=_columns_for(4), ports=[(port, [])],
                                 draw=deck, discard=discards)
     ex = _only(_play_on(state, PlayCard(hand[0], port)), ("drawing", "end-of-game"), _("Robar"),
                also=("borneo-q-short-draw",))
@@ -679,12 +680,12 @@ def answer_end(v: Values, options: Options) -> Answer:
     hands[last] = [column.pop()]
     if v.cause == "ports":
         under = column
-        stores[(last + 1) % n] += ids
+        stores[last] += ids  # the rest wait with the player who completes a mission last (they play no part)
         state = State.from_position(game, phase=Phase.SHIPPING, player=last, hands=hands, stores=stores,
                                     companies=_columns_for(n), ports=[(port, under)], port_deck=[],
                                     draw=[], discard=[])
     else:
-        stores[(last + 1) % n] += ids + column
+        stores[last] += ids + column
         state = State.from_position(game, phase=Phase.SHIPPING, player=last, hands=hands, stores=stores,
                                     companies=_columns_for(n), ports=[(port, [])], draw=[], discard=[])
     ex = _only(_play_on(state, PlayCard(hands[last][0], port)), ("end-of-game",), _("Fin de la partida"),

@@ -24,7 +24,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..i18n import Plural, _
-from .cards import COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, SPICE_NAMES, Mission
+from .cards import COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, SPICE_NAMES, Mission, company_name
 from .turn import ACTION_LABELS, STEP, STEP_LABELS, TurnAction
 
 WIDTH = 358
@@ -157,7 +157,7 @@ def fight_svg(company: str, attacker_rank: int, defender_rank: int, attacker_car
     else:
         parts, y = paragraph(2, y + 16, _("Esta pelea no se puede jugar así.").render(lang), WIDTH - 4, 14, "bold", BAD)
     body += parts
-    return svg(y + 6, body, _("Pelea en {company}", company=COMPANY_NAMES[company]).render(lang))
+    return svg(y + 6, body, _("Pelea en {company}", company=company_name(company)).render(lang))
 
 
 # -------------------------------------------------------------------------------- mission
@@ -391,7 +391,7 @@ def score_svg(players: Sequence[tuple[int, int, int, int]], outcome: Mapping[str
         body.append(f'<rect x="{lx}" y="{y + 4}" width="12" height="12" fill="{colour}"/>')
         body.append(text(lx + 16, y + 15, name, 12, fill=GREY))
         lx += 16 + len(name) * 7 + 14
-    y += 20
+    y += 30
     decided = {"points": _("★ gana quien tiene más puntos."),
                "missions": _("★ empate a puntos: gana quien ha completado más misiones."),
                "shared": _("★ empate a puntos y a misiones: comparten la victoria.")}[outcome["decided_by"]]

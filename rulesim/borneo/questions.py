@@ -803,6 +803,8 @@ SCORE = Question(
     summary=_("lo que tiene cada jugador en su almacén y las misiones que ha completado"),
 )
 
-QUESTIONS = (SETUP, TURN, MISSION, MOVE, FIGHT, PORT, DRAW, END, SCORE)
+# the panel opens on the first one: the port, the most disputed moment of the game; then the turn's other
+# disputes, then setup and the end
+QUESTIONS = (PORT, FIGHT, MISSION, MOVE, TURN, DRAW, END, SCORE, SETUP)
 
 __all__ = ["QUESTIONS", "BorneoAnswer"]

@@ -437,6 +437,8 @@ def reference_rows(question: Question, lang: str) -> list[tuple[str, str, str, s
             rows.append((path, f.help.render(lang), allowed, default, example))
             if isinstance(f.kind, Table):
                 walk(f.kind.fields, path + ".")
+            elif isinstance(f.kind, ListOf) and isinstance(f.kind.item, Table):  # a list of tables: each item's fields
+                walk(f.kind.item.fields, path + "[].")
 
     walk(question.fields, question.section + ".")
     return rows

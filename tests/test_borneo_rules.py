@@ -7,7 +7,7 @@ import pytest
 from conftest import after_setup, cards_with, refused, relocate
 from rulesim.borneo import (
     Attack, Borneo, CompleteMission, Defend, DEFAULT_DECK, Discard, KeepCards, MoveMerchant, Options, Pass,
-    PlaceMerchant, PlayCard, Relocate, TakeSpice, check_payment, payment_options, resolve_port,
+    PlaceMerchant, PlayCard, Relocate, State, TakeSpice, check_payment, payment_options, resolve_port,
 )
 from rulesim.borneo.cards import Deck, Mission, Port, ShippingCard
 from rulesim.borneo.fight import fight_bonus, resolve_fight
@@ -115,10 +115,20 @@ def test_turn_phases_in_order_and_a_move_out_of_phase_is_refused():
 
 
 # -------------------------------------------------------------------------- missions
+def rebuilt(state, **changes):
+    """The same position built again through the public constructor, with ``changes``."""
+    parts = dict(phase=state.phase, player=state.player, turn_player=state.turn_player, turn=state.turn,
+                 hands=state.hands, stores=state.stores, store_ports=state.store_ports,
+                 done_missions=state.done_missions, companies=state.companies, ports=state.ports, draw=state.draw,
+                 discard=state.discard, port_deck=state.port_deck, port_discard=state.port_discard, queue=state.queue,
+                 fight=state.fight, choose=state.choose, last_player=state.last_player, ended_by=state.ended_by,
+                 seed=state.seed)
+    parts.update(changes)
+    return State.from_position(state.game, **parts)
+
+
 def mission_state():
-    state = after_setup()
-    state.phase = "missions"
-    return state
+    return rebuilt(after_setup(), phase="missions")
 
 
 def spice_cards(spice, value=1, n=1, exclude=()):
@@ -356,7 +366,7 @@ def test_playing_to_a_port_in_a_game_resolves_and_reveals_a_new_port():
     # Choices are moves: whoever is asked takes a card, until the pool is empty or everyone has chosen.
     while state.phase == "port-choose":
         assert all(isinstance(m, TakeSpice) for m in state.legal_moves())
-        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.choose["kind"] == "monopoly"
+        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.choose.kind == "monopoly"
                 else "borneo-shipping-shared-order")
         state.push(state.legal_moves()[0])
     assert len(state.port_deck) == deck_before - 1 and len(state.ports) == 3
@@ -411,10 +421,8 @@ def test_no_port_left_ends_the_game_and_the_last_round_starts_on_the_left():
     for p in range(4):  # everyone can pay "one of each", so everyone has a choice in the last round
         for spice in ("pepper", "cinnamon", "clove", "nutmeg"):
             relocate(state, next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice), state.stores[p])
-    state.turn_player = state.player = 2
-    state.phase = "shipping"
-    state.port_discard += state.port_deck
-    state.port_deck = []
+    state = rebuilt(state, player=2, turn_player=2, phase="shipping", port_deck=[],
+                    port_discard=state.port_discard + state.port_deck)
     pid, cards = state.ports[1]
     port = DEFAULT_DECK.ports[pid]
     for c in state.draw[: port.limit - 1]:
@@ -433,30 +441,51 @@ def test_no_port_left_ends_the_game_and_the_last_round_starts_on_the_left():
     assert order == [3, 0, 1, 2] and state.is_over()
 
 
+def three_each(players):
+    """Three merchants per player somewhere in the companies (a position must have them)."""
+    columns = {c: [] for c in ("red", "yellow", "green", "blue", "purple")}
+    names = list(columns)
+    for i in range(players * 3):
+        columns[names[i // 5]].append(i % players)
+    return columns
+
+
+def final_position(cards, ports, missions, players=4):
+    """A finished game built through the public constructor: ``cards[p]`` shipping cards (the first ones ×2
+    when ``cards[p]`` is a pair ``(n, doubles)``), ``ports[p]`` port cards and ``missions[p]`` mission kinds."""
+    deck = DEFAULT_DECK
+    doubles = [c.id for c in deck.shipping if c.value == 2]
+    singles = [c.id for c in deck.shipping if c.value == 1]
+    free_missions = [m for m in deck.missions if players == 5 or not m.five_players_only]
+    port_ids = [q.id for q in deck.ports if q.used_with(players)]
+    stores, store_ports, done = [], [], []
+    for p in range(players):
+        n, two = cards[p] if isinstance(cards[p], tuple) else (cards[p], 0)
+        stores.append([doubles.pop() for _ in range(two)] + [singles.pop() for _ in range(n - two)])
+        store_ports.append([port_ids.pop() for _ in range(ports[p])])
+        mine = []
+        for kind in missions[p]:
+            m = next(m for m in free_missions if m.kind == kind)
+            free_missions.remove(m)
+            mine.append(m.id)
+        done.append(mine)
+    return State.from_position(Borneo(players), phase="over", player=None, ended_by="ports", stores=stores,
+                               store_ports=store_ports, done_missions=done, companies=three_each(players))
+
+
 @pytest.mark.rule("borneo-scoring-points", "borneo-scoring-tie", "borneo-q-score-tie")
 def test_scoring_counts_cards_not_spices_and_breaks_ties_by_missions():
-    state = after_setup(4)
-    double = spice_cards("pepper", 2, 2)
-    for c in double:
-        relocate(state, c, state.stores[0])
-    state.store_ports[1].append(state.port_deck.pop())
-    state.store_ports[1].append(state.port_deck.pop())
-    assert state.scores()[:2] == [2, 2]  # a ×2 card is still one point
-    assert state.winners() == [0, 1]  # equal points, equal missions: both win
-    m = state.board_missions.pop(0)
-    state.done_missions[2].append(m)
-    points = DEFAULT_DECK.missions[m].points
-    assert state.scores()[2] == points
-    state.done_missions[1].append(state.board_missions.pop(0))
-    for c in state.draw[:points - DEFAULT_DECK.missions[state.done_missions[1][0]].points]:
-        relocate(state, c, state.stores[3])
-    scores = state.scores()
-    best = max(scores)
-    leaders = [p for p in range(4) if scores[p] == best]
-    assert set(state.winners()) <= set(leaders)
-    if len(leaders) > 1:
-        most = max(len(state.done_missions[p]) for p in leaders)
-        assert all(len(state.done_missions[p]) == most for p in state.winners())
+    # Oracles from the scoring section, by hand: one point per shipping card (a "2" included) and per port card,
+    # plus the missions' points (four alike 8, one of each 6); the most points win, then the most missions.
+    state = final_position(cards=[(12, 4), 10, 22, 3], ports=[2, 0, 0, 1],
+                           missions=[["four_same"], ["one_of_each", "one_of_each"], [], []])
+    assert state.scores() == [12 + 2 + 8, 10 + 6 + 6, 22, 3 + 1] == [22, 22, 22, 4]
+    assert state.winners() == [1]  # three tied on 22: player 2 has two missions, player 1 one, player 3 none
+    state = final_position(cards=[12, 14, 22, 0], ports=[0, 0, 0, 0], missions=[["four_same"], ["one_of_each"], [], []])
+    assert state.scores() == [20, 20, 22, 0] and state.winners() == [2]  # a single leader: missions do not count
+    state = final_position(cards=[12, 14, 19, 0], ports=[0, 0, 1, 0], missions=[["four_same"], ["one_of_each"], [], []])
+    assert state.scores() == [20, 20, 20, 0]
+    assert state.winners() == [0, 1]  # equal points, equal missions (one each): they share it (borneo-q-score-tie)
 
 
 # ---------------------------------------------------------------------- serialising

@@ -95,8 +95,9 @@ def test_an_illegal_move_says_why_in_both_languages():
     with pytest.raises(IllegalMoveError) as info:
         state.push(Discard((1,)))
     texts = info.value.texts()
-    assert texts["es"].startswith("[borneo-turn-order] Ahora toca la fase")
-    assert texts["en"].startswith("[borneo-turn-order] It is the “placement” phase now")
+    # the phase in words, never its internal name ("placement")
+    assert texts["es"].startswith("[borneo-turn-order] Ahora toca la colocación inicial de comerciantes")
+    assert texts["en"].startswith("[borneo-turn-order] It is time for placing the merchants at the start")
 
 
 def test_no_spanish_left_in_english_explanations():

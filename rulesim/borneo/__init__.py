@@ -2,7 +2,7 @@
 
     >>> from rulesim.borneo import Borneo
     >>> state = Borneo(players=4).new_state(seed=1)
-    >>> state.phase, len(state.legal_moves())
+    >>> state.phase.value, len(state.legal_moves())
     ('placement', 5)
 """
 

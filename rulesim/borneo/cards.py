@@ -59,6 +59,17 @@ def spice_name(spice: str) -> Message:
     return SPICE_NAMES[spice]
 
 
+def card_name(card: "ShippingCard") -> Message:
+    """A shipping card as a player names it, by what it shows (never by an internal number):
+    ``roja ×3 + azul, canela ×2`` / ``red ×3 + blue, cinnamon ×2``."""
+    major = max(set(card.flags), key=card.flags.count)
+    minor = next(c for c in card.flags if c != major)
+    spice = _("{spice} ×2", spice=SPICE_NAMES[card.spice]) if card.value == 2 else SPICE_NAMES[card.spice]
+    if card.joker:
+        spice = _("comodín")
+    return _("{major} ×3 + {minor}, {spice}", major=COMPANY_NAMES[major], minor=COMPANY_NAMES[minor], spice=spice)
+
+
 @dataclass(frozen=True)
 class ShippingCard:
     """A shipping card.  ``flags`` lists the four flags row by row: top-left,
@@ -68,7 +79,7 @@ class ShippingCard:
     but names no such card (``borneo-q-jokers``); the default deck has none."""
 
     id: int
-    flags: tuple[str, str, str, str]
+    flags: tuple[str, ...]  # four
     spice: str
     value: int = 1
     joker: bool = False
@@ -192,7 +203,7 @@ def _default_shipping() -> tuple[ShippingCard, ...]:
         flags = [major] * 4
         flags[(combo + copy) % 4] = minor
         cards.append(
-            ShippingCard(i, tuple(flags), SPICES[i % 4], 2 if i % 5 == 4 else 1)  # type: ignore[arg-type]
+            ShippingCard(i, tuple(flags), SPICES[i % 4], 2 if i % 5 == 4 else 1)
         )
     return tuple(cards)
 

@@ -15,7 +15,7 @@ from .cards import DEFAULT_DECK, Port, ShippingCard
 
 def _card(i: int, flags: str, spice: str = "clove", value: int = 1) -> ShippingCard:
     names = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
-    return ShippingCard(i, tuple(names[f] for f in flags), spice, value)  # type: ignore[arg-type]
+    return ShippingCard(i, tuple(names[f] for f in flags), spice, value)
 
 
 def example_companies() -> dict[str, list[int]]:

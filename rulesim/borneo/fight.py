@@ -3,8 +3,8 @@
 Rules: ``borneo-fight-start``, ``borneo-fight-cards``, ``borneo-fight-defence``,
 ``borneo-fight-keep-one``, ``borneo-fight-one-card``, ``borneo-fight-count``,
 ``borneo-fight-bonus``, ``borneo-fight-attacker-wins``,
-``borneo-fight-defender-wins``, ``borneo-fight-discard``; open question
-``borneo-q-keep-one``.
+``borneo-fight-defender-wins``, ``borneo-fight-discard``; open questions
+``borneo-q-keep-one`` (what must be kept) and ``borneo-q-keep-one-sides`` (who must keep it).
 
 Pure functions: the rule checks on the cards each side plays, and the outcome
 of a fight with its explanation.  Moving the merchants afterwards is the
@@ -14,11 +14,12 @@ state's job (:mod:`rulesim.borneo.state`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..explain import Explanation
-from ..i18n import Message, _
-from .cards import COMPANIES, ShippingCard, company_name
+from ..i18n import Message, Plural, _
+from .cards import COMPANIES, ShippingCard, card_name, company_name
+from .options import KeepOne, KeepOneSides
 
 
 @dataclass
@@ -41,17 +42,28 @@ def flags_for(cards: Sequence[ShippingCard], company: str) -> int:
     return sum(card.flag_count(company) for card in cards)
 
 
+def bound_to_keep_one(attacker: bool, sides: KeepOneSides) -> bool:
+    """Whether the side (attacker or defender) must keep a card of the company in hand
+    (``borneo-fight-keep-one``; who it binds is ``borneo-q-keep-one-sides``)."""
+    if sides == KeepOneSides.BOTH:
+        return True
+    return sides == (KeepOneSides.ATTACKER if attacker else KeepOneSides.DEFENDER)
+
+
 def check_fight_cards(
     hand: Sequence[ShippingCard],
     played: Sequence[ShippingCard],
     company: str,
-    keep_one: str,
+    keep_one: KeepOne,
     attacker: bool,
     most: int | None = None,
+    sides: KeepOneSides = KeepOneSides.BOTH,
+    name: Callable[[int], Message] | None = None,
 ) -> tuple[str, Message] | None:
     """Why these cards may not be played in a fight for ``company``, or None.
 
-    ``most`` is the defender's ceiling: the number of cards the attacker played.
+    ``most`` is the defender's ceiling: the number of cards the attacker played.  ``name(i)`` says
+    which card ``played[i]`` is in a message (by default what the card shows: its flags and spice).
     """
     ids = [c.id for c in played]
     held = {c.id for c in hand}
@@ -60,17 +72,21 @@ def check_fight_cards(
     if attacker and not played:
         return "borneo-fight-cards", _("El atacante debe jugar al menos una carta.")
     if not attacker and most is not None and len(played) > most:
-        return "borneo-fight-defence", _(
-            "El defensor no puede jugar más cartas que el atacante ({most}).", most=most)
-    for card in played:
+        return "borneo-fight-defence", Plural(
+            "El defensor no puede jugar más cartas que el atacante, que jugó {n}.",
+            "El defensor no puede jugar más cartas que el atacante, que jugó {n}.", most)
+    for i, card in enumerate(played):
         if not card.shows(company):
             return "borneo-fight-cards", _(
-                "La carta {card} no muestra ninguna bandera de {company}.", card=card.id, company=company_name(company))
+                "{card} no muestra ninguna bandera de {company}.",
+                card=name(i) if name else _("La carta {card}", card=card_name(card)), company=company_name(company))
     if not played:
         return None
     if attacker and len(hand) == 1:
         return "borneo-fight-one-card", _("Con una sola carta en la mano no se puede iniciar una pelea.")
-    if keep_one == "matching":
+    if not bound_to_keep_one(attacker, sides):
+        return None
+    if keep_one == KeepOne.MATCHING:
         matching = sum(1 for c in hand if c.shows(company))
         if len(played) >= matching:
             return "borneo-fight-keep-one", _(
@@ -123,10 +139,13 @@ def judge_fight(
     defender_keeps: int = 1,
     attacker_others: int = 0,
     defender_others: int = 0,
-    keep_one: str = "matching",
+    keep_one: KeepOne = KeepOne.MATCHING,
+    sides: KeepOneSides = KeepOneSides.BOTH,
+    names: tuple[Callable[[int], Message], Callable[[int], Message]] | None = None,
 ) -> tuple[tuple[str, Message] | None, FightResult | None]:
     """A fight described from the outside (the calculator, a dispute): ranks count from 1 as on
-    the board; ``*_keeps`` cards of the company and ``*_others`` other cards stay in each hand.
+    the board; ``*_keeps`` cards of the company and ``*_others`` other cards stay in each hand;
+    ``names`` say which card is which in a message (the attacker's, the defender's).
     Returns why it cannot be fought (rule id, reason), or its result."""
     if not 1 <= defender_rank < attacker_rank <= 5:
         return ("borneo-fight-start", _("El defensor tiene que estar más arriba que el atacante en la misma compañía.")), None
@@ -138,7 +157,8 @@ def judge_fight(
                                                  (defender_cards, len(attacker_cards), defender_keeps, defender_others,
                                                   False)):
         hand = list(cards) + kept[:keeps] + other[:others]
-        problem = check_fight_cards(hand, cards, company, keep_one, attacker, most)
+        name = names[0 if attacker else 1] if names else None
+        problem = check_fight_cards(hand, cards, company, keep_one, attacker, most, sides, name)
         if problem:
             return problem, None
     return None, resolve_fight(company, attacker_rank - 1, defender_rank - 1, attacker_cards, defender_cards)

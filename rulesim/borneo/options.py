@@ -34,6 +34,17 @@ class KeepOne(StrEnum):
     ANY = "any"
 
 
+class KeepOneSides(StrEnum):
+    BOTH = "both"
+    DEFENDER = "defender"
+    ATTACKER = "attacker"
+
+
+class FourthRound(StrEnum):
+    REVERSE = "reverse"
+    CLOCKWISE = "clockwise"
+
+
 class ShortDraw(StrEnum):
     CONTINUE = "continue"
     END = "end"
@@ -61,6 +72,11 @@ class Options(GameOptions):
         KeepOne.MATCHING: _("al menos una carta con bandera de la compañía"),
         KeepOne.ANY: _("al menos una carta cualquiera"),
     }, KeepOne.MATCHING)
+    keep_one_sides: KeepOneSides = option("borneo-q-keep-one-sides", _("Quién debe conservar una carta en una pelea"), {
+        KeepOneSides.BOTH: _("los dos, el atacante y el defensor"),
+        KeepOneSides.DEFENDER: _("solo el defensor: la frase sigue al párrafo del defensor"),
+        KeepOneSides.ATTACKER: _("solo el atacante: la frase habla a quien juega su turno"),
+    }, KeepOneSides.BOTH)
     short_draw: ShortDraw = option("borneo-q-short-draw", _("Solo queda una carta para robar"), {
         ShortDraw.CONTINUE: _("se roba esa carta y la partida sigue"),
         ShortDraw.END: _("la partida termina"),
@@ -73,3 +89,7 @@ class Options(GameOptions):
         False: _("partida normal"),
         True: _("cada jugador coloca un cuarto comerciante"),
     }, False, alternatives=False)
+    fourth_round: FourthRound = option("borneo-q-fourth-round", _("Cuarta ronda de colocación (variante de tres jugadores)"), {
+        FourthRound.REVERSE: _("en orden inverso, del último jugador al primero, como sigue la serpiente"),
+        FourthRound.CLOCKWISE: _("en el orden normal, empezando por el jugador inicial"),
+    }, FourthRound.REVERSE)

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from .moves import Attack, CompleteMission, Defend, Move, Pass, PlayCard, Relocate
+from .moves import Attack, CompleteMission, Defend, Discard, KeepCards, Move, Pass, PlaceMerchant, PlayCard, Relocate, TakeSpice
 from .fight import fight_bonus, flags_for
 from .shipping import resolve_port
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
-from .state import State
+from .state import Phase, State
 
 
 class GreedyPlayer:
@@ -27,28 +27,33 @@ class GreedyPlayer:
     def choose(self, state: State) -> Move:
         moves = state.legal_moves()
         phase, me = state.phase, state.player
-        if phase in ("missions", "final-missions"):
+        if me is None:
+            raise ValueError("the game is over: nobody is to move")
+        if phase in (Phase.MISSIONS, Phase.FINAL_MISSIONS):
             missions = [m for m in moves if isinstance(m, CompleteMission)]
             if missions:
                 return max(missions, key=lambda m: (state.mission(m.mission).points, -len(m.ships) - len(m.ports)))
             return moves[0]
-        if phase == "placement":
-            return min(moves, key=lambda m: (len(state.companies[m.company]), self.rng.random()))  # type: ignore[union-attr]
-        if phase == "companies":
+        if phase == Phase.PLACEMENT:
+            places = [m for m in moves if isinstance(m, PlaceMerchant)]
+            return min(places, key=lambda m: (len(state.companies[m.company]), self.rng.random()))
+        if phase == Phase.COMPANIES:
             sure = [m for m in moves if isinstance(m, Attack) and self._attack_margin(state, m) >= 3]
             return min(sure, key=lambda m: (len(m.cards), -m.defender)) if sure else Pass()
-        if phase == "fight-defend":
-            return self._defence(state, moves)
-        if phase == "fight-relocate":
+        if phase == Phase.FIGHT_DEFEND:
+            return self._defence(state, [m for m in moves if isinstance(m, Defend)])
+        if phase == Phase.FIGHT_RELOCATE:
             return Relocate(None)
-        if phase == "fight-keep":
-            return max(moves, key=lambda m: len(m.cards))  # type: ignore[union-attr]
-        if phase == "shipping":
-            return max(moves, key=lambda m: (self._shipping_value(state, m, me), self.rng.random()))  # type: ignore[arg-type]
-        if phase == "port-choose":
-            return max(moves, key=lambda m: self._spice_value(state, m.card, me))  # type: ignore[union-attr]
-        if phase == "discard":
-            return min(moves, key=lambda m: sum(self._card_worth(state, c, me) for c in m.cards))  # type: ignore[union-attr]
+        if phase == Phase.FIGHT_KEEP:
+            return max((m for m in moves if isinstance(m, KeepCards)), key=lambda m: len(m.cards))
+        if phase == Phase.SHIPPING:
+            plays = [m for m in moves if isinstance(m, PlayCard)]
+            return max(plays, key=lambda m: (self._shipping_value(state, m, me), self.rng.random()))
+        if phase == Phase.PORT_CHOOSE:
+            return max((m for m in moves if isinstance(m, TakeSpice)), key=lambda m: self._spice_value(state, m.card, me))
+        if phase == Phase.DISCARD:
+            return min((m for m in moves if isinstance(m, Discard)),
+                       key=lambda m: sum(self._card_worth(state, c, me) for c in m.cards))
         return moves[0]
 
     # ------------------------------------------------------------------ judging
@@ -61,12 +66,14 @@ class GreedyPlayer:
         return flags_for(cards, move.company) - their_best - fight_bonus(move.attacker, move.defender)
 
     @staticmethod
-    def _defence(state: State, moves: Sequence[Move]) -> Move:
+    def _defence(state: State, moves: Sequence[Defend]) -> Move:
         f = state.fight
-        need = flags_for([state.card(c) for c in f["attacker_cards"]], f["company"]) - fight_bonus(
-            f["attacker_rank"], f["defender_rank"]) + 1
-        winning = [m for m in moves if flags_for([state.card(c) for c in m.cards], f["company"]) >= need]  # type: ignore[union-attr]
-        return min(winning, key=lambda m: len(m.cards)) if winning else Defend(())  # type: ignore[union-attr]
+        if f is None:
+            raise ValueError("no fight under way")
+        need = flags_for([state.card(c) for c in f.attacker_cards], f.company) - fight_bonus(
+            f.attacker_rank, f.defender_rank) + 1
+        winning = [m for m in moves if flags_for([state.card(c) for c in m.cards], f.company) >= need]
+        return min(winning, key=lambda m: len(m.cards)) if winning else Defend(())
 
     @staticmethod
     def _shipping_value(state: State, move: PlayCard, me: int) -> float:

@@ -175,7 +175,7 @@ class FightCalculator:
         if set(attacker_cards) & set(defender_cards):
             return error_html(RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos.")), lang)
         problem, result = judge_fight(company, attacker_rank, defender_rank, a, d, attacker_keeps, defender_keeps,
-                                      keep_one=self.options.keep_one)
+                                      keep_one=self.options.keep_one, sides=self.options.keep_one_sides)
         if problem:
             return error_html(RuleViolation(*problem), lang)
         ex = result.explanation

@@ -76,6 +76,8 @@ register(
     "borneo-q-placement-order",
     "borneo-q-monopoly-tie",
     "borneo-q-keep-one",
+    "borneo-q-keep-one-sides",
+    "borneo-q-fourth-round",
     "borneo-q-short-draw",
     "borneo-q-no-merchants",
     "borneo-q-score-tie",

@@ -17,12 +17,20 @@ columns, so a reader can try a port without a whole game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from enum import StrEnum
+from typing import Any, Sequence
 
 from ..explain import Explanation
 from ..i18n import Deferred, Plural, _
-from .cards import COMPANY_NAMES, Port, ShippingCard, company_name
-from .options import Options
+from .cards import COMPANIES, COMPANY_NAMES, Port, ShippingCard, company_name
+from .options import MonopolyTie, Options, SharedLeftover
+
+
+class PortKind(StrEnum):
+    """How a port's spices are shared out (``borneo-shipping-trigger``)."""
+
+    MONOPOLY = "monopoly"
+    SHARED = "shared"
 
 
 @dataclass(frozen=True)
@@ -40,10 +48,21 @@ class Chooser:
     rank: int
     player: int
 
+    def to_list(self) -> list:
+        """As a save writes it: ``[player, company, rank]``."""
+        return [self.player, self.company, self.rank]
+
+    @classmethod
+    def from_list(cls, data: Any) -> "Chooser":
+        player, company, rank = data
+        if company not in COMPANIES or not isinstance(player, int) or not isinstance(rank, int):
+            raise ValueError(f"chooser {data!r}")
+        return cls(company, rank, player)
+
 
 @dataclass
 class PortResolution:
-    kind: str | None  # None (nothing happens), "monopoly" or "shared"
+    kind: PortKind | None  # None: the port stays open
     counts: dict[str, int]  # visible flags per company, in order of first appearance
     monopoly: str | None = None
     ranking: list[str] = field(default_factory=list)  # shared: companies by rank 1, 2, …
@@ -87,7 +106,7 @@ def monopoly_company(
     last = cards[-1].flags
     def on_last_card(company: str) -> int:
         return last.index(company) if company in last else 4
-    if options.monopoly_tie == "most-flags":
+    if options.monopoly_tie == MonopolyTie.MOST_FLAGS:
         best = max(counts[c] for c in reached)
         tied = [c for c in reached if counts[c] == best]
     else:
@@ -111,7 +130,7 @@ def monopoly_order(column: Sequence[int], company: str, n_spices: int) -> list[C
 
 
 def shared_order(
-    ranking: Sequence[str], companies: dict[str, Sequence[int]], n_spices: int, leftover: str
+    ranking: Sequence[str], companies: dict[str, Sequence[int]], n_spices: int, leftover: SharedLeftover
 ) -> list[Chooser]:
     """First-rank merchants of the companies in rank order, then second-rank ones, …"""
     one_pass = [
@@ -122,17 +141,27 @@ def shared_order(
     ]
     if not one_pass:
         return []
-    if leftover == "discard":
+    if leftover == SharedLeftover.DISCARD:
         return one_pass[:n_spices]
     return [one_pass[i % len(one_pass)] for i in range(n_spices)]
 
 
-def port_trigger(port: Port, cards: Sequence[ShippingCard], options: Options = Options()) -> str | None:
+def port_trigger(port: Port, cards: Sequence[ShippingCard], options: Options = Options()) -> PortKind | None:
     counts = flag_counts(cards, options.covering)
     if any(n >= port.monopoly for n in counts.values()):
-        return "monopoly"
+        return PortKind.MONOPOLY
     if len(cards) >= port.limit:
-        return "shared"
+        return PortKind.SHARED
+    return None
+
+
+def paid_before(port: Port, cards: Sequence[ShippingCard], options: Options = Options()) -> int | None:
+    """The number of cards (fewer than all of them) after which this port was already paid out, or
+    None: a column of cards in which an earlier card triggered the port cannot be on the table, since
+    a paid port leaves the table (``borneo-shipping-trigger``, ``borneo-shipping-new-port``)."""
+    for n in range(1, len(cards)):
+        if port_trigger(port, cards[:n], options) is not None:
+            return n
     return None
 
 
@@ -149,12 +178,15 @@ def resolve_port(
     player of rank 1, rank 2, …).  ``last_player`` played the last card.
     """
     counts = flag_counts(cards, options.covering)
-    ex = Explanation(_("Puerto {port}", port=port.name))
+    # a port without a name ("" or "?", as a situation file without one gives) is "the port"
+    named = bool(port.name.strip("? "))
+    ex = Explanation(_("Puerto {port}", port=port.name) if named else _("El puerto"))
     shown = Deferred(lambda: _("{parts}", parts=[_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=n)
                                                      for c, n in counts.items()]))
     ex.add(
         "borneo-shipping-covering" if options.covering else "borneo-q-shared-example",
-        _("Banderas visibles con {cards} cartas: {counts}.", cards=len(cards), counts=shown),
+        Plural("Banderas visibles con {n} carta: {counts}.", "Banderas visibles con {n} cartas: {counts}.", len(cards),
+               counts=shown),
     )
     res = PortResolution(None, counts, explanation=ex)
     company, reached = monopoly_company(port, cards, counts, options)
@@ -162,24 +194,27 @@ def resolve_port(
     if company is None and n < port.limit:
         ex.add(
             "borneo-shipping-trigger",
-            _("Ninguna compañía llega a {monopoly} banderas y hay {cards} de {limit} cartas: el puerto sigue abierto.",
-              monopoly=port.monopoly, cards=n, limit=port.limit),
+            Plural("Ninguna compañía llega a {n} bandera y hay {cards} de {limit} cartas: el puerto sigue abierto.",
+                   "Ninguna compañía llega a {n} banderas y hay {cards} de {limit} cartas: el puerto sigue abierto.",
+                   port.monopoly, cards=n, limit=port.limit),
         )
         return res
     if last_player is not None:
         ex.add(
             "borneo-shipping-port-card",
             _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto {port}.",
-              player=last_player + 1, port=port.name),
+              player=last_player + 1, port=port.name) if named else
+            _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto.", player=last_player + 1),
         )
     if company is not None:
-        res.kind, res.monopoly = "monopoly", company
+        res.kind, res.monopoly = PortKind.MONOPOLY, company
         ex.add(
             "borneo-shipping-monopoly",
-            _("Monopolio: {company} tiene {flags} banderas, al menos {monopoly}.",
-              company=company_name(company), flags=counts[company], monopoly=port.monopoly),
+            Plural("Monopolio: {company} tiene {n} bandera, al menos {monopoly}.",
+                   "Monopolio: {company} tiene {n} banderas, al menos {monopoly}.",
+                   counts[company], company=company_name(company), monopoly=port.monopoly),
         )
-        if len(reached) > 1 and options.monopoly_tie == "first-flag":
+        if len(reached) > 1 and options.monopoly_tie == MonopolyTie.FIRST_FLAG:
             ex.add(
                 "borneo-shipping-monopoly-tie",
                 _("Varias compañías llegan a la vez ({companies}); gana {company}, cuya bandera aparece antes en la última carta.",
@@ -188,17 +223,18 @@ def resolve_port(
         elif len(reached) > 1:
             ex.add(
                 "borneo-q-monopoly-tie",
-                _("Varias compañías llegan a la vez ({companies}); con la opción «most-flags» gana la que más banderas tiene, {company}, y la última carta solo desempata cuentas iguales.",
+                _("Varias compañías llegan a la vez ({companies}); con la lectura de que gana la que más banderas tiene, gana {company}, y la última carta solo desempata cuentas iguales.",
                   companies=[company_name(c) for c in reached], company=company_name(company)),
             )
         res.order = monopoly_order(companies.get(company, ()), company, n)
         rule = "borneo-shipping-monopoly-order"
     else:
-        res.kind = "shared"
+        res.kind = PortKind.SHARED
         res.ranking = shared_ranking(counts)
         ex.add(
             "borneo-shipping-shared",
-            _("Se alcanza el límite de {limit} cartas sin monopolio: reparto compartido.", limit=port.limit),
+            Plural("Se alcanza el límite de {n} carta sin monopolio: reparto compartido.",
+                   "Se alcanza el límite de {n} cartas sin monopolio: reparto compartido.", port.limit),
         )
         ex.add(
             "borneo-shipping-shared-ranks",

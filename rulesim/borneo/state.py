@@ -18,47 +18,146 @@ played automatically; :attr:`State.history` keeps the moves actually chosen, so
 
 from __future__ import annotations
 
-import json
 import random
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from itertools import combinations
-from typing import Iterable
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..engine import RuleGame, RuleState
 from ..errors import InvalidSetupError
 from ..explain import Step
 from ..i18n import Message, Plural, _
-from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, SPICES, Deck, company_name, spice_name
-from .fight import check_fight_cards, resolve_fight
+from .cards import COMPANIES, DEFAULT_DECK, SPACES_PER_COMPANY, SPICES, Deck, card_name, company_name
+from .companies import move_merchant, move_message
+from .fight import bound_to_keep_one, check_fight_cards, resolve_fight
 from .missions import check_payment, covers_totals, payment_options
 from .moves import (
     Attack, CompleteMission, Defend, Discard, KeepCards, Move, MoveMerchant, Pass, PlaceMerchant,
     PlayCard, Relocate, TakeSpice, move_from_dict, move_to_dict,
 )
-from .options import Options
-from .shipping import resolve_port
+from .options import FourthRound, KeepOne, Options, PlacementOrder, ShortDraw
+from .scoring import Warehouse, final_result
+from .shipping import Chooser, PortKind, resolve_port
 
 HAND_LIMIT = 6
 MIN_MISSION_UNITS = 4  # "one of each" and "four alike"
 FACE_UP_PORTS = 3
 STARTING_HAND = 3
 
-PHASES = (
-    "placement", "missions", "companies", "fight-defend", "fight-relocate", "fight-keep",
-    "shipping", "port-choose", "discard", "final-missions", "over",
-)
-PHASE_OF_MOVE = {
-    PlaceMerchant: ("placement",),
-    Pass: ("missions", "companies", "final-missions"),
-    CompleteMission: ("missions", "final-missions"),
-    MoveMerchant: ("companies",),
-    Attack: ("companies",),
-    Defend: ("fight-defend",),
-    Relocate: ("fight-relocate",),
-    KeepCards: ("fight-keep",),
-    PlayCard: ("shipping",),
-    TakeSpice: ("port-choose",),
-    Discard: ("discard",),
+class Phase(StrEnum):
+    """Where a game stands: whose decision it is, and of what kind."""
+
+    PLACEMENT = "placement"
+    MISSIONS = "missions"
+    COMPANIES = "companies"
+    FIGHT_DEFEND = "fight-defend"
+    FIGHT_RELOCATE = "fight-relocate"
+    FIGHT_KEEP = "fight-keep"
+    SHIPPING = "shipping"
+    PORT_CHOOSE = "port-choose"
+    DISCARD = "discard"
+    FINAL_MISSIONS = "final-missions"
+    OVER = "over"
+
+
+PHASES = tuple(Phase)
+#: each phase in the reader's words ("now it is …")
+PHASE_LABELS = {
+    Phase.PLACEMENT: _("la colocación inicial de comerciantes"),
+    Phase.MISSIONS: _("la acción de misión"),
+    Phase.COMPANIES: _("la acción de compañías"),
+    Phase.FIGHT_DEFEND: _("la defensa en una pelea"),
+    Phase.FIGHT_RELOCATE: _("el traslado del defensor vencido"),
+    Phase.FIGHT_KEEP: _("las cartas que guarda el defensor vencedor"),
+    Phase.SHIPPING: _("la acción de envío"),
+    Phase.PORT_CHOOSE: _("el reparto de especias de un puerto"),
+    Phase.DISCARD: _("el descarte hasta seis cartas"),
+    Phase.FINAL_MISSIONS: _("la última ronda de misiones"),
+    Phase.OVER: _("el final: la partida ha terminado"),
 }
+FIGHT_PHASES = (Phase.FIGHT_DEFEND, Phase.FIGHT_RELOCATE, Phase.FIGHT_KEEP)
+PHASE_OF_MOVE = {
+    PlaceMerchant: (Phase.PLACEMENT,),
+    Pass: (Phase.MISSIONS, Phase.COMPANIES, Phase.FINAL_MISSIONS),
+    CompleteMission: (Phase.MISSIONS, Phase.FINAL_MISSIONS),
+    MoveMerchant: (Phase.COMPANIES,),
+    Attack: (Phase.COMPANIES,),
+    Defend: (Phase.FIGHT_DEFEND,),
+    Relocate: (Phase.FIGHT_RELOCATE,),
+    KeepCards: (Phase.FIGHT_KEEP,),
+    PlayCard: (Phase.SHIPPING,),
+    TakeSpice: (Phase.PORT_CHOOSE,),
+    Discard: (Phase.DISCARD,),
+}
+
+
+class EndReason(StrEnum):
+    """Why a game ended (``borneo-end-conditions``)."""
+
+    PORTS = "ports"  # a new port was needed and the port deck was empty
+    CARDS = "cards"  # cards had to be drawn and none were left
+
+
+def _ids(value: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise ValueError(what)
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class Fight:
+    """A fight under way (``borneo-fight-*``): the company, the two ranks (from 0 at the top), the
+    two players, and the cards each has played."""
+
+    company: str
+    attacker_rank: int
+    defender_rank: int
+    attacker: int
+    defender: int
+    attacker_cards: tuple[int, ...]
+    defender_cards: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.company not in COMPANIES:
+            raise ValueError(f"fight.company {self.company!r}")
+        if not 0 <= self.defender_rank < self.attacker_rank < SPACES_PER_COMPANY:
+            raise ValueError("fight ranks")
+
+    def to_dict(self) -> dict:
+        return {"company": self.company, "attacker_rank": self.attacker_rank, "defender_rank": self.defender_rank,
+                "attacker": self.attacker, "defender": self.defender, "attacker_cards": list(self.attacker_cards),
+                "defender_cards": list(self.defender_cards)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Fight":
+        if set(data) != {"company", "attacker_rank", "defender_rank", "attacker", "defender", "attacker_cards",
+                         "defender_cards"}:
+            raise ValueError("fight")
+        return cls(data["company"], data["attacker_rank"], data["defender_rank"], data["attacker"], data["defender"],
+                   _ids(data["attacker_cards"], "fight.attacker_cards"), _ids(data["defender_cards"], "fight.defender_cards"))
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """A port's spices being chosen (``borneo-shipping-*-order``): the face-up slot the port
+    left, monopoly or shared, the cards still to choose, and the merchants still to choose, in order."""
+
+    slot: int
+    kind: PortKind
+    pool: tuple[int, ...]
+    queue: tuple[Chooser, ...]
+
+    def to_dict(self) -> dict:
+        return {"slot": self.slot, "kind": self.kind.value, "pool": list(self.pool),
+                "queue": [c.to_list() for c in self.queue]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Distribution":
+        if set(data) != {"slot", "kind", "pool", "queue"} or not isinstance(data["slot"], int):
+            raise ValueError("choose")
+        return cls(data["slot"], PortKind(data["kind"]), _ids(data["pool"], "choose.pool"),
+                   tuple(Chooser.from_list(c) for c in data["queue"]))
 
 
 PLAYER_LABELS = tuple(_("jugador {n}", n=p + 1) for p in range(5))
@@ -90,6 +189,22 @@ class Borneo(RuleGame):
 
     def new_state(self, seed: int = 0) -> "State":
         return State.setup(self, seed)
+
+    def placement_rounds(self) -> list[list[int]]:
+        """Who places a merchant when during setup, round by round (players from 0, the first player
+        is 0): ``borneo-setup-placement`` with the readings ``borneo-q-placement-order`` and, for the
+        fourth merchant of the three-player variant, ``borneo-q-fourth-round``."""
+        order = list(range(self.players))
+        rounds = []
+        for r in range(self.merchants):
+            if r == 3:
+                backwards = self.options.fourth_round == FourthRound.REVERSE
+            elif self.options.placement_order == PlacementOrder.SNAKE:
+                backwards = r % 2 == 1
+            else:
+                backwards = r > 0
+            rounds.append(order[::-1] if backwards else order)
+        return rounds
 
     def to_dict(self) -> dict:
         data = {"players": self.players, "options": self.options.to_dict()}
@@ -125,15 +240,15 @@ class State(RuleState):
         self.board_missions: list[int] = []
         self.done_missions: list[list[int]] = [[] for _ in range(game.players)]
         self.companies: dict[str, list[int]] = {c: [] for c in COMPANIES}
-        self.phase = "placement"
+        self.phase = Phase.PLACEMENT
         self.player: int | None = 0
         self.turn_player = 0
         self.turn = 0
         self.queue: list[int] = []  # placement order, or the final mission round
-        self.fight: dict | None = None
-        self.choose: dict | None = None
+        self.fight: Fight | None = None
+        self.choose: Distribution | None = None
         self.last_player: int | None = None
-        self.ended_by: str | None = None
+        self.ended_by: EndReason | None = None
         self._init_moves()
         self._missions_cache: dict[int, tuple] = {}
 
@@ -148,10 +263,7 @@ class State(RuleState):
         s.port_deck = s._shuffled(game.port_ids)  # borneo-setup-ports
         s.ports = [[s.port_deck.pop(), []] for _ in range(FACE_UP_PORTS)]
         s.board_missions = sorted(game.mission_ids, key=lambda m: (game.deck.missions[m].points, m))
-        order = list(range(game.players))
-        for r in range(game.merchants):  # borneo-setup-placement, borneo-q-placement-order
-            backwards = r % 2 == 1 if game.options.placement_order == "snake" else r > 0
-            s.queue += order[::-1] if backwards else order
+        s.queue = [p for placement in game.placement_rounds() for p in placement]
         s.player = s.queue[0]
         return s
 
@@ -169,11 +281,11 @@ class State(RuleState):
         return self.game.players
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def position(self) -> str:
         who = "-" if self.player is None else self.player + 1
-        return f"turn {self.turn + 1}, phase {self.phase}, player {who}"
+        return f"turn {self.turn + 1}, phase {self.phase.value}, player {who}"
 
     def card(self, card_id: int):
         return self.game.deck.shipping[card_id]
@@ -190,21 +302,21 @@ class State(RuleState):
                 return cards
         raise KeyError(port_id)
 
+    def warehouses(self) -> list[Warehouse]:
+        """What counts at the end for each player (``borneo-scoring-points``)."""
+        missions = self.game.deck.missions
+        return [Warehouse(len(self.stores[p]), len(self.store_ports[p]), tuple(missions[m] for m in self.done_missions[p]))
+                for p in range(self.players)]
+
     def scores(self) -> list[int]:
         """``borneo-scoring-points``: 1 per shipping card and per port card in the
         warehouse (a "2" card is still one card), plus the missions' points."""
-        missions = self.game.deck.missions
-        return [
-            len(self.stores[p]) + len(self.store_ports[p]) + sum(missions[m].points for m in self.done_missions[p])
-            for p in range(self.players)
-        ]
+        return [w.points for w in self.warehouses()]
 
     def winners(self) -> list[int]:
         """``borneo-scoring-tie``: the highest score; among equals, most missions.
         Players still equal share the victory (``borneo-q-score-tie``)."""
-        key = [(s, len(self.done_missions[p])) for p, s in enumerate(self.scores())]
-        best = max(key)
-        return [p for p in range(self.players) if key[p] == best]
+        return list(final_result(self.warehouses()).winners)
 
     # placement ---------------------------------------------------------------
     def _check_PlaceMerchant(self, move: PlaceMerchant) -> None:
@@ -228,16 +340,16 @@ class State(RuleState):
 
     def _start_turn(self, p: int) -> None:
         self.turn_player = self.player = p
-        self.phase = "missions"
+        self.phase = Phase.MISSIONS
 
     # missions ----------------------------------------------------------------
     def _check_Pass(self, move: Pass) -> None:
         return None
 
     def _apply_Pass(self, move: Pass) -> None:
-        if self.phase == "missions":
-            self.phase = "companies"
-        elif self.phase == "companies":
+        if self.phase == Phase.MISSIONS:
+            self.phase = Phase.COMPANIES
+        elif self.phase == Phase.COMPANIES:
             self._begin_shipping()
         else:
             self._next_final_player()
@@ -253,11 +365,11 @@ class State(RuleState):
             raise self._illegal(move, "borneo-missions-payment", _("Cada carta se entrega una sola vez."))
         for card in move.ships:
             if card in self.hands[p]:
-                raise self._illegal(move, "borneo-missions-hand",
-                                    _("La carta {card} está en la mano: solo paga lo que hay en el almacén.", card=card))
+                raise self._illegal(move, "borneo-missions-hand", _(
+                    "La carta {card} está en la mano: solo paga lo que hay en el almacén.", card=self._card_name(card)))
             if card not in self.stores[p]:
                 raise self._illegal(move, "borneo-missions-payment",
-                                    _("La carta {card} no está en tu almacén.", card=card))
+                                    _("La carta {card} no está en tu almacén.", card=self._card_name(card)))
         for port in move.ports:
             if port not in self.store_ports[p]:
                 raise self._illegal(move, "borneo-missions-payment",
@@ -280,8 +392,8 @@ class State(RuleState):
         self._events.append(Step("borneo-missions-complete", _(
             "El {player} completa la misión «{mission}» y la pone boca abajo ante sí.",
             player=player_label(p), mission=self.mission(move.mission).describe())))
-        if self.phase == "missions":
-            self.phase = "companies"
+        if self.phase == Phase.MISSIONS:
+            self.phase = Phase.COMPANIES
         else:
             self._next_final_player()
 
@@ -296,18 +408,15 @@ class State(RuleState):
 
     def _check_MoveMerchant(self, move: MoveMerchant) -> None:
         self._own_merchant(move, move.company, move.rank, "borneo-companies-move")
-        if move.to not in self.companies or move.to == move.company:
-            raise self._illegal(move, "borneo-companies-move", _("El comerciante debe ir a otra compañía."))
-        if len(self.companies[move.to]) >= SPACES_PER_COMPANY:
-            raise self._illegal(move, "borneo-companies-move",
-                                _("{company} no tiene espacios libres.", company=company_name(move.to)))
+        problem, _after = move_merchant(self.companies, move.company, move.rank, move.to)
+        if problem:
+            raise self._illegal(move, *problem)
 
     def _apply_MoveMerchant(self, move: MoveMerchant) -> None:
-        self.companies[move.company].pop(move.rank)
-        self.companies[move.to].append(self.player)
-        self._events.append(Step("borneo-companies-move", _(
-            "El comerciante pasa de {old} al puesto {rank}.º de {new}; los de debajo suben un puesto.",
-            old=company_name(move.company), rank=len(self.companies[move.to]), new=company_name(move.to))))
+        below = len(self.companies[move.company]) - move.rank - 1
+        _problem, self.companies = move_merchant(self.companies, move.company, move.rank, move.to)
+        self._events.append(Step("borneo-companies-move", move_message(
+            move.company, move.rank, move.to, len(self.companies[move.to]) - 1, below)))
         self._begin_shipping()
 
     def _check_Attack(self, move: Attack) -> None:
@@ -320,7 +429,7 @@ class State(RuleState):
         if any(c not in self.hands[self.player] for c in move.cards):
             raise self._illegal(move, "borneo-fight-cards", _("Solo se pueden jugar cartas de la propia mano."))
         problem = check_fight_cards(hand, [self.card(c) for c in move.cards], move.company,
-                                    self.game.options.keep_one, attacker=True)
+                                    self.game.options.keep_one, attacker=True, sides=self.game.options.keep_one_sides)
         if problem:
             raise self._illegal(move, *problem)
 
@@ -328,50 +437,57 @@ class State(RuleState):
         for c in move.cards:
             self.hands[self.player].remove(c)
         defender = self.companies[move.company][move.defender]
-        self.fight = {"company": move.company, "attacker_rank": move.attacker, "defender_rank": move.defender,
-                      "attacker": self.player, "defender": defender,
-                      "attacker_cards": list(move.cards), "defender_cards": []}
+        self.fight = Fight(move.company, move.attacker, move.defender, self.player, defender, tuple(move.cards))
         self._events.append(Step("borneo-fight-start", _(
             "El {attacker} ataca desde el puesto {a}.º de {company} al {defender}, en el puesto {d}.º.",
             attacker=player_label(self.player), a=move.attacker + 1, company=company_name(move.company),
             defender=player_label(defender), d=move.defender + 1)))
-        self.phase, self.player = "fight-defend", defender
+        self.phase, self.player = Phase.FIGHT_DEFEND, defender
 
     def _check_Defend(self, move: Defend) -> None:
-        f = self.fight
+        f = self._fight()
         hand = self.hands[self.player]
         if any(c not in hand for c in move.cards):
             raise self._illegal(move, "borneo-fight-cards", _("Solo se pueden jugar cartas de la propia mano."))
         problem = check_fight_cards([self.card(c) for c in hand], [self.card(c) for c in move.cards],
-                                    f["company"], self.game.options.keep_one, attacker=False,
-                                    most=len(f["attacker_cards"]))
+                                    f.company, self.game.options.keep_one, attacker=False,
+                                    most=len(f.attacker_cards), sides=self.game.options.keep_one_sides)
         if problem:
             raise self._illegal(move, *problem)
 
     def _apply_Defend(self, move: Defend) -> None:
-        f = self.fight
         for c in move.cards:
             self.hands[self.player].remove(c)
-        f["defender_cards"] = list(move.cards)
-        result = resolve_fight(f["company"], f["attacker_rank"], f["defender_rank"],
-                               [self.card(c) for c in f["attacker_cards"]],
+        f = self.fight = replace(self._fight(), defender_cards=tuple(move.cards))
+        result = resolve_fight(f.company, f.attacker_rank, f.defender_rank,
+                               [self.card(c) for c in f.attacker_cards],
                                [self.card(c) for c in move.cards])
         self._events.extend(result.explanation.steps)
-        self.discard.extend(f["attacker_cards"])
+        self.discard.extend(f.attacker_cards)
         if result.attacker_wins:
-            column = self.companies[f["company"]]
-            column[f["defender_rank"]], column[f["attacker_rank"]] = f["attacker"], f["defender"]
-            self.discard.extend(f["defender_cards"])
+            column = self.companies[f.company]
+            column[f.defender_rank], column[f.attacker_rank] = f.attacker, f.defender
+            self.discard.extend(f.defender_cards)
             self._events.append(Step("borneo-fight-discard", _("Todas las cartas de la pelea se descartan.")))
-            self.phase = "fight-relocate"
+            self.phase = Phase.FIGHT_RELOCATE
         else:
-            self.phase = "fight-keep"
+            self.phase = Phase.FIGHT_KEEP
+
+    def _fight(self) -> Fight:
+        if self.fight is None:  # validate() refuses a fight phase without a fight
+            raise InvalidSetupError("borneo-fight-start", _("No hay ninguna pelea en curso."))
+        return self.fight
+
+    def _distribution(self) -> Distribution:
+        if self.choose is None:  # validate() refuses a port-choose phase without a distribution
+            raise InvalidSetupError("borneo-shipping-trigger", _("No hay ningún reparto en curso."))
+        return self.choose
 
     def _check_Relocate(self, move: Relocate) -> None:
-        f = self.fight
+        f = self._fight()
         if move.to is None:
             return
-        if move.to not in self.companies or move.to == f["company"]:
+        if move.to not in self.companies or move.to == f.company:
             raise self._illegal(move, "borneo-fight-attacker-wins",
                                 _("El defensor vencido ocupa el puesto que dejó el atacante o va a otra compañía."))
         if len(self.companies[move.to]) >= SPACES_PER_COMPANY:
@@ -379,47 +495,48 @@ class State(RuleState):
                                 _("{company} no tiene espacios libres.", company=company_name(move.to)))
 
     def _apply_Relocate(self, move: Relocate) -> None:
-        f = self.fight
+        f = self._fight()
         if move.to is None:
             self._events.append(Step("borneo-fight-attacker-wins", _(
-                "El defensor baja al puesto {rank}.º que dejó el atacante.", rank=f["attacker_rank"] + 1)))
+                "El defensor baja al puesto {rank}.º que dejó el atacante.", rank=f.attacker_rank + 1)))
         else:
-            self.companies[f["company"]].pop(f["attacker_rank"])
-            self.companies[move.to].append(f["defender"])
+            self.companies[f.company].pop(f.attacker_rank)
+            self.companies[move.to].append(f.defender)
             self._events.append(Step("borneo-fight-attacker-wins", _(
-                "El defensor deja {old} y ocupa el puesto {rank}.º de {new}.", old=company_name(f["company"]),
+                "El defensor deja {old} y ocupa el puesto {rank}.º de {new}.", old=company_name(f.company),
                 rank=len(self.companies[move.to]), new=company_name(move.to))))
         self.fight = None
         self._begin_shipping()
 
     def _check_KeepCards(self, move: KeepCards) -> None:
-        played = self.fight["defender_cards"]
+        played = self._fight().defender_cards
         if len(set(move.cards)) != len(move.cards) or any(c not in played for c in move.cards):
             raise self._illegal(move, "borneo-fight-defender-wins",
                                 _("El defensor solo puede guardar cartas que jugó en su defensa."))
 
     def _apply_KeepCards(self, move: KeepCards) -> None:
-        f = self.fight
-        for c in f["defender_cards"]:
-            (self.stores[f["defender"]] if c in move.cards else self.discard).append(c)
-        if f["defender_cards"]:
+        f = self._fight()
+        for c in f.defender_cards:
+            (self.stores[f.defender] if c in move.cards else self.discard).append(c)
+        if f.defender_cards:
             self._events.append(Step("borneo-fight-defender-wins", Plural(
                 "El defensor guarda en su almacén {kept} de la carta que jugó.",
                 "El defensor guarda en su almacén {kept} de las {n} cartas que jugó; las demás se descartan.",
-                len(f["defender_cards"]), kept=len(move.cards))))
+                len(f.defender_cards), kept=len(move.cards))))
         self.fight = None
         self._begin_shipping()
 
     # shipping ------------------------------------------------------------------
     def _begin_shipping(self) -> None:
-        self.phase, self.player = "shipping", self.turn_player
+        self.phase, self.player = Phase.SHIPPING, self.turn_player
         if not self.hands[self.turn_player]:
             self._events.append(Step("borneo-shipping-play", _("Sin cartas en la mano no se puede enviar nada.")))
             self._draw_step()
 
     def _check_PlayCard(self, move: PlayCard) -> None:
         if move.card not in self.hands[self.player]:
-            raise self._illegal(move, "borneo-shipping-play", _("La carta {card} no está en tu mano.", card=move.card))
+            raise self._illegal(move, "borneo-shipping-play",
+                                _("La carta {card} no está en tu mano.", card=self._card_name(move.card)))
         if move.port not in [pid for pid, _cards in self.ports]:
             raise self._illegal(move, "borneo-shipping-play", _("Ese puerto no está boca arriba."))
 
@@ -433,7 +550,7 @@ class State(RuleState):
         port = self.port(move.port)
         self._events.append(Step("borneo-shipping-play", _(
             "El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
-            player=player_label(p), card=move.card, port=port.name, n=len(cards))))
+            player=player_label(p), card=card_name(self.card(move.card)), port=port.name, n=len(cards))))
         res = resolve_port(port, [self.card(c) for c in cards], self.companies, p, self.game.options)
         self._events.extend(res.explanation.steps)
         if res.kind is None:
@@ -441,42 +558,41 @@ class State(RuleState):
             return
         self.ports.pop(slot)
         self.store_ports[p].append(move.port)
-        self.choose = {"slot": slot, "kind": res.kind, "pool": list(cards),
-                       "queue": [[c.player, c.company, c.rank] for c in res.order]}
+        self.choose = Distribution(slot, res.kind, tuple(cards), tuple(res.order))
         self._next_chooser()
 
     def _next_chooser(self) -> None:
-        c = self.choose
-        if c["queue"] and c["pool"]:
-            self.phase, self.player = "port-choose", c["queue"][0][0]
+        c = self._distribution()
+        if c.queue and c.pool:
+            self.phase, self.player = Phase.PORT_CHOOSE, c.queue[0].player
             return
-        self.discard.extend(c["pool"])
+        self.discard.extend(c.pool)
         self.choose = None
-        self._new_port(c["slot"])
+        self._new_port(c.slot)
 
     def _check_TakeSpice(self, move: TakeSpice) -> None:
-        if move.card not in self.choose["pool"]:
-            rule_id = "borneo-shipping-monopoly-order" if self.choose["kind"] == "monopoly" else "borneo-shipping-shared-order"
+        c = self._distribution()
+        if move.card not in c.pool:
+            rule_id = "borneo-shipping-monopoly-order" if c.kind == PortKind.MONOPOLY else "borneo-shipping-shared-order"
             raise self._illegal(move, rule_id, _("Esa carta no está entre las especias del puerto."))
 
     def _apply_TakeSpice(self, move: TakeSpice) -> None:
-        c = self.choose
-        player, company, rank = c["queue"].pop(0)
-        c["pool"].remove(move.card)
-        self.stores[player].append(move.card)
-        rule_id = "borneo-shipping-monopoly-order" if c["kind"] == "monopoly" else "borneo-shipping-shared-order"
-        card = self.card(move.card)
+        c = self._distribution()
+        chooser = c.queue[0]
+        self.choose = replace(c, pool=tuple(x for x in c.pool if x != move.card), queue=c.queue[1:])
+        self.stores[chooser.player].append(move.card)
+        rule_id = "borneo-shipping-monopoly-order" if c.kind == PortKind.MONOPOLY else "borneo-shipping-shared-order"
         self._events.append(Step(rule_id, _(
-            "El comerciante {rank}.º de {company} ({player}) toma la carta {card}: {spice}.",
-            rank=rank + 1, company=company_name(company), player=player_label(player), card=move.card,
-            spice=_("{spice} ×2", spice=spice_name(card.spice)) if card.value == 2 else spice_name(card.spice))))
+            "El comerciante {rank}.º de {company} ({player}) toma la carta {card}.",
+            rank=chooser.rank + 1, company=company_name(chooser.company), player=player_label(chooser.player),
+            card=card_name(self.card(move.card)))))
         self._next_chooser()
 
     def _new_port(self, slot: int) -> None:
         if not self.port_deck:
             self._events.append(Step("borneo-end-conditions", _(
                 "Hay que sacar un puerto nuevo y el mazo de puertos está vacío: fin de la partida.")))
-            self._end_game("ports")
+            self._end_game(EndReason.PORTS)
             return
         pid = self.port_deck.pop()
         self.ports.insert(slot, [pid, []])
@@ -505,17 +621,17 @@ class State(RuleState):
             if not self._draw_one():
                 break
             drawn += 1
-        if drawn == 0 or (drawn == 1 and self.game.options.short_draw == "end"):
+        if drawn == 0 or (drawn == 1 and self.game.options.short_draw == ShortDraw.END):
             self._events.append(Step("borneo-end-conditions" if drawn == 0 else "borneo-q-short-draw", _(
                 "Hay que robar dos cartas y no quedan suficientes: fin de la partida.")))
-            self._end_game("cards")
+            self._end_game(EndReason.CARDS)
             return
         self._events.append(Step("borneo-draw-two", Plural(
             "El {player} roba {n} carta.", "El {player} roba {n} cartas.", drawn, player=player_label(p))))
         if drawn == 1:
             self._events.append(Step("borneo-q-short-draw", _("Solo quedaba una carta; la partida sigue.")))
         if len(self.hands[p]) > HAND_LIMIT:
-            self.phase, self.player = "discard", p
+            self.phase, self.player = Phase.DISCARD, p
         else:
             self._next_turn()
 
@@ -541,7 +657,7 @@ class State(RuleState):
         self._start_turn((self.turn_player + 1) % self.players)
 
     # end of the game ---------------------------------------------------------------
-    def _end_game(self, reason: str) -> None:
+    def _end_game(self, reason: EndReason) -> None:
         self.ended_by = reason
         for pid, cards in self.ports:
             self.port_discard.append(pid)
@@ -556,14 +672,14 @@ class State(RuleState):
         self.queue = [(last + 1 + i) % self.players for i in range(self.players)]
         self._events.append(Step("borneo-end-last-mission", _(
             "Última ronda de misiones, empezando por el {player}.", player=player_label(self.queue[0]))))
-        self.phase, self.player = "final-missions", self.queue[0]
+        self.phase, self.player = Phase.FINAL_MISSIONS, self.queue[0]
 
     def _next_final_player(self) -> None:
         self.queue.pop(0)
         if self.queue:
             self.player = self.queue[0]
             return
-        self.phase, self.player = "over", None
+        self.phase, self.player = Phase.OVER, None
         scores = self.scores()
         self._events.append(Step("borneo-scoring-points", _(
             "Puntuación final: {scores}.", scores=[_("{player}: {points}", player=player_label(p), points=s)
@@ -575,29 +691,36 @@ class State(RuleState):
     def _generate(self) -> list[Move]:
         phase, p = self.phase, self.player
         opts = self.game.options
-        if phase == "placement":
+        if p is None:
+            return []
+        if phase == Phase.PLACEMENT:
             return [PlaceMerchant(c) for c, col in self.companies.items() if len(col) < SPACES_PER_COMPANY]
-        if phase in ("missions", "final-missions"):
+        if phase in (Phase.MISSIONS, Phase.FINAL_MISSIONS):
             return [Pass()] + self._mission_moves(p)
-        if phase == "companies":
+        if phase == Phase.COMPANIES:
             return [Pass()] + self._merchant_moves(p) + self._attack_moves(p)
-        if phase == "fight-defend":
-            f = self.fight
+        if phase == Phase.FIGHT_DEFEND:
+            f = self._fight()
             hand = self.hands[p]
-            matching = [c for c in hand if self.card(c).shows(f["company"])]
-            most = min(len(f["attacker_cards"]), len(matching) - 1 if opts.keep_one == "matching" else len(hand) - 1)
+            matching = [c for c in hand if self.card(c).shows(f.company)]
+            if not bound_to_keep_one(False, opts.keep_one_sides):
+                most = min(len(f.attacker_cards), len(matching))
+            else:
+                most = min(len(f.attacker_cards),
+                           len(matching) - 1 if opts.keep_one == KeepOne.MATCHING else len(hand) - 1)
             return [Defend(cards) for k in range(0, max(most, 0) + 1) for cards in combinations(matching, k)]
-        if phase == "fight-relocate":
+        if phase == Phase.FIGHT_RELOCATE:
+            company = self._fight().company
             return [Relocate(None)] + [Relocate(c) for c, col in self.companies.items()
-                                       if c != self.fight["company"] and len(col) < SPACES_PER_COMPANY]
-        if phase == "fight-keep":
-            played = self.fight["defender_cards"]
+                                       if c != company and len(col) < SPACES_PER_COMPANY]
+        if phase == Phase.FIGHT_KEEP:
+            played = self._fight().defender_cards
             return [KeepCards(cards) for k in range(len(played) + 1) for cards in combinations(played, k)]
-        if phase == "shipping":
+        if phase == Phase.SHIPPING:
             return [PlayCard(c, pid) for c in self.hands[p] for pid, _cards in self.ports]
-        if phase == "port-choose":
-            return [TakeSpice(c) for c in self.choose["pool"]]
-        if phase == "discard":
+        if phase == Phase.PORT_CHOOSE:
+            return [TakeSpice(c) for c in self._distribution().pool]
+        if phase == Phase.DISCARD:
             hand = self.hands[p]
             return [Discard(cards) for cards in combinations(hand, len(hand) - HAND_LIMIT)]
         return []
@@ -643,7 +766,9 @@ class State(RuleState):
         hand = self.hands[p]
         if len(hand) < 2:
             return []
-        keep_matching = self.game.options.keep_one == "matching"
+        opts = self.game.options
+        keep_matching = opts.keep_one == KeepOne.MATCHING
+        bound = bound_to_keep_one(True, opts.keep_one_sides)
         deck = self.game.deck.shipping
         moves = []
         for c, col in self.companies.items():
@@ -653,7 +778,10 @@ class State(RuleState):
             if not pairs:
                 continue
             matching = [x for x in hand if c in deck[x].flags]
-            most = len(matching) - 1 if keep_matching else min(len(matching), len(hand) - 1)
+            if not bound:
+                most = len(matching)
+            else:
+                most = len(matching) - 1 if keep_matching else min(len(matching), len(hand) - 1)
             subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
             moves += [Attack(c, a, d, cards) for a, d in pairs for cards in subsets]
         return moves
@@ -662,7 +790,8 @@ class State(RuleState):
     def _describe(self, move: Move, player: int | None) -> Message:
         who = player_label(player) if player is not None else "-"
         if isinstance(move, PlayCard):
-            return _("{player}: juega la carta {card} en {port}", player=who, card=move.card, port=self.port(move.port).name)
+            return _("{player}: juega la carta {card} en {port}", player=who, card=self._card_name(move.card),
+                     port=self.port(move.port).name)
         if isinstance(move, Attack):
             return _("{player}: ataca en {company}", player=who, company=company_name(move.company))
         if isinstance(move, CompleteMission):
@@ -680,7 +809,7 @@ class State(RuleState):
         if isinstance(move, KeepCards):
             return Plural("{player}: guarda {n} carta", "{player}: guarda {n} cartas", len(move.cards), player=who)
         if isinstance(move, TakeSpice):
-            return _("{player}: toma la carta {card}", player=who, card=move.card)
+            return _("{player}: toma la carta {card}", player=who, card=self._card_name(move.card))
         return Plural("{player}: descarta {n} carta", "{player}: descarta {n} cartas", len(move.cards), player=who)
 
     # ---------------------------------------------------------- serialising
@@ -700,15 +829,15 @@ class State(RuleState):
             "board_missions": list(self.board_missions),
             "done_missions": [list(m) for m in self.done_missions],
             "companies": {c: list(col) for c, col in self.companies.items()},
-            "phase": self.phase,
+            "phase": self.phase.value,
             "player": self.player,
             "turn_player": self.turn_player,
             "turn": self.turn,
             "queue": list(self.queue),
-            "fight": json.loads(json.dumps(self.fight)),
-            "choose": json.loads(json.dumps(self.choose)),
+            "fight": None if self.fight is None else self.fight.to_dict(),
+            "choose": None if self.choose is None else self.choose.to_dict(),
             "last_player": self.last_player,
-            "ended_by": self.ended_by,
+            "ended_by": None if self.ended_by is None else self.ended_by.value,
         }
         if history:
             data["history"] = [move_to_dict(m) for m in self.history]
@@ -716,30 +845,142 @@ class State(RuleState):
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
+        """A saved position (the format is the same since the first saves: the sub-states are written as
+        plain JSON and read back into their types here, so a typo or a bad value fails at once)."""
         def rest(s: "State", data: dict) -> None:
             s.ports = [[pid, list(cards)] for pid, cards in data["ports"]]
             s.companies = {c: list(data["companies"][c]) for c in COMPANIES}
+            s.phase = Phase(data["phase"])
+            s.fight = None if data["fight"] is None else Fight.from_dict(data["fight"])
+            s.choose = None if data["choose"] is None else Distribution.from_dict(data["choose"])
+            s.ended_by = None if data["ended_by"] is None else EndReason(data["ended_by"])
 
         return cls._restore(data, Borneo.from_dict, (
             "seed", "shuffles", "draw", "discard", "port_deck", "port_discard", "hands", "stores", "store_ports",
-            "board_missions", "done_missions", "phase", "player", "turn_player", "turn", "queue", "fight", "choose",
-            "last_player", "ended_by"), "borneo-components", move_from_dict, rest)
+            "board_missions", "done_missions", "player", "turn_player", "turn", "queue", "last_player"),
+            "borneo-components", move_from_dict, rest)
+
+    @classmethod
+    def from_position(
+        cls,
+        game: Borneo,
+        *,
+        phase: Phase | str = Phase.MISSIONS,
+        player: int | None = 0,
+        turn_player: int | None = None,
+        turn: int = 0,
+        hands: Sequence[Sequence[int]] | None = None,
+        stores: Sequence[Sequence[int]] | None = None,
+        store_ports: Sequence[Sequence[int]] | None = None,
+        done_missions: Sequence[Sequence[int]] | None = None,
+        companies: Mapping[str, Sequence[int]] | None = None,
+        ports: Sequence[tuple[int, Sequence[int]]] | None = None,
+        draw: Sequence[int] | None = None,
+        discard: Sequence[int] | None = None,
+        port_deck: Sequence[int] | None = None,
+        port_discard: Sequence[int] | None = None,
+        queue: Sequence[int] | None = None,
+        fight: Fight | None = None,
+        choose: Distribution | None = None,
+        last_player: int | None = None,
+        ended_by: EndReason | str | None = None,
+        seed: int = 0,
+    ) -> "State":
+        """A position from its parts (a dispute, a test), checked by :meth:`validate` like a saved game.
+
+        Players count from 0; ``hands``, ``stores`` (shipping cards in a warehouse), ``store_ports`` and
+        ``done_missions`` list card ids per player (empty when left out); ``companies`` the owners of
+        each company's merchants from rank 1 down; ``ports`` the face-up ports as ``(port id, [card
+        ids])``; the draw pile draws from the end of ``draw``.  Nothing is dealt at random: shipping
+        cards given nowhere form the draw pile (in id order) when ``draw`` is left out, else the
+        discard pile; ports given nowhere form the port deck when ``port_deck`` is left out, else the
+        discarded ports; missions nobody completed stay on the board.
+        """
+        s = cls(game)
+        s.seed = seed
+        n = game.players
+
+        def per_player(value: Sequence[Sequence[int]] | None, what: str) -> list[list[int]]:
+            if value is None:
+                return [[] for _p in range(n)]
+            if len(value) != n:
+                raise InvalidSetupError("borneo-setup-merchants", _(
+                    "{what}: hace falta una lista por jugador ({n}).", what=what, n=n))
+            return [list(v) for v in value]
+
+        s.hands = per_player(hands, "hands")
+        s.stores = per_player(stores, "stores")
+        s.store_ports = per_player(store_ports, "store_ports")
+        s.done_missions = per_player(done_missions, "done_missions")
+        unknown = set(companies or {}) - set(COMPANIES)
+        if unknown:
+            raise InvalidSetupError("borneo-setup-company-ranks", _("No existe esa compañía."))
+        s.companies = {c: list((companies or {}).get(c, ())) for c in COMPANIES}
+        s.ports = [[pid, list(cards)] for pid, cards in (ports or ())]
+        try:
+            s.phase = Phase(phase)
+        except ValueError:
+            raise InvalidSetupError("borneo-turn-order", _("Fase desconocida.")) from None
+        s.player = player
+        s.turn_player = turn_player if turn_player is not None else (player if player is not None else 0)
+        s.turn = turn
+        s.queue = list(queue or ())
+        s.fight, s.choose = fight, choose
+        s.last_player = last_player
+        s.ended_by = None if ended_by is None else EndReason(ended_by)
+        placed = set(c for zone in (*s.hands, *s.stores) for c in zone)
+        placed |= {c for _pid, cards in s.ports for c in cards}
+        if fight is not None:
+            placed |= set(fight.attacker_cards) | set(fight.defender_cards)
+        if choose is not None:
+            placed |= set(choose.pool)
+        rest = [c.id for c in game.deck.shipping if c.id not in placed and c.id not in (discard or ()) and
+                c.id not in (draw or ())]
+        if draw is None:
+            s.draw, s.discard = rest, list(discard or ())
+        else:
+            s.draw, s.discard = list(draw), list(discard) if discard is not None else rest
+        used = {q for zone in s.store_ports for q in zone} | {pid for pid, _cards in s.ports}
+        rest_ports = [q for q in game.port_ids if q not in used and q not in (port_deck or ()) and
+                      q not in (port_discard or ())]
+        if port_deck is None:
+            s.port_deck, s.port_discard = rest_ports, list(port_discard or ())
+        else:
+            s.port_deck = list(port_deck)
+            s.port_discard = list(port_discard) if port_discard is not None else rest_ports
+        done = {m for zone in s.done_missions for m in zone}
+        s.board_missions = sorted((m for m in game.mission_ids if m not in done),
+                                  key=lambda m: (game.deck.missions[m].points, m))
+        s.validate()
+        return s
 
     def copy(self) -> "State":
         return State.from_dict(self.to_dict())
 
     def validate(self) -> None:
-        """Refuse a position the rules cannot reach: a card missing or twice, a
-        wrong number of merchants, an unknown phase."""
+        """Refuse a position the rules cannot reach: a card, port or mission missing or twice, a wrong
+        number of merchants, a hand over the limit, a phase without what it needs (a fight, a port being
+        shared out, the last round's order), a player who does not exist."""
         game = self.game
+        n = game.players
+        if not isinstance(self.phase, Phase):
+            raise InvalidSetupError("borneo-turn-order", _("Fase desconocida."))
+        fight_cards: tuple[int, ...] = ()
+        if self.phase in FIGHT_PHASES:
+            if self.fight is None:
+                raise InvalidSetupError("borneo-fight-start", _("No hay ninguna pelea en curso."))
+            if self.phase == Phase.FIGHT_DEFEND:  # the attacker's cards are on the table
+                fight_cards = self.fight.attacker_cards
+            elif self.phase == Phase.FIGHT_KEEP:  # the defender's cards wait to be kept or discarded
+                fight_cards = self.fight.defender_cards
+        elif self.fight is not None:
+            raise InvalidSetupError("borneo-fight-start", _("Una pelea solo está en curso durante sus fases."))
+        if (self.phase == Phase.PORT_CHOOSE) != (self.choose is not None):
+            raise InvalidSetupError("borneo-shipping-trigger", _("Un reparto de especias solo está en curso mientras se eligen."))
         zones = self.draw + self.discard + [c for _p, cards in self.ports for c in cards]
-        zones += [c for h in self.hands for c in h] + [c for s in self.stores for c in s]
-        if self.phase == "fight-defend":  # the attacker's cards are on the table
-            zones += self.fight["attacker_cards"]
-        elif self.phase == "fight-keep":  # the defender's cards wait to be kept or discarded
-            zones += self.fight["defender_cards"]
-        if self.choose:
-            zones += self.choose["pool"]
+        zones += [c for h in self.hands for c in h] + [c for s in self.stores for c in s] + list(fight_cards)
+        if self.choose is not None:
+            zones += list(self.choose.pool)
         if sorted(zones) != list(range(len(game.deck.shipping))):
             raise InvalidSetupError("borneo-components", _("Falta o sobra alguna carta de envío."))
         ports = self.port_deck + [p for p, _c in self.ports] + self.port_discard + [q for s in self.store_ports for q in s]
@@ -748,16 +989,59 @@ class State(RuleState):
         missions = self.board_missions + [m for d in self.done_missions for m in d]
         if sorted(missions) != sorted(game.mission_ids):
             raise InvalidSetupError("borneo-setup-missions", _("Falta o sobra alguna misión."))
-        placed = [p for col in self.companies.values() for p in col]
-        expected = game.merchants if self.phase != "placement" else None
-        for p in range(game.players):
-            if expected is not None and placed.count(p) != expected:
-                raise InvalidSetupError("borneo-setup-merchants", _(
-                    "El {player} debe tener {n} comerciantes en las compañías.", player=player_label(p), n=expected))
         if any(len(col) > SPACES_PER_COMPANY for col in self.companies.values()):
             raise InvalidSetupError("borneo-setup-company-ranks", _("Una compañía tiene solo cinco espacios."))
-        if self.phase not in PHASES:
-            raise InvalidSetupError("borneo-turn-order", _("Fase desconocida."))
+        placed = [p for col in self.companies.values() for p in col]
+        if any(not isinstance(p, int) or not 0 <= p < n for p in placed):
+            raise InvalidSetupError("borneo-setup-merchants", _("Un comerciante de las compañías no es de ningún jugador."))
+        for p in range(n):
+            count = placed.count(p)
+            if count > game.merchants or (self.phase != Phase.PLACEMENT and count != game.merchants):
+                raise InvalidSetupError("borneo-setup-merchants", Plural(
+                    "El {player} debe tener {n} comerciante en las compañías.",
+                    "El {player} debe tener {n} comerciantes en las compañías.", game.merchants, player=player_label(p)))
+        if self.phase == Phase.OVER:
+            if self.player is not None:
+                raise InvalidSetupError("borneo-turn-order", _("Con la partida terminada no le toca a nadie."))
+        elif not isinstance(self.player, int) or not 0 <= self.player < n:
+            raise InvalidSetupError("borneo-turn-order", _("Le toca a un jugador que no está en la partida."))
+        if not 0 <= self.turn_player < n:
+            raise InvalidSetupError("borneo-turn-order", _("El turno es de un jugador que no está en la partida."))
+        for p, hand in enumerate(self.hands):
+            most = HAND_LIMIT + 2 if (self.phase == Phase.DISCARD and p == self.player) else HAND_LIMIT
+            if len(hand) > most:
+                raise InvalidSetupError("borneo-draw-hand-limit", Plural(
+                    "El {player} tiene {n} carta en la mano, más de las que puede tener.",
+                    "El {player} tiene {n} cartas en la mano, más de las que puede tener.", len(hand),
+                    player=player_label(p)))
+        ended = self.phase in (Phase.FINAL_MISSIONS, Phase.OVER)
+        if ended != (self.ended_by is not None):
+            raise InvalidSetupError("borneo-end-conditions", _("Solo una partida terminada dice por qué terminó."))
+        if ended and (self.ports or any(self.hands)):
+            raise InvalidSetupError("borneo-end-clear-table", _(
+                "Al terminar la partida se descartan los puertos de la mesa y las manos."))
+        if self.phase in (Phase.PLACEMENT, Phase.FINAL_MISSIONS) and (not self.queue or self.queue[0] != self.player):
+            raise InvalidSetupError("borneo-turn-order", _("El orden de esta ronda no empieza por el jugador al que le toca."))
+        if self.fight is not None:
+            f, column = self.fight, self.companies[self.fight.company]
+            here = (f.attacker, f.defender) if self.phase != Phase.FIGHT_RELOCATE else (f.defender, f.attacker)
+            if f.attacker_rank >= len(column) or (column[f.attacker_rank], column[f.defender_rank]) != here:
+                raise InvalidSetupError("borneo-fight-start", _(
+                    "Los comerciantes de la pelea no están en los puestos que dice la pelea."))
+
+    def _check(self, move: Any) -> None:
+        """As the engine's, but the wrong phase is said in words (never its internal name)."""
+        phases = self.PHASE_OF_MOVE.get(type(move))
+        if phases is None or self.phase not in phases:
+            raise self._illegal(move, self.ORDER_RULE, _(
+                "Ahora toca {phase}; esta jugada no corresponde.", phase=PHASE_LABELS[self.phase]))
+        self._checks[type(move)](self, move)
+
+    def _card_name(self, card_id: int) -> Message:
+        """A shipping card by what it shows (a move may name a card that does not exist)."""
+        if isinstance(card_id, int) and 0 <= card_id < len(self.game.deck.shipping):
+            return card_name(self.card(card_id))
+        return _("que no existe")
 
     def __repr__(self) -> str:
         return f"<Borneo State {self.position()}>"

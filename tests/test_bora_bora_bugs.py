@@ -20,7 +20,7 @@ HUTS_PER_PLAYER = 12  # "En cada color de jugador: 12 cabañas" (components)
 
 def _phase_a(players: int = 3, seed: int = 6):
     state = BoraBora(players).new_state(seed)
-    while state.phase == "start-huts":
+    while state.phase not in ("place", "done"):  # the first huts (and where their materials go)
         state.push(state.legal_moves()[0])
     return state
 
@@ -97,7 +97,7 @@ def test_the_player_chooses_which_man_to_tattoo():
     status = state.status[p]
     state.push(Trade("tattoo", b))  # the second man, not the first in board order
     assert state.status[p] == status + 3
-    assert state.people[p][b - 1][2] and not state.people[p][a - 1][2]  # the second man turned, the first not
+    assert state.people[p][b - 1].turned and not state.people[p][a - 1].turned  # the second man, not the first
     choices = [m.choice for m in state.legal_moves() if isinstance(m, Trade) and m.item == "tattoo"]
     assert choices == [a]
 
@@ -113,4 +113,4 @@ def test_the_player_chooses_which_woman_to_turn():
     assert choices == [a, b]
     state.push(Trade("shells", b))
     assert state.shells[p] == 3
-    assert state.people[p][b - 1][2] and not state.people[p][a - 1][2]
+    assert state.people[p][b - 1].turned and not state.people[p][a - 1].turned

@@ -114,3 +114,21 @@ def test_the_player_chooses_which_woman_to_turn():
     state.push(Trade("shells", b))
     assert state.shells[p] == 3
     assert state.people[p][b - 1].turned and not state.people[p][a - 1].turned
+
+
+@pytest.mark.rule("bora-bora-helper-hut")
+def test_a_save_of_the_first_format_loads_with_its_lost_huts_back_on_space_12():
+    """A game saved by the engine before the fix (true/false hut flags; three huts moved to space 12, all three
+    of them lost): it loads, every player owns 12 huts again, and the position is the same otherwise."""
+    import json
+    from pathlib import Path
+    from rulesim.bora_bora import State
+    data = json.loads((Path(__file__).parent / "data" / "bora-bora-save-format-1.json").read_text(encoding="utf-8"))
+    assert "format" not in data and all(isinstance(h, bool) for row in data["huts"] for h in row)
+    lost = {p: 12 - sum(row) - sum(p in owners for owners in data["island"].values()) for p, row in enumerate(data["huts"])}
+    assert sorted(lost.values()) == [0, 0, 3]  # "a player owns 9 huts instead of 12"
+    state = State.from_dict(data)
+    for p in range(3):
+        assert state.huts_owned(p) == HUTS_PER_PLAYER
+        assert state.huts[p][11] == 1 + lost[p]
+    assert state.to_dict()["format"] == 2 and State.from_json(state.to_json()) == state

@@ -942,9 +942,10 @@ class State(RuleState):
             space = next(i for i in range(SPACE_12) if self.huts[p][i])
             self.huts[p][space] -= 1
             self.huts[p][SPACE_12] += 1
-            self._events.append(Step("bora-bora-helper-hut", _(
-                "Mueve la cabaña de su espacio {space} al espacio 12, donde ya hay {n}: queda un espacio libre.",
-                space=space + 1, n=self.huts[p][SPACE_12])))
+            self._events.append(Step("bora-bora-helper-hut", Plural(
+                "Mueve la cabaña de su espacio {space} al espacio 12, donde ahora hay {n} cabaña: queda un espacio libre.",
+                "Mueve la cabaña de su espacio {space} al espacio 12, donde ahora hay {n} cabañas: queda un espacio libre.",
+                self.huts[p][SPACE_12], space=space + 1)))
         self._after_trade()
 
     def _after_trade(self) -> None:
@@ -1129,9 +1130,10 @@ class State(RuleState):
                     "Solo el espacio 12 de un tablero admite varias cabañas; el {player} tiene más de una en otro.",
                     player=player_name(p)))
             if self.huts_owned(p) != HUT_SPACES:
-                bad("huts", "bora-bora-setup-player", _(
+                bad("huts", "bora-bora-setup-player", Plural(
+                    "El {player} tiene {n} cabaña entre su tablero y las islas; cada jugador tiene 12.",
                     "El {player} tiene {n} cabañas entre su tablero y las islas; cada jugador tiene 12.",
-                    player=player_name(p), n=self.huts_owned(p)))
+                    self.huts_owned(p), player=player_name(p)))
             for i in range(HUT_SPACES):
                 if board[i] and self.people[p][i] is not None:
                     bad("people", "bora-bora-people-space", _(

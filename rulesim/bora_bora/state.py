@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from enum import StrEnum
 from typing import Any, Mapping, NamedTuple, Sequence
 
@@ -70,6 +71,8 @@ class Phase(StrEnum):
     DONE = "done"              # phase A is over
 
 
+ITEMS = {str(i): i for i in Item}
+
 ACTION_PHASE = {Action.LAND: Phase.EXPAND, Action.WATER: Phase.EXPAND, Action.MAN: Phase.PERSON,
                 Action.WOMAN: Phase.PERSON, Action.HELPER: Phase.HELPER, Action.TEMPLE: Phase.TEMPLE,
                 Action.BUILD: Phase.BUILD}
@@ -86,7 +89,8 @@ class Person:
     turned: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", Action(self.kind))
+        if not isinstance(self.kind, Action):
+            object.__setattr__(self, "kind", Action(self.kind))
         if self.kind not in PEOPLE:
             raise ValueError(f"not a man or a woman: {self.kind}")
 
@@ -184,6 +188,33 @@ def push_priest(temple: list[int | None], space: int, player: int) -> tuple[list
     return temple, pushed, carried
 
 
+@lru_cache(maxsize=64)
+def _draw_setup(n: int, seed: int) -> dict[str, tuple]:
+    """What the setup of ``seed`` draws at random (kept: positions for questions are built from it often)."""
+    rng = random.Random(f"bora-bora/{seed}")
+    order = list(range(n))
+    rng.shuffle(order)  # bora-bora-setup-player: the turn-order tiles, drawn at random
+    men, women = list(range(len(MAN_TILES))), list(range(len(WOMAN_TILES)))
+    rng.shuffle(men)
+    rng.shuffle(women)
+    cranes, parrots = list(range(TASKS_CRANE)), list(range(TASKS_CRANE, TASKS_CRANE + TASKS_PARROT))
+    rng.shuffle(cranes)
+    rng.shuffle(parrots)
+    tasks = [(cranes.pop(), parrots.pop(), parrots.pop()) for _p in range(n)]  # one crane and two parrots each
+    task_display = [parrots.pop() for _ in range(n + 2)]
+    jewellery = list(range(JEWELLERY))
+    rng.shuffle(jewellery)
+    gods = list(range(GOD_CARDS))
+    rng.shuffle(gods)
+    god_display = [gods.pop() for _ in range(GOD_DISPLAY)]  # bora-bora-setup-gods
+    god_hands = [(gods.pop(), gods.pop()) for _p in range(n)]
+    return {"order": tuple(order), "men": tuple(men[:PEOPLE_POSITIONS]), "man_stack": tuple(men[PEOPLE_POSITIONS:]),
+            "women": tuple(women[:PEOPLE_POSITIONS]), "woman_stack": tuple(women[PEOPLE_POSITIONS:]),
+            "tasks": tuple(tasks), "task_display": tuple(task_display), "task_stack": tuple(parrots),
+            "jewellery": tuple(jewellery), "god_display": tuple(god_display), "god_hands": tuple(god_hands),
+            "god_deck": tuple(gods)}
+
+
 def player_name(p: int) -> Message:
     return _("jugador {n}", n=p + 1)
 
@@ -275,33 +306,12 @@ class State(RuleState):
     def setup(cls, game: BoraBora, seed: int) -> "State":
         s = cls(game)
         s.seed = seed
-        rng = random.Random(f"bora-bora/{seed}")
-        n = game.players
-        s.order = list(range(n))
-        rng.shuffle(s.order)  # bora-bora-setup-player: the turn-order tiles, drawn at random
+        drawn = _draw_setup(game.players, seed)
+        for key, value in drawn.items():
+            setattr(s, key, [list(v) if isinstance(v, tuple) else v for v in value])
         for place, p in enumerate(s.order):  # bora-bora-setup-order
             s.vp[p] = place
         s.status_stack = list(reversed(s.order))  # the first player's marker sits on top of the stack at 0
-        men, women = list(range(len(MAN_TILES))), list(range(len(WOMAN_TILES)))
-        rng.shuffle(men)
-        rng.shuffle(women)
-        s.men, s.man_stack = list(men[:PEOPLE_POSITIONS]), men[PEOPLE_POSITIONS:]  # bora-bora-setup-people
-        s.women, s.woman_stack = list(women[:PEOPLE_POSITIONS]), women[PEOPLE_POSITIONS:]
-        cranes, parrots = list(range(TASKS_CRANE)), list(range(TASKS_CRANE, TASKS_CRANE + TASKS_PARROT))
-        rng.shuffle(cranes)
-        rng.shuffle(parrots)
-        for p in range(n):  # bora-bora-setup-tasks: one crane and two parrots each
-            s.tasks[p] = [cranes.pop(), parrots.pop(), parrots.pop()]
-        s.task_display = [parrots.pop() for _ in range(n + 2)]
-        s.task_stack = parrots
-        s.jewellery = list(range(JEWELLERY))
-        rng.shuffle(s.jewellery)
-        gods = list(range(GOD_CARDS))
-        rng.shuffle(gods)
-        s.god_display = [gods.pop() for _ in range(GOD_DISPLAY)]  # bora-bora-setup-gods
-        for p in range(n):
-            s.god_hands[p] = [gods.pop(), gods.pop()]
-        s.god_deck = gods
         s.queue = list(reversed(s.order))  # bora-bora-setup-huts: in reverse turn order
         s.player = s.queue[0]
         return s
@@ -481,7 +491,7 @@ class State(RuleState):
         return f"round {self.round}, phase {self.phase}, player {who}"
 
     def lowest(self, tile: str) -> int | None:
-        dice = self.placed[Tile(tile)]
+        dice = self.placed[tile]  # (a tile's id or the Tile itself: they are the same key)
         return min(d.value for d in dice) if dice else None
 
     @property
@@ -553,7 +563,6 @@ class State(RuleState):
 
     def action_problem(self, p: int, action: str, die: int) -> tuple[str, Message] | None:
         """Why ``p`` cannot carry out ``action`` with ``die`` now, or None."""
-        action = Action(action)
         if action in (Action.LAND, Action.WATER):
             if not self.huts_on_board(p):
                 return "bora-bora-expand-hut", _("No te quedan cabañas en el tablero.")
@@ -860,13 +869,13 @@ class State(RuleState):
         articles (``bora-bora-q-helper-budget``)."""
         if self._opts().helper_budget == HelperBudget.ARTICLES:
             return 1
-        return HELPER_COSTS[Item(item)]
+        return HELPER_COSTS[item]
 
     def _check_Trade(self, move: Trade) -> None:
         p, budget = self.player, self.pending.budget
-        if move.item not in HELPER_COSTS:
+        item = ITEMS.get(move.item) if isinstance(move.item, str) else None
+        if item is None:
             raise self._illegal(move, "bora-bora-helper-costs", _("El ayudante no ofrece eso."))
-        item = Item(move.item)
         cost = self.trade_cost(item)
         if cost > budget:
             raise self._illegal(move, "bora-bora-helper-budget", _(
@@ -901,7 +910,7 @@ class State(RuleState):
 
     def _apply_Trade(self, move: Trade) -> None:
         p = self.player
-        item = Item(move.item)
+        item = ITEMS[move.item]
         self.pending = replace(self.pending, budget=self.pending.budget - self.trade_cost(item))
         if item in (Item.TATTOO, Item.SHELLS):
             space = move.choice - 1

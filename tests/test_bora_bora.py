@@ -286,16 +286,19 @@ def test_combined_tiles_with_two_players():
 
 # ------------------------------------------------------------------------------- helper
 def anna():
-    """Anna (player 1): two men showing 2 + 3 = 5 status symbols and a woman with 3 shells."""
-    return position(3, island={"C-mountain": [0], "S-beach": [1], "E-beach": [2], "C-beach": [0], "C-plains": [0]},
+    """Anna (player 1, third in turn order: the others' status markers sit above hers at 0): two men showing
+    2 + 3 = 5 status symbols and a woman with 3 shells."""
+    return position(3, order=[1, 2, 0], island={"C-mountain": [0], "S-beach": [1], "E-beach": [2], "C-beach": [0],
+                                                "C-plains": [0]},
                     people={0: {1: Person("man", a_man(2)), 2: Person("man", a_man(3)), 3: Person("woman", a_woman(3))}},
-                    dice={0: [5, 2, 1]})
+                    dice={0: [5, 2, 1]}, placed={"temple": [(1, 6)], "build": [(2, 6)]})
 
 
 @pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-costs", "bora-bora-helper-tattoo",
                   "bora-bora-helper-shells", "bora-bora-helper-offering", "bora-bora-q-anna-status")
 def test_annas_helper_example():
     state = anna()
+    assert state.status_stack[-1] == 1  # the first player's marker is on top at the start
     status, offerings = state.status[0], state.offerings[0]
     state.push(PlaceDie(5, "helper"))
     state.push(Trade("tattoo", 1))

@@ -72,7 +72,7 @@ def _die(x: float, y: float, size: float, value: str, fill: str, stroke: str = "
 
 
 # ------------------------------------------------------------------------------ setup
-def setup_svg(tiles: Sequence[str], points: Sequence[int], first_huts: Sequence[int], lang: str | None = None) -> str:
+def setup_svg(tiles: Sequence[str], points: Sequence[int], first_huts: Sequence[int], lang: str) -> str:
     """The action tiles in play, and for each turn place its starting points and when it puts its first hut."""
     lang = check_language(lang)
     n = len(points)
@@ -103,7 +103,7 @@ def setup_svg(tiles: Sequence[str], points: Sequence[int], first_huts: Sequence[
 
 
 # ------------------------------------------------------------------------------ round
-def round_svg(current: tuple[int, str], following: tuple[int, str] | None, lang: str | None = None) -> str:
+def round_svg(current: tuple[int, str], following: tuple[int, str] | None, lang: str) -> str:
     """Six rounds of phases A, B and C: where the game is, and what comes next (or the end)."""
     lang = check_language(lang)
     left, top, cw, ch = 44, 38, 50, 34
@@ -129,7 +129,7 @@ def round_svg(current: tuple[int, str], following: tuple[int, str] | None, lang:
 
 
 # ------------------------------------------------------------------------------- turn
-def turn_svg(players: int, placed: int, next_place: int | None, lang: str | None = None) -> str:
+def turn_svg(players: int, placed: int, next_place: int | None, lang: str) -> str:
     """Each turn place's three dice: placed (grey) or still in hand (white); the next one to place marked."""
     lang = check_language(lang)
     body = [_text(8, 20, _("Dados puestos en esta fase A: {n} de {total}", n=placed, total=3 * players).render(lang),
@@ -153,7 +153,7 @@ def turn_svg(players: int, placed: int, next_place: int | None, lang: str | None
 
 # ------------------------------------------------------------------------------ people
 def people_svg(kind_name: Message, die: int, positions: Sequence[bool], free_spaces: int, allowed: Sequence[int],
-               lang: str | None = None) -> str:
+               lang: str) -> str:
     """The six numbered positions of a row of man or woman tiles, those within the die's reach, and the
     free spaces of the player board."""
     lang = check_language(lang)
@@ -184,7 +184,7 @@ def people_svg(kind_name: Message, die: int, positions: Sequence[bool], free_spa
 
 # ------------------------------------------------------------------------------ helper
 def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, unit: Message,
-               lang: str | None = None) -> str:
+               lang: str) -> str:
     """What a helper die buys: one row per item (its name, how many, what it takes from the die) and a
     bar of the die's points with what is spent, over the die in red."""
     lang = check_language(lang)
@@ -211,7 +211,7 @@ def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, unit:
 
 
 def status_svg(before: int, after: int, others: Sequence[int], men: Sequence[int], shells: int,
-               lang: str | None = None) -> str:
+               lang: str) -> str:
     """The status track around a marker's move: where it was, where it lands (on top of any marker
     already there), the other players' markers, and the shells collected."""
     lang = check_language(lang)
@@ -264,7 +264,7 @@ def status_svg(before: int, after: int, others: Sequence[int], men: Sequence[int
 
 # ------------------------------------------------------------------------------- build
 def ceremony_svg(grid: Sequence[Sequence[str]], usable: Sequence[tuple[tuple[int, int], tuple[int, int]]],
-                 diagonal: Sequence[tuple[tuple[int, int], tuple[int, int]]], lang: str | None = None) -> str:
+                 diagonal: Sequence[tuple[tuple[int, int], tuple[int, int]]], lang: str) -> str:
     """The ceremony spaces (a material's name, empty, or under a building); pairs side by side with
     materials joined in green, pairs only touching at a corner crossed in red."""
     lang = check_language(lang)

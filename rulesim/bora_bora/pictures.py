@@ -157,7 +157,7 @@ def people_svg(kind_name: Message, die: int, positions: Sequence[bool], free_spa
     """The six numbered positions of a row of man or woman tiles, those within the die's reach, and the
     free spaces of the player board."""
     lang = check_language(lang)
-    body = [_text(8, 20, _("Fichas de {kind}: posiciones 1 a 6", kind=kind_name).render(lang), FONT, "start",
+    body = [_text(8, 20, _("Fila de fichas de {kind}: posiciones 1 a 6", kind=kind_name).render(lang), FONT, "start",
                   weight="bold")]
     for i, present in enumerate(positions):
         x = 8 + i * 57
@@ -183,8 +183,7 @@ def people_svg(kind_name: Message, die: int, positions: Sequence[bool], free_spa
 
 
 # ------------------------------------------------------------------------------ helper
-def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, unit: Message,
-               lang: str) -> str:
+def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, articles: bool, lang: str) -> str:
     """What a helper die buys: one row per item (its name, how many, what it takes from the die) and a
     bar of the die's points with what is spent, over the die in red."""
     lang = check_language(lang)
@@ -201,7 +200,9 @@ def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, unit:
                     f'stroke="{stroke}" stroke-width="1.5"{dash}/>')
     y = 84
     for item, count, cost in rows:
-        line = _("{item} × {n}: {cost} {unit}", item=ITEM_NAMES[item], n=count, cost=cost, unit=unit).render(lang)
+        line = (Plural("{item}: {n} artículo", "{item}: {n} artículos", count, item=ITEM_NAMES[item]) if articles else
+                _("{item}: {n} × {each} = {cost} puntos", item=ITEM_NAMES[item], n=count, each=cost // count,
+                  cost=cost)).render(lang)
         parts, y = _lines(8, y, line, WIDTH - 16)
         body += parts
         y += SMALL * 1.5
@@ -210,10 +211,9 @@ def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, unit:
     return _svg(y + 10, body + parts, _("Lo que compra el dado del ayudante").render(lang))
 
 
-def status_svg(before: int, after: int, others: Sequence[int], men: Sequence[int], shells: int,
-               lang: str) -> str:
-    """The status track around a marker's move: where it was, where it lands (on top of any marker
-    already there), the other players' markers, and the shells collected."""
+def status_svg(before: int, after: int, others: Sequence[int], men: Sequence[int], shells: int, lang: str) -> str:
+    """The status track around a marker's move: the markers stacked on their spaces (the last to arrive on
+    top), where the marker was and where it lands, and the shells collected."""
     lang = check_language(lang)
     low = max(0, min([before] + list(others)) - 1)
     high = max([after] + list(others)) + 1
@@ -222,31 +222,37 @@ def status_svg(before: int, after: int, others: Sequence[int], men: Sequence[int
         high = low + 10
     span = high - low + 1
     cell = (WIDTH - 16) / span
-    body = [_text(8, 20, _("Registro de estado").render(lang), FONT, "start", weight="bold")]
-    for k in range(span):
-        value = low + k
-        x = 8 + k * cell
-        body.append(f'<rect x="{x:.1f}" y="30" width="{cell - 2:.1f}" height="30" rx="3" '
-                    f'fill="{"#fdf2d5" if value != after else "#fbd7a8"}" stroke="#c49a3a"/>')
-        body.append(_text(x + cell / 2 - 1, 50, str(value), SMALL))
     stacks: dict[int, list[int]] = {}
     for p, value in enumerate(others, start=1):
         stacks.setdefault(value, []).append(p)
     stacks.setdefault(after, []).append(0)  # the player who tattoos: on top of the stack
+    depth = max(len(w) for w in stacks.values())
+    track = 34 + depth * 19  # the markers stand above the track, the first to arrive at the bottom
+    body = [_text(8, 18, _("Registro de estado").render(lang), FONT, "start", weight="bold")]
+
+    def centre(value: int) -> float:
+        return 8 + (value - low) * cell + cell / 2 - 1
+
+    for k in range(span):
+        value = low + k
+        x = 8 + k * cell
+        body.append(f'<rect x="{x:.1f}" y="{track}" width="{cell - 2:.1f}" height="30" rx="3" '
+                    f'fill="{"#fdf2d5" if value != after else "#fbd7a8"}" stroke="#c49a3a"/>')
+        body.append(_text(centre(value), track + 20, str(value), SMALL))
     for value, who in stacks.items():
         if not low <= value <= high:
             continue
-        x = 8 + (value - low) * cell + cell / 2 - 1
         for level, p in enumerate(who):
-            body.append(f'<circle cx="{x:.1f}" cy="{76 + level * 18}" r="8" fill="{PLAYER_COLOURS[p % 4]}" '
-                        f'stroke="{HIGHLIGHT if p == 0 else "#222"}" stroke-width="{3 if p == 0 else 1}"/>')
+            body.append(f'<circle cx="{centre(value):.1f}" cy="{track - 11 - level * 19}" r="8" '
+                        f'fill="{PLAYER_COLOURS[p % 4]}" stroke="{HIGHLIGHT if p == 0 else "#222"}" '
+                        f'stroke-width="{3 if p == 0 else 1}"/>')
     if low <= before <= high and before != after:
-        x1 = 8 + (before - low) * cell + cell / 2 - 1
-        x2 = 8 + (after - low) * cell + cell / 2 - 1
-        body.append(f'<path d="M{x1:.1f},26 C{x1:.1f},8 {x2:.1f},8 {x2:.1f},26" fill="none" stroke="{HIGHLIGHT}" '
-                    f'stroke-width="2.5"/>')
-    depth = max(len(w) for w in stacks.values())
-    y = 76 + depth * 18 + 14
+        x1, x2, y = centre(before), centre(after), track + 32
+        body.append(f'<path d="M{x1:.1f},{y} C{x1:.1f},{y + 18} {x2:.1f},{y + 18} {x2:.1f},{y}" fill="none" '
+                    f'stroke="{HIGHLIGHT}" stroke-width="2.5"/>'
+                    f'<path d="M{x2 - 5:.1f},{y + 7} L{x2:.1f},{y} L{x2 + 5:.1f},{y + 7}" fill="none" '
+                    f'stroke="{HIGHLIGHT}" stroke-width="2.5"/>')
+    y = track + 30 + 36
     lines = [_("Tu marcador (borde naranja): de {a} a {b}; se pone encima de los que ya estén allí.",
                a=before, b=after).render(lang)]
     if men:

@@ -583,8 +583,8 @@ def answer_helper(v: Values, options: Options) -> Answer:
 
 def picture_helper(v: Values, answer: Answer, lang: str) -> str:
     o = answer.outcome
-    unit = _("artículos") if o["counts"] == HelperBudget.ARTICLES else _("puntos")
-    return helper_svg(v.die, [tuple(row) for row in o["items"]], o["total"], unit, lang)
+    return helper_svg(v.die, [tuple(row) for row in o["items"]], o["total"], o["counts"] == HelperBudget.ARTICLES,
+                      lang)
 
 
 HELPER = Question(
@@ -822,7 +822,7 @@ def answer_build(v: Values, options: Options) -> Answer:
     problem = state.build_problem(0, v.die)
     if problem is not None:
         ex.add(*problem)
-        verdict = _("No se puede construir: {why}", why=problem[1])
+        verdict = _("No se puede construir. {why}", why=problem[1])
     else:
         verdict = _("Se puede construir: fichas {values}.", values=[str(x) for x in values])
     return Answer(verdict, ex, {"values": values, "pairs": [[list(a), list(b)] for a, b in adjacent]})

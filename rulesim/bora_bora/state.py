@@ -1221,8 +1221,17 @@ class State(RuleState):
                         "El {player} tiene tres dados: no puede tener {n} entre la mano y las fichas.",
                         player=player_name(p), n=on_tiles[p] + len(self.dice[p])))
             acting = 0 if self.phase in (Phase.PLACE, Phase.DONE) else 1
+            if acting != (self.pending is not None) and self.phase != Phase.CEREMONY:
+                bad("pending", "bora-bora-dice-place", _("La acción en curso no cuadra con la fase."))
             if len(self.queue) != sum(len(d) for d in self.dice) + acting:
                 bad("dice", "bora-bora-dice-place", _("El orden de los dados que faltan no cuadra con los dados en mano."))
+        if self.phase == Phase.CEREMONY and (self.placing not in MATERIALS or self.resume is None):
+            bad("placing", "bora-bora-helper-material", _("Falta el material que espera su espacio de ceremonia."))
+        if self.phase == Phase.DONE:
+            if self.player is not None or self.queue:
+                bad("player", "bora-bora-dice-place", _("Terminada la fase A, no le toca a nadie."))
+        elif not self.queue or self.queue[0] != self.player:
+            bad("player", "bora-bora-dice-place", _("Le toca a quien encabeza el orden de los turnos que faltan."))
         return out
 
     def validate(self) -> None:

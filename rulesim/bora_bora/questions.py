@@ -1,5 +1,5 @@
-"""The questions a situation file may ask about Bora Bora (see :mod:`rulesim.questions`), in the order of
-the rules sections:
+"""The questions a situation file may ask about Bora Bora (see :mod:`rulesim.questions`), by rules
+section (the panel opens on ``die``, the dispute of every turn):
 
 - ``setup`` — which action tiles, and how many points does each player start with? (``bora-bora-setup-*``)
 - ``start-hut`` — where may my first hut go, and what do I get? (``bora-bora-setup-huts``)
@@ -855,4 +855,5 @@ BUILD = Question(
     summary=_("el dado, la cuadrícula de ceremonia y las fichas ya construidas"),
 )
 
-QUESTIONS = (SETUP, START_HUT, ROUND, TURN, DIE_Q, EXPAND, SETTLE, PEOPLE, HELPER, TATTOO, TEMPLE, BUILD)
+# The panel opens on the first: where a die may go, the dispute of every turn; then the rules sections in order.
+QUESTIONS = (DIE_Q, TURN, SETUP, START_HUT, ROUND, EXPAND, SETTLE, PEOPLE, HELPER, TATTOO, TEMPLE, BUILD)

@@ -369,7 +369,7 @@ DIE_Q = Question(
               MapOf(Choice(ALL_TILES), ListOf(DIE, 0, 6)), default={}, example={"helper": [5, 3]}),
         Field("dice", _("tus dados"), ListOf(DIE, 1, 3), example=[4, 2, 1]),
         Field("blocked", _("las acciones que no puedes hacer ahora (sin sacerdotes, sin espacio libre…)"),
-              ListOf(Choice(BLOCKABLE), unique=True), default=(), example=["temple"]),
+              ListOf(Choice(BLOCKABLE), unique=True), default=(), example=[]),
     ),
     answer=answer_die,
     outcome={"fits": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},

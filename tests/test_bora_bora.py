@@ -1,5 +1,8 @@
 """Bora Bora: the source's examples first (the 5 and 3 on a tile, the expansion example, Anna's
-helper), then an edge case for every rule, then invariants over random play."""
+helper), then an edge case for every rule, then invariants over random play.
+
+Positions are built with the public, validating :meth:`State.from_position`; expectations come from
+the source text (quoted where it decides), never from the engine."""
 
 from __future__ import annotations
 
@@ -7,30 +10,40 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rulesim.bora_bora import (
-    BoraBora, Build, EndTrade, Expand, Fish, Options, PlaceDie, Priest, StartHut, TakePerson, Trade,
+    BoraBora, Build, EndTrade, Expand, Fish, InvalidPosition, Options, PlaceDie, PlaceMaterial, Priest, StartHut,
+    TakePerson, TakeResource, Trade,
 )
 from rulesim.bora_bora.data import (
-    ACTION_TILES, CEREMONY, MAN_TILES, PATHS, REGIONS, START_REGIONS, WOMAN_TILES, paths_from,
+    ACTION_TILES, MAN_TILES, PATHS, REGIONS, START_REGIONS, WOMAN_TILES, paths_from,
 )
 from rulesim.bora_bora.players import GreedyPlayer, RandomPlayer, play_phase_a
 from rulesim.bora_bora.report import DiceTrainer, chances_html, expand_html, helper_html, open_chances, temple_html
-from rulesim.bora_bora.state import State, push_priest
+from rulesim.bora_bora.state import Building, Person, Phase, PlacedDie, State, push_priest
 from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.rules import REGISTRY
 
 
 def phase_a(players: int = 3, seed: int = 0, options: Options | None = None):
+    """A game played from its setup to the first die of phase A."""
     state = BoraBora(players, options).new_state(seed)
-    while state.phase == "start-huts":
+    while state.phase not in ("place", "done"):  # the first huts (and where their materials go)
         state.push(state.legal_moves()[0])
     return state
 
 
-def give_die(state, value):
-    """The player to move holds a die of ``value`` (the test decides the roll)."""
-    state.dice[state.player] = [value] + state.dice[state.player][1:]
-    state._legal = None
+def position(players: int = 4, options: Options | None = None, **parts):
+    """Player 1 (index 0) to place a die, first in turn order unless ``order`` says otherwise."""
+    parts.setdefault("order", list(range(players)))
+    return State.from_position(BoraBora(players, options), **parts)
+
+
+def a_man(symbols: int) -> int:
+    return next(i for i, s in enumerate(MAN_TILES) if s == symbols)
+
+
+def a_woman(shells: int) -> int:
+    return next(i for i, s in enumerate(WOMAN_TILES) if s == shells)
 
 
 # ------------------------------------------------------------------------------- setup
@@ -39,61 +52,78 @@ def give_die(state, value):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup(players):
     state = BoraBora(players).new_state(seed=players)
-    assert state.game.tiles == ACTION_TILES[players] and len(state.game.tiles) == players + 3
+    # "2 jugadores: 5 fichas … 3 jugadores: 6 fichas … 4 jugadores: 7 fichas"
+    assert len(state.game.tiles) == {2: 5, 3: 6, 4: 7}[players]
     assert len(REGIONS) == 12 and len(START_REGIONS) == 4 and all(REGIONS[r].fish == 1 for r in START_REGIONS)
     assert len(state.men) == len(state.women) == 6 and len(state.man_stack) == len(state.woman_stack) == 30
     assert all(len(t) == 3 for t in state.tasks) and len(state.task_display) == players + 2
     assert len(state.god_display) == 5 and all(len(h) == 2 for h in state.god_hands)
     assert state.offerings == [2] * players and state.priests == [4] * players
-    assert sorted(state.vp[p] for p in state.order) == list(range(players))
+    assert all(state.huts_on_board(p) == 12 for p in range(players))
     assert [state.vp[p] for p in state.order] == list(range(players))  # 0, 1, 2, 3 points by turn order
     assert state.status_stack[-1] == state.order[0]  # the first player's status marker sits on top
     assert state.queue == list(reversed(state.order))  # first huts in reverse turn order
     taken = []
-    while state.phase == "start-huts":
+    while state.in_setup:
+        if state.phase == Phase.CEREMONY:  # two free spaces take the material: the player chooses
+            state.push(state.legal_moves()[-1])
+            continue
         region = state.legal_moves()[0].region
         who = state.player
+        assert who == state.queue[0]
         explanation = state.push(StartHut(region))
         taken.append(region)
-        assert who in state.island[region] and "bora-bora-expand-resource" in explanation.rule_ids
+        assert who in state.island[region] and "bora-bora-setup-huts" in explanation.rule_ids
         resource = REGIONS[region].resource
         if resource == "offering":
-            assert state.offerings[who] == 3
-        else:
-            assert resource in state.ceremony[who].values()
-    assert len(set(taken)) >= players - 1 and state.phase == "place"  # the last choice may be forced
+            assert state.offerings[who] == 3  # "recibe … una teja de ofrenda": automatic at setup
+    assert len(set(taken)) == len(taken) and state.phase == "place"
     assert sorted(p for r in START_REGIONS for p in state.island[r]) == list(range(players))
     state.validate()
 
 
 def test_start_huts_are_refused_elsewhere():
     state = BoraBora(3).new_state(1)
-    refused(state, StartHut("C-mountain"), "bora-bora-setup-huts")
-    state.push(StartHut(START_REGIONS[0]))
-    refused(state, StartHut(START_REGIONS[0]), "bora-bora-setup-huts")
+    refused(state, StartHut("C-mountain"), "bora-bora-setup-huts")  # "junto a una ficha de 1 pez"
+    state.push(StartHut("E-mountain"))
+    while state.phase == Phase.CEREMONY:
+        state.push(state.legal_moves()[0])
+    refused(state, StartHut("E-mountain"), "bora-bora-setup-huts")  # "un espacio de construcción vacío"
     with pytest.raises(InvalidSetupError):
         BoraBora(5)
+
+
+@pytest.mark.rule("bora-bora-setup-huts", "bora-bora-helper-material")
+def test_a_material_goes_to_the_matching_space_the_player_chooses():
+    """"coloca el material de construcción en un espacio libre de ceremonia correspondiente": with two such
+    spaces (sand at row 1 col 1 and row 2 col 2 of the illustrative grid), either."""
+    state = BoraBora(2).new_state(0)
+    while state.phase == Phase.START_HUTS and "C-beach" not in [m.region for m in state.legal_moves()]:
+        state.push(state.legal_moves()[0])
+    who = state.player
+    state.push(StartHut("C-beach"))  # beach: sand
+    assert state.phase == Phase.CEREMONY and state.player == who
+    assert set(state.legal_moves()) == {PlaceMaterial(0, 0), PlaceMaterial(1, 1)}
+    refused(state, PlaceMaterial(0, 1), "bora-bora-helper-material")  # a wood space
+    state.push(PlaceMaterial(1, 1))
+    assert state.ceremony[who][1][1] == "sand" and state.ceremony[who][0][0] is None
 
 
 # ----------------------------------------------------------------------------- phase A
 @pytest.mark.rule("bora-bora-dice-roll", "bora-bora-dice-place", "bora-bora-dice-lower")
 def test_a_5_and_a_3_on_a_tile_leave_room_only_for_a_1_or_a_2():
-    state = phase_a(3, 2)
-    assert all(len(d) == 3 for d in state.dice)
-    state.placed["helper"] = [[state.order[1], 5], [state.order[2], 3]]
     for value in (1, 2, 3, 4, 5, 6):
-        give_die(state, value)
-        options = state.die_options(state.player, value)
-        assert (options["helper"] is None) == (value < 3), value
+        state = position(4, order=[1, 2, 0, 3], player=0, dice={0: [value, 6, 6]},
+                         placed={"helper": [(1, 5), (2, 3)]})
+        options = state.die_options(0, value)
+        assert (options["helper"] is None) == (value in (1, 2)), value  # "un 1 o un 2 allí, pero no un 3, 4, 5 o 6"
         if value >= 3:
             assert options["helper"][0] == "bora-bora-dice-lower"
-    give_die(state, 3)
-    refused(state, PlaceDie(3, "helper"), "bora-bora-dice-lower")
-    give_die(state, 2)
-    who = state.player
-    explanation = state.push(PlaceDie(2, "helper"))
-    assert state.placed["helper"][-1] == [who, 2] and "bora-bora-dice-place" in explanation.rule_ids
-    refused(state, PlaceDie(1, "temple"), "bora-bora-dice-place")  # the helper's trades come first
+            refused(state, PlaceDie(value, "helper"), "bora-bora-dice-lower")
+        else:
+            explanation = state.push(PlaceDie(value, "helper"))
+            assert state.placed["helper"][-1] == (0, value) and "bora-bora-dice-place" in explanation.rule_ids
+            refused(state, PlaceDie(6, "temple"), "bora-bora-dice-place")  # the helper's trades come first
 
 
 @pytest.mark.rule("bora-bora-dice-place", "bora-bora-round")
@@ -105,12 +135,15 @@ def test_turn_order_one_die_each_three_times_then_the_next_round():
         if state.phase == "place":
             seen.append(state.player)
         state.push(bots[state.player].choose(state))
-    assert seen == state.order * 3 or len(seen) < 9  # stuck players lose turns
-    assert all(d == [] for d in state.dice) or len(seen) < 9
+    stuck = sum(state.aside)
+    assert len(seen) == 9 - stuck
+    if not stuck:
+        assert seen == state.order * 3  # "en orden de turno, hasta que todos hayan colocado sus tres dados"
+    assert all(d == [] for d in state.dice)
     explanation = state.next_round()
     assert state.round == 2 and "bora-bora-phases-b-c" in explanation.rule_ids
     assert all(not dice for dice in state.placed.values())
-    refused(state, PlaceDie(6, "helper"), "bora-bora-dice-place")
+    refused(state, NextRoundMove(), "bora-bora-dice-place")
     while state.round < 6:
         while not state.is_over():
             state.push(bots[state.player].choose(state))
@@ -118,8 +151,13 @@ def test_turn_order_one_die_each_three_times_then_the_next_round():
     while not state.is_over():
         state.push(bots[state.player].choose(state))
     with pytest.raises(IllegalMoveError):
-        state.next_round()
+        state.next_round()  # "El juego dura seis rondas"
     assert state.game.replay(5, state.history) == state
+
+
+def NextRoundMove():
+    from rulesim.bora_bora.moves import NextRound
+    return NextRound()
 
 
 # ------------------------------------------------------------------------------ expand
@@ -129,162 +167,199 @@ def test_expansion_example_by_path_values():
     assert values[("S-plains", "water")] == 5 and values[("E-beach", "water")] == 4
     assert values[("C-plains", "land")] == 4 and values[("C-beach", "land")] == 2
     assert "C-forest" not in {o for o, _k, _v in paths_from("C-mountain")}
-    state = phase_a(4, 0)
-    p = state.player
-    state.island = {r: [] for r in REGIONS}
-    state.island["C-mountain"] = [p]
-    assert state.expansion_targets(p, "water", 6) == ["E-beach", "S-plains"]
-    assert state.expansion_targets(p, "water", 5) == ["E-beach", "S-plains"]
-    assert state.expansion_targets(p, "water", 4) == ["E-beach"]
-    assert state.expansion_targets(p, "land", 4) == ["C-beach", "C-plains"]
-    assert state.expansion_targets(p, "land", 2) == ["C-beach"]
-    assert state.expansion_targets(p, "land", 1) == []
-    give_die(state, 4)
+    state = position(4, island={"C-mountain": [0], "E-forest": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [4]})
+    # "un 5 o un 6 … por agua … hasta las llanuras de la isla sur … un 4, 5 o 6 … a la playa de la isla este"
+    assert state.expansion_targets(0, "water", 6) == ["E-beach", "S-plains"]
+    assert state.expansion_targets(0, "water", 5) == ["E-beach", "S-plains"]
+    assert state.expansion_targets(0, "water", 4) == ["E-beach"]
+    # "un 4, 5 o 6 para expandirse a las llanuras al norte, o un 2, 3, 4, 5 o 6 … a la playa al oeste"
+    assert state.expansion_targets(0, "land", 4) == ["C-beach", "C-plains"]
+    assert state.expansion_targets(0, "land", 2) == ["C-beach"]
+    assert state.expansion_targets(0, "land", 1) == []
     state.push(PlaceDie(4, "land"))
     refused(state, Expand("C-forest"), "bora-bora-expand-diagonal")
     refused(state, Expand("S-plains"), "bora-bora-expand-paths")  # a water path, not a land one
 
 
 @pytest.mark.rule("bora-bora-expand-hut", "bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-expand-one-hut",
-                  "bora-bora-q-fish-points")
-def test_expanding_takes_a_hut_gives_the_resource_and_the_fish_decision_now():
-    state = phase_a(4, 0)
-    p = state.player
-    other = (p + 1) % 4
-    state.island = {r: [] for r in REGIONS}
-    state.island["C-mountain"] = [p]
-    state.island["C-plains"] = [other]
-    state.huts[p] = [False] + [True] * 11
-    give_die(state, 5)
+                  "bora-bora-q-fish-points", "bora-bora-q-expand-resource")
+def test_expanding_takes_a_hut_the_resource_may_be_taken_and_the_fish_decision_now():
+    state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [5]})
     state.push(PlaceDie(5, "land"))
-    offerings = state.offerings[p]
+    offerings = state.offerings[0]
+    spaces = list(state.huts[0])
     explanation = state.push(Expand("C-plains"))
-    assert state.island["C-plains"] == [other, p] and not state.huts[p][1]  # the lowest hut space
+    assert state.island["C-plains"] == [1, 0]  # "muévala a un lado, pero … permanezca en la misma región"
     assert "bora-bora-expand-one-hut" in explanation.rule_ids
-    assert state.offerings[p] == offerings + 1  # plains give an offering
-    assert state.phase == "fish" and state.player == p
-    before = state.vp[p]
+    lowest = next(i for i, n in enumerate(spaces) if n)
+    assert state.huts[0][lowest] == spaces[lowest] - 1 and state.huts_owned(0) == 12
+    assert state.phase == Phase.RESOURCE  # "puedes tomar": the player chooses (the site's reading)
+    state.push(TakeResource(True))
+    assert state.offerings[0] == offerings + 1  # plains give an offering
+    assert state.phase == "fish" and state.player == 0
+    before = state.vp[0]
     state.push(Fish(True))
-    assert state.vp[p] == before + REGIONS["C-plains"].fish and "C-plains" in state.fish_scored[p]
-    none = phase_a(4, 0, Options(fish_points="none"))
-    q = none.player
-    none.island = {r: [] for r in REGIONS}
-    none.island["C-mountain"] = [q]
-    give_die(none, 5)
-    none.push(PlaceDie(5, "land"))
-    none.push(Expand("C-beach"))
-    vp = none.vp[q]
-    none.push(Fish(True))
-    assert none.vp[q] == vp and none.ceremony[q]["0,0"] == "sand" or "sand" in none.ceremony[q].values()
+    assert state.vp[0] == before + REGIONS["C-plains"].fish and "C-plains" in state.fish_scored[0]
+    # the resource left: nothing taken
+    leave = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [5]})
+    leave.push(PlaceDie(5, "land"))
+    leave.push(Expand("C-beach"))
+    leave.push(TakeResource(False))
+    assert all(c is None for row in leave.ceremony[0] for c in row) and leave.beside[0]["sand"] == 0
+    # the other reading: always received, no decision
+    always = position(4, Options(resource_optional=False, fish_points="none"),
+                      island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [5]})
+    always.push(PlaceDie(5, "land"))
+    always.push(Expand("C-beach"))
+    assert always.phase in (Phase.CEREMONY, Phase.FISH)
+    if always.phase == Phase.CEREMONY:
+        always.push(PlaceMaterial(0, 0))
+    assert always.ceremony[0][0][0] == "sand"
+    vp = always.vp[0]
+    always.push(Fish(True))
+    assert always.vp[0] == vp  # fish_points = none: the decision is noted, no points
+
+
+@pytest.mark.rule("bora-bora-expand-hut")
+def test_any_hut_may_expand_even_one_from_space_12():
+    """"puedes elegir cualquier cabaña, pero es mejor guardar el espacio 12 hasta el final del juego"."""
+    huts = [0, 0] + [1] * 9 + [2]  # one on the island, the one of space 2 moved to space 12 earlier
+    state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, huts={0: huts},
+                     dice={0: [6]})
+    state.push(PlaceDie(6, "land"))
+    assert {m.from_12 for m in state.legal_moves()} == {False, True}
+    state.push(Expand("C-beach", from_12=True))
+    assert state.huts[0][11] == 1 and state.huts[0][2] == 1 and state.huts_owned(0) == 12
 
 
 def test_one_hut_per_region_per_player():
-    state = phase_a(4, 0)
-    p = state.player
-    state.island = {r: [] for r in REGIONS}
-    state.island["C-mountain"] = [p]
-    state.island["C-plains"] = [p]
-    give_die(state, 6)
+    state = position(4, island={"C-mountain": [0], "C-plains": [0, 1], "S-beach": [2], "E-plains": [3]}, dice={0: [6]})
     state.push(PlaceDie(6, "land"))
     refused(state, Expand("C-plains"), "bora-bora-expand-one-hut")
+    with pytest.raises(InvalidPosition) as error:  # "¡Cada jugador no puede tener más de una cabaña por región!"
+        position(4, island={"C-mountain": [0, 0], "S-beach": [1], "E-beach": [2], "E-plains": [3]})
+    assert error.value.field == "island" and error.value.rule_id == "bora-bora-expand-one-hut"
 
 
 # ------------------------------------------------------------------------ woman and man
 @pytest.mark.rule("bora-bora-people-take", "bora-bora-people-space", "bora-bora-people-no-action", "bora-bora-people-man",
                   "bora-bora-q-people-refill")
 def test_woman_and_man_positions_up_to_the_die_and_a_free_space():
-    state = phase_a(4, 1)
-    p = state.player
-    state.huts[p][0] = False  # one free space
-    give_die(state, 4)
+    free_one = [0] + [1] * 10 + [1]  # the start hut left space 1 free
+    state = position(4, huts={0: free_one}, dice={0: [4]})
     state.push(PlaceDie(4, "woman"))
-    refused(state, TakePerson(5), "bora-bora-people-take")
+    refused(state, TakePerson(5), "bora-bora-people-take")  # "pero no en los lugares 5 o 6"
     tile = state.women[3]
     explanation = state.push(TakePerson(4))
-    assert state.people[p][0] == ["woman", tile, False] and state.women[3] is None
-    assert "bora-bora-people-no-action" in explanation.rule_ids and state.shells[p] == 0
-    # No free space: the man action cannot be chosen.
-    state = phase_a(4, 1)
-    for space in state.free_spaces(state.player):  # fill every free space of the board
-        state.people[state.player][space] = ["man", state.man_stack.pop(), False]
-    give_die(state, 6)
-    assert state.die_options(state.player, 6)["man"][0] == "bora-bora-people-space"
-    refused(state, PlaceDie(6, "man"), "bora-bora-people-space")
-    refill = phase_a(4, 1, Options(people_refill=True))
-    refill.huts[refill.player][0] = False
-    give_die(refill, 6)
+    assert state.people[0][0] == Person("woman", tile, False) and state.women[3] is None
+    assert "bora-bora-people-no-action" in explanation.rule_ids and state.shells[0] == 0
+    # No free space: the man action cannot be chosen ("Si no tiene un espacio libre, no puede elegir esta acción").
+    full = position(4, people={0: {1: Person("man", a_man(1))}}, dice={0: [6]})
+    assert not full.free_spaces(0)
+    assert full.die_options(0, 6)["man"][0] == "bora-bora-people-space"
+    refused(full, PlaceDie(6, "man"), "bora-bora-people-space")
+    refill = position(4, Options(people_refill=True), huts={0: free_one}, dice={0: [6]})
     refill.push(PlaceDie(6, "man"))
+    stack = len(refill.man_stack)
     refill.push(TakePerson(6))
-    assert refill.men[5] is not None and len(refill.man_stack) == 29
+    assert refill.men[5] is not None and len(refill.man_stack) == stack - 1
+
+
+@pytest.mark.rule("bora-bora-people-space")
+def test_the_tile_may_go_on_space_12_when_it_is_free():
+    huts = [0, 0] + [1] * 9 + [0]  # spaces 2 and 12 free (a hut left from space 12 earlier)
+    state = position(4, island={"C-mountain": [0], "C-beach": [0], "S-beach": [1], "E-beach": [2], "E-plains": [3]},
+                     huts={0: huts[:1] + [1] + huts[2:]}, dice={0: [3]})
+    state.push(PlaceDie(3, "man"))
+    assert {m.to_12 for m in state.legal_moves()} == {False, True}
+    state.push(TakePerson(1, to_12=True))
+    assert state.people[0][11] is not None and state.people[0][0] is None
 
 
 @pytest.mark.rule("bora-bora-q-combined")
 def test_combined_tiles_with_two_players():
-    state = phase_a(2, 3)
-    p = state.player
-    state.huts[p][0] = False
-    give_die(state, 6)
+    state = position(2, huts={0: [0] + [1] * 11}, dice={0: [6]})
     refused(state, PlaceDie(6, "man-woman"), "bora-bora-q-combined")
     state.push(PlaceDie(6, "man-woman", "woman"))
-    assert state.phase == "person" and state.pending["action"] == "woman"
+    assert state.phase == "person" and state.pending.action == "woman"
 
 
 # ------------------------------------------------------------------------------- helper
+def anna():
+    """Anna (player 1, third in turn order: the others' status markers sit above hers at 0): two men showing
+    2 + 3 = 5 status symbols and a woman with 3 shells."""
+    return position(3, order=[1, 2, 0], island={"C-mountain": [0], "S-beach": [1], "E-beach": [2], "C-beach": [0],
+                                                "C-plains": [0]},
+                    people={0: {1: Person("man", a_man(2)), 2: Person("man", a_man(3)), 3: Person("woman", a_woman(3))}},
+                    dice={0: [5, 2, 1]}, placed={"temple": [(1, 6)], "build": [(2, 6)]})
+
+
 @pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-costs", "bora-bora-helper-tattoo",
                   "bora-bora-helper-shells", "bora-bora-helper-offering", "bora-bora-q-anna-status")
 def test_annas_helper_example():
-    state = phase_a(3, 4)
-    anna = state.player
-    men = [i for i, s in enumerate(MAN_TILES) if s in (2, 3)][:2]  # two men showing 2 + 3 = 5 status symbols
-    woman = next(i for i, s in enumerate(WOMAN_TILES) if s == 3)
-    for space, tile in zip((0, 1), men):
-        state.man_stack.remove(tile) if tile in state.man_stack else state.men.__setitem__(state.men.index(tile), None)
-        state.huts[anna][space] = False
-        state.people[anna][space] = ["man", tile, False]
-    state.woman_stack.remove(woman) if woman in state.woman_stack else state.women.__setitem__(state.women.index(woman), None)
-    state.huts[anna][2] = False
-    state.people[anna][2] = ["woman", woman, False]
-    state.validate()
-    status, offerings = state.status[anna], state.offerings[anna]
-    give_die(state, 5)
+    state = anna()
+    assert state.status_stack[-1] == 1  # the first player's marker is on top at the start
+    status, offerings = state.status[0], state.offerings[0]
     state.push(PlaceDie(5, "helper"))
-    state.push(Trade("tattoo"))
-    state.push(Trade("tattoo"))
-    refused(state, Trade("tattoo"), "bora-bora-helper-tattoo")  # both men tattooed now
-    state.push(Trade("shells"))
+    state.push(Trade("tattoo", 1))
+    state.push(Trade("tattoo", 2))
+    refused(state, Trade("tattoo", 1), "bora-bora-helper-tattoo")  # "no puede volver a tatuarse"
+    state.push(Trade("shells", 3))
     explanation = state.push(Trade("offering"))  # 2 + 1 + 2 = 5 points: the action ends by itself
-    assert state.status[anna] == status + 5  # one space per symbol (the source's "below the 4" aside)
-    assert state.shells[anna] == 3 and state.offerings[anna] == offerings + 1
-    assert state.status_stack[-1] == anna and state.phase != "helper"
+    assert state.status[0] == status + 5  # one space per symbol (the source's "below the 4" aside)
+    assert state.shells[0] == 3 and state.offerings[0] == offerings + 1
+    assert state.status_stack[-1] == 0 and state.phase != "helper"
     assert "bora-bora-helper-offering" in explanation.rule_ids
+
+
+@pytest.mark.rule("bora-bora-q-helper-budget")
+def test_the_other_reading_of_the_helper_die_counts_articles():
+    """"El resultado del dado indica cuántos artículos puede cambiar": with that reading a 3 buys three
+    offerings, which cost 6 dice points with the price table."""
+    points = position(3, dice={0: [3]})
+    points.push(PlaceDie(3, "helper"))
+    points.push(Trade("offering"))
+    refused(points, Trade("offering"), "bora-bora-helper-budget")
+    articles = position(3, Options(helper_budget="articles"), dice={0: [3]})
+    articles.push(PlaceDie(3, "helper"))
+    before = articles.offerings[0]
+    for _ in range(3):
+        articles.push(Trade("offering"))
+    assert articles.offerings[0] == before + 3 and articles.pending is None
 
 
 @pytest.mark.rule("bora-bora-helper-points", "bora-bora-helper-god-card", "bora-bora-helper-material",
                   "bora-bora-helper-hut", "bora-bora-q-material-beside")
 def test_other_trades_and_the_budget():
-    state = phase_a(3, 6)
-    p = state.player
-    give_die(state, 6)
+    full = [["sand", "wood", "stone"], ["stone", "sand", "wood"]]
+    state = position(3, dice={0: [6]}, ceremony={0: full})
     state.push(PlaceDie(6, "helper"))
-    vp = state.vp[p]
+    vp = state.vp[0]
     state.push(Trade("points"))
-    assert state.vp[p] == vp + 1
+    assert state.vp[0] == vp + 1
     shown = state.god_display[2]
-    state.push(Trade("god_card", 2))
-    assert shown in state.god_hands[p] and state.god_display[2] is not None and state.god_display[2] != shown
-    for kind in ("sand", "sand"):
-        state.ceremony[p] = {k: (v or CEREMONY[int(k[0])][int(k[2])]) for k, v in state.ceremony[p].items()}
-    state.push(Trade("material", "wood"))  # every ceremony space is full: it goes beside the board
-    assert state.beside[p]["wood"] == 1
+    state.push(Trade("god_card", 2))  # "una de las cinco cartas boca arriba … reemplácela inmediatamente"
+    assert shown in state.god_hands[0] and state.god_display[2] is not None and state.god_display[2] != shown
+    state.push(Trade("material", "wood"))  # "Si no tiene un espacio coincidente abierto, colóquelo junto a su tablero"
+    assert state.beside[0]["wood"] == 1
     refused(state, Trade("offering"), "bora-bora-helper-budget")  # 1 point left, an offering costs 2
     state.push(EndTrade())
-    hut = phase_a(3, 6)
-    q = hut.player
-    free = len(hut.free_spaces(q))
-    give_die(hut, 2)
+    hut = position(3, dice={0: [2]})
+    free = len(hut.free_spaces(0))
     hut.push(PlaceDie(2, "helper"))
     hut.push(Trade("hut_to_12"))
-    assert len(hut.free_spaces(q)) == free + 1
+    assert len(hut.free_spaces(0)) == free + 1 and hut.huts_owned(0) == 12
+
+
+@pytest.mark.rule("bora-bora-helper-tattoo")
+def test_a_tattoo_names_the_man_and_a_turned_man_is_refused():
+    state = anna()
+    state.push(PlaceDie(5, "helper"))
+    refused(state, Trade("tattoo"), "bora-bora-helper-tattoo")  # which man? the choice is the player's
+    refused(state, Trade("tattoo", 3), "bora-bora-helper-tattoo")  # space 3 holds a woman
+    refused(state, Trade("shells", 1), "bora-bora-helper-shells")  # space 1 holds a man
+    state.push(Trade("tattoo", 2))
+    assert state.status[0] == 3 and state.people[0][1].turned and not state.people[0][0].turned
 
 
 # ------------------------------------------------------------------------------- temple
@@ -292,60 +367,67 @@ def test_other_trades_and_the_budget():
 def test_temple_pushes_along_the_arrows_and_the_last_falls_out():
     assert push_priest([0, 1, None, 2, None, None], 2, 3) == ([1, 3, None, 2, None, None], [(1, 2), (0, 1)], 0)
     assert push_priest([None] * 6, 4, 1) == ([None, None, None, 1, None, None], [], None)
-    state = phase_a(4, 2)
-    p = state.player
-    owner = (p + 1) % 4
-    state.temple = [owner, None, None, None, None, None]
-    state.priests[owner] -= 1
-    give_die(state, 3)
+    state = position(4, temple=[1, None, None, None, None, None], dice={0: [3]})
+    assert state.priests[1] == 3
     state.push(PlaceDie(3, "temple"))
     refused(state, Priest(4), "bora-bora-temple-place")
     explanation = state.push(Priest(1))
-    assert state.temple[0] == p and state.priests[owner] == 4 and state.priests[p] == 3
+    assert state.temple[0] == 0 and state.priests[1] == 4 and state.priests[0] == 3
     assert "bora-bora-temple-push" in explanation.rule_ids
-    empty = phase_a(4, 2)
-    empty.priests[empty.player] = 0
-    give_die(empty, 6)
-    assert empty.die_options(empty.player, 6)["temple"][0] == "bora-bora-temple-place"
+    empty = position(4, temple=[0, 0, 0, 0, None, None], dice={0: [6]})
+    assert empty.priests[0] == 0
+    assert empty.die_options(0, 6)["temple"][0] == "bora-bora-temple-place"
+
+
+def test_more_priests_on_the_temple_than_a_player_owns_is_refused():
+    with pytest.raises(InvalidPosition) as error:  # "4 sacerdotes" per player
+        position(4, temple=[1, 1, 1, 1, 1, None])
+    assert error.value.field == "temple" and "5" in error.value.text("en")
 
 
 # -------------------------------------------------------------------------------- build
-@pytest.mark.rule("bora-bora-build-value", "bora-bora-build-materials")
+@pytest.mark.rule("bora-bora-build-value", "bora-bora-build-materials", "bora-bora-q-build-covers")
 def test_build_needs_two_adjacent_full_spaces_and_a_tile_up_to_the_die():
-    state = phase_a(3, 7)
-    p = state.player
-    state.ceremony[p] = {"0,0": "sand", "0,1": "wood", "0,2": None, "1,0": None, "1,1": None, "1,2": "wood"}
-    give_die(state, 3)
+    grid = [["sand", "wood", None], [None, None, "wood"]]
+    state = position(3, ceremony={0: grid}, dice={0: [3]})
     state.push(PlaceDie(3, "build"))
     refused(state, Build(4, (0, 0), (0, 1)), "bora-bora-build-value")
-    refused(state, Build(3, (0, 0), (1, 1)), "bora-bora-build-materials")  # diagonal
+    refused(state, Build(3, (0, 1), (1, 2)), "bora-bora-build-materials")  # diagonal
     refused(state, Build(3, (0, 1), (0, 2)), "bora-bora-build-materials")  # an empty space
     state.push(Build(3, (0, 0), (0, 1)))
-    assert state.buildings[p]["3"] == [[0, 0], [0, 1]] and state.ceremony[p]["0,0"] is None
-    again = phase_a(3, 7)
-    q = again.player
-    again.ceremony[q] = {k: None for k in again.ceremony[q]}
-    give_die(again, 6)
-    assert again.die_options(q, 6)["build"][0] == "bora-bora-build-materials"
+    assert state.buildings[0] == [Building(3, (0, 0), (0, 1))] and state.ceremony[0][0][0] is None
+    assert state.ceremony_spaces_for(0, "sand") == [(1, 1)]  # (0, 0) is under the building now
+    diagonal = position(3, ceremony={0: [["sand", None, None], [None, "sand", None]]}, dice={0: [6]})
+    rule_id, why = diagonal.die_options(0, 6)["build"]
+    assert rule_id == "bora-bora-build-materials" and "diagonal" in why.render("en")
+    none = position(3, dice={0: [6]})
+    assert "0" in none.build_problem(0, 6)[1].render("en")
+    built = position(3, ceremony={0: [["sand", "wood", None], [None, None, None]]},
+                     buildings={0: [Building(1, (1, 0), (1, 1)), Building(2, (0, 2), (1, 2))]}, dice={0: [2]})
+    assert built.build_problem(0, 2)[0] == "bora-bora-build-value"
+    with pytest.raises(InvalidPosition) as error:  # a material on a space under a building
+        position(3, ceremony={0: [["sand", None, None], [None, None, None]]},
+                 buildings={0: [Building(1, (0, 0), (0, 1))]})
+    assert error.value.field == "ceremony"
+    again = position(3, Options(build_covers=False), ceremony={0: [["sand", None, None], [None, None, None]]},
+                     buildings={0: [Building(1, (0, 0), (0, 1))]})
+    assert again.ceremony_spaces_for(0, "wood") == [(0, 1), (1, 2)]
 
 
 # ----------------------------------------------------------------- options, stuck players
 @pytest.mark.rule("bora-bora-q-action-required", "bora-bora-q-stuck")
 def test_dice_without_a_possible_action_and_stuck_players():
-    state = phase_a(3, 8, Options(action_required=False))
-    p = state.player
-    state.priests[p] = 0
-    give_die(state, 4)
+    state = position(3, Options(action_required=False), temple=[0, 0, 0, 0, None, None], dice={0: [4]})
     explanation = state.push(PlaceDie(4, "temple"))
-    assert "bora-bora-q-action-required" in explanation.rule_ids and state.priests[p] == 0
-    stuck = phase_a(3, 8)
-    q = stuck.player
-    for tile in stuck.placed:
-        stuck.placed[tile] = [[(q + 1) % 3, 2]]  # a 2 everywhere: only 1s still fit
-    stuck.dice = [[1, 1, 1] for _p in range(3)]
-    stuck.dice[q] = [4, 3, 2]
-    stuck._skip_stuck()
-    assert stuck.player != q and stuck.dice[q] == [4, 3]
+    assert "bora-bora-q-action-required" in explanation.rule_ids and state.priests[0] == 0
+    # every tile holds a 2 or less: player 1's 4 fits nowhere, so they lose the turn and set the die aside
+    stuck = position(3, order=[1, 2, 0], player=2, dice={2: [1], 0: [4], 1: []},
+                     placed={"helper": [(2, 3), (1, 2)], "temple": [(2, 2)], "build": [(1, 2)], "man": [(1, 2)],
+                             "woman": [(0, 2)], "land-water": [(0, 2)]})
+    stuck.push(PlaceDie(1, "helper"))
+    explanation = stuck.push(Trade("points"))
+    assert "bora-bora-q-stuck" in explanation.rule_ids
+    assert stuck.aside[0] == 1 and stuck.dice[0] == [] and stuck.is_over()
 
 
 # ------------------------------------------------------------------ invariants, players
@@ -353,16 +435,18 @@ def test_dice_without_a_possible_action_and_stuck_players():
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), rnd=st.randoms(use_true_random=False),
        options=st.builds(Options, fish_points=st.sampled_from(["value", "none"]), action_required=st.booleans(),
-                         people_refill=st.booleans()))
+                         people_refill=st.booleans(), helper_budget=st.sampled_from(["points", "articles"]),
+                         resource_optional=st.booleans(), build_covers=st.booleans()))
 def test_random_play_keeps_dice_decreasing_and_every_token(players, seed, rnd, options):
     state = BoraBora(players, options).new_state(seed)
     for _round in range(3):
-        for _ in range(400):
+        for _ in range(600):
             if state.is_over():
                 break
             explanation = state.push(rnd.choice(state.legal_moves()))
             assert all(r in REGISTRY for r in explanation.rule_ids)
             state.validate()  # dice strictly decreasing on every tile; no hut, priest, tile or card created or lost
+            assert all(state.huts_owned(p) == 12 for p in range(players))
         assert state.is_over()
         state.next_round()
     assert state.round == 4

@@ -46,15 +46,27 @@ def project(game: str, question: str, o: dict):
         return o["final_order"]
     if (game, question) == ("borneo", "score"):
         return (o["scores"], o["winners"], o["decided_by"])
+    if (game, question) == ("bora-bora", "setup"):
+        return (o["tiles"], o["points"], o["first_huts"], o["each"])
+    if (game, question) == ("bora-bora", "start-hut"):
+        return (o["legal"], o["reason"], o["resource"])
+    if (game, question) == ("bora-bora", "round"):
+        return (o["next_round"], o["next_phase"], o["over"])
+    if (game, question) == ("bora-bora", "turn"):
+        return (o["next"], o["die"], o["over"])
     if (game, question) == ("bora-bora", "die"):
-        return {int(k): v for k, v in o["fits"].items()}
+        return ({int(k): v for k, v in o["fits"].items()}, o["stuck"])
     if (game, question) == ("bora-bora", "expand"):
         return o["reachable"]
+    if (game, question) == ("bora-bora", "settle"):
+        return (o["resource"], o["optional"], o["where"], o["points"], o["hut_aside"])
     if (game, question) == ("bora-bora", "helper"):
         return (o["fits"], o["total"])
+    if (game, question) == ("bora-bora", "tattoo"):
+        return (o["status"], o["shells"], o["on_top_of"])
     if (game, question) == ("bora-bora", "temple"):
         if not o["legal"]:
-            return ("illegal",)
+            return ("illegal", o["reason"])
         return ([None if p is None else p - 1 for p in o["after"]], None if o["fallen"] is None else o["fallen"] - 1)
     if (game, question) == ("bora-bora", "people"):
         return tuple(o["positions"]) if o["allowed"] else ("illegal", o["reason"])
@@ -104,22 +116,39 @@ EXPECTED = {
     # a card with a "2" is one point: 10, 12 and 9 + 2
     "borneo/24-score-double-cards": (([10, 12, 11], [2], "points"), []),
     "borneo/25-score-shared-victory": (([20, 20, 18, 12], [1, 2], "shared"), []),
-    "bora-bora/01-five-and-three": ({4: ["temple", "build", "man", "woman", "land", "water"],
-                                     2: ["helper", "temple", "build", "man", "woman", "land", "water"],
-                                     1: ["helper", "temple", "build", "man", "woman", "land", "water"]}, []),
-    "bora-bora/02-colour-does-not-matter": ({6: ["man", "woman", "land-water"],
-                                             3: ["temple", "build", "man", "woman", "land-water"],
-                                             1: ["temple", "build", "man", "woman", "land-water"]}, []),
+    # Bora Bora: tiles by player count, the lowest-die rule ("un 5 y un 3 … un 1 o un 2"), paths by value,
+    # the helper's prices (1: tattoo, shells, point; 2: offering, card, material, hut), the temple's push chain
+    "bora-bora/01-five-and-three": (({4: ["temple", "build", "man", "woman", "land", "water"],
+                                      2: ["helper", "temple", "build", "man", "woman", "land", "water"],
+                                      1: ["helper", "temple", "build", "man", "woman", "land", "water"]}, False), []),
+    "bora-bora/02-colour-does-not-matter": (({6: ["man", "woman", "land-water"],
+                                              3: ["temple", "build", "man", "woman", "land-water"]}, False), []),
     "bora-bora/03-water-from-the-mountains": (["E-beach", "S-plains"], []),
     "bora-bora/04-land-and-diagonal": (["C-beach", "C-plains"], []),
     "bora-bora/05-one-hut-per-region": (["C-beach"], []),
-    "bora-bora/06-anna": ((True, 5), []),
-    "bora-bora/07-helper-over-budget": ((False, 4), []),
+    "bora-bora/06-anna": ((True, 5), ["helper_budget"]),  # read as four articles: 4 of 5
+    "bora-bora/07-helper-over-budget": ((False, 4), ["helper_budget"]),  # two articles fit a 3
     "bora-bora/08-temple-chain": (([1, 3, None, 2, 1, None], 0), []),
-    "bora-bora/09-temple-too-high": (("illegal",), []),
+    "bora-bora/09-temple-too-high": (("illegal", "reach"), []),
     "bora-bora/10-woman-no-space": (("illegal", "space"), []),
     "bora-bora/11-man-positions": ((1, 3), []),
-    "bora-bora/12-build-adjacent": (([2, 3], [((0, 2), (1, 2)), ((1, 1), (1, 2))]), []),
+    "bora-bora/12-build-adjacent": (([1, 2, 3], [((0, 2), (1, 2)), ((1, 1), (1, 2))]), []),
+    "bora-bora/13-setup-two-players": ((["helper", "temple", "build", "man-woman", "land-water"], [0, 1], [2, 1],
+                                        {"huts": 12, "priests": 4, "dice": 3, "god_cards": 2, "offerings": 2}), []),
+    "bora-bora/14-start-hut-taken": ((False, "taken", None), []),
+    "bora-bora/15-start-hut-stone": ((True, None, "stone"), []),
+    "bora-bora/16-round-last": ((None, None, True), []),
+    "bora-bora/17-turn-second-lap": ((2, 2, False), []),
+    "bora-bora/18-die-no-priests": (({5: ["build", "man", "woman", "land-water"]}, False), ["action_required"]),
+    "bora-bora/19-die-stuck": (({3: []}, True), []),
+    "bora-bora/20-settle-plains": (("offering", True, "offering", 3, True), ["resource_optional", "fish_points"]),
+    "bora-bora/21-settle-no-ceremony-space": (("sand", True, "beside", 1, False), ["resource_optional", "fish_points"]),
+    "bora-bora/22-woman-empty-positions": (("illegal", "empty"), []),
+    "bora-bora/23-helper-three-offerings": ((False, 6), ["helper_budget"]),
+    "bora-bora/24-tattoo-on-the-stack": ((5, 0, [2]), []),
+    "bora-bora/25-temple-no-priest-left": (("illegal", "reserve"), []),
+    "bora-bora/26-build-diagonal-only": (([], []), []),
+    "bora-bora/27-build-under-a-building": (([2, 3, 4], [((0, 2), (1, 2)), ((1, 1), (1, 2))]), []),
     "caribic/01-bravo": ((0, 3), []),
     "caribic/02-diabolo-tie": ((0, 2), []),
     "caribic/03-nobody-reveals": ((None, 0), []),
@@ -289,6 +318,19 @@ BAD = {
     "a tie-breaker that is the bid": ('game = "caribic"\nquestion = "auction"\n[auction]\nship = "Bravo"\n'
                                       'bids = [1, 2]\ntiebreakers = [1, 3]', "auction.tiebreakers[0]"),
     "no situation table": ('game = "caribic"\nquestion = "auction"', "auction"),
+    "five priests of one player": ('game = "bora-bora"\nquestion = "temple"\n[temple]\nspaces = [1, 1, 1, 1, 1, 0]\n'
+                                   'player = 2\ndie = 3\nspace = 1', "temple.spaces"),
+    "more dice on the tiles than placed before you": ('game = "bora-bora"\nquestion = "die"\n[die]\nplayers = 3\n'
+                                                      'tiles = { helper = [5], temple = [4], build = [3] }\n'
+                                                      'dice = [6, 2, 1]', "die.tiles"),
+    "a first hut beside a 2-fish tile": ('game = "bora-bora"\nquestion = "start-hut"\n[start-hut]\nregion = "C-beach"\n'
+                                         'taken = ["C-mountain"]', "start-hut.taken[0]"),
+    "a building on one space": ('game = "bora-bora"\nquestion = "build"\n[build]\ndie = 3\n'
+                                'ceremony = [["built", "", ""], ["", "", ""]]\nbuilt = [1]', "build.ceremony"),
+    "seven tiles turned with one die": ('game = "bora-bora"\nquestion = "tattoo"\n[tattoo]\nmen = [1, 1, 1, 1]\n'
+                                        'women = [1, 1, 1]', "tattoo.women"),
+    "more dice than a phase A has": ('game = "bora-bora"\nquestion = "turn"\n[turn]\nplayers = 2\nplaced = 7',
+                                     "turn.placed"),
 }
 
 

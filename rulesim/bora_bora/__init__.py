@@ -3,14 +3,15 @@
     >>> from rulesim.bora_bora import BoraBora
     >>> state = BoraBora(players=3).new_state(seed=1)
     >>> state.phase
-    'start-huts'
+    <Phase.START_HUTS: 'start-huts'>
 """
 
 from . import rules  # noqa: F401  (registers the rule ids)
 from .data import ACTION_TILES, HELPER_COSTS, PATHS, REGIONS, START_REGIONS, TILE_ACTIONS, paths_from
-from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, Priest, StartHut, TakePerson, Trade
+from .moves import (Build, EndTrade, Expand, Fish, Move, PlaceDie, PlaceMaterial, Priest, StartHut, TakePerson,
+                    TakeResource, Trade)
 from .options import Options
-from .state import BoraBora, State
+from .state import BoraBora, Building, InvalidPosition, Pending, Person, Phase, PlacedDie, State
 
 from ..game import Completeness, GameInfo
 from ..i18n import _
@@ -25,5 +26,6 @@ GAME = GameInfo(
 )
 
 __all__ = ["GAME", "ACTION_TILES", "HELPER_COSTS", "PATHS", "REGIONS", "START_REGIONS", "TILE_ACTIONS", "paths_from", "Build",
-           "EndTrade", "Expand", "Fish", "Move", "PlaceDie", "Priest", "StartHut", "TakePerson", "Trade", "Options",
-           "BoraBora", "State"]
+           "EndTrade", "Expand", "Fish", "Move", "PlaceDie", "PlaceMaterial", "Priest", "StartHut", "TakePerson",
+           "TakeResource", "Trade", "Options", "BoraBora", "Building", "InvalidPosition", "Pending", "Person", "Phase",
+           "PlacedDie", "State"]

@@ -9,8 +9,9 @@ The notebooks' pictures (:mod:`.report`) and the dispute rulings
 from __future__ import annotations
 
 from ..explain import Explanation
-from ..i18n import _
+from ..i18n import Plural, _
 from .data import HELPER_COSTS, ITEM_NAMES, paths_from, region_name
+from .options import HelperBudget
 from .state import player_name, push_priest
 
 
@@ -35,17 +36,30 @@ def expand_reach(origin: str, kind: str, die: int, huts: tuple[str, ...] = ()) -
     return sorted(targets), ex
 
 
-def helper_budget(die: int, counts: dict[str, int]) -> tuple[bool, int, Explanation]:
-    """Whether the purchases ``counts`` fit a helper die of ``die`` points, their total, and the steps."""
+def helper_budget(die: int, counts: dict[str, int], budget: HelperBudget = HelperBudget.POINTS
+                  ) -> tuple[bool, int, Explanation]:
+    """Whether the purchases ``counts`` fit a helper die of ``die``, what they take from it, and the steps.
+    ``budget`` is the reading of the die (``bora-bora-q-helper-budget``): points, each article costing 1 or 2
+    of them (the site's reading), or a number of articles whatever each costs."""
     ex = Explanation(_("Ayudante con un {die}", die=die))
     total = 0
     for item, n in counts.items():
         if n:
+            if budget == HelperBudget.ARTICLES:
+                total += n
+                ex.add("bora-bora-q-helper-budget", Plural("{item}: {n} artículo.", "{item}: {n} artículos.", n,
+                                                           item=ITEM_NAMES[item]))
+                continue
             cost = HELPER_COSTS[item] * n
             total += cost
             ex.add("bora-bora-helper-costs", _("{item}: {n} × {each} = {cost}.", item=ITEM_NAMES[item], n=n,
                                                each=HELPER_COSTS[item], cost=cost))
     fits = total <= die
+    if budget == HelperBudget.ARTICLES:
+        ex.add("bora-bora-q-helper-budget",
+               _("Total: {total} artículos de los {die} que permite el dado.", total=total, die=die) if fits else
+               _("Total: {total} artículos, más de los {die} que permite el dado: no se puede.", total=total, die=die))
+        return fits, total, ex
     ex.add("bora-bora-helper-budget",
            _("Total: {total} de {die} puntos; no hace falta gastarlos todos.", total=total, die=die) if fits else
            _("Total: {total} puntos, más de los {die} del dado: no se puede.", total=total, die=die))

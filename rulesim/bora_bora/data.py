@@ -17,18 +17,75 @@ the forest, only diagonal, cannot be reached.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ..i18n import _
 
+
+class Tile(StrEnum):
+    """An action tile (``bora-bora-setup-tiles``); ``MAN_WOMAN`` and ``LAND_WATER`` are the combined tiles."""
+
+    HELPER = "helper"
+    TEMPLE = "temple"
+    BUILD = "build"
+    MAN = "man"
+    WOMAN = "woman"
+    MAN_WOMAN = "man-woman"
+    LAND = "land"
+    WATER = "water"
+    LAND_WATER = "land-water"
+
+
+class Action(StrEnum):
+    """What a die on a tile does: one of the six actions (expanding by land or by water)."""
+
+    HELPER = "helper"
+    TEMPLE = "temple"
+    BUILD = "build"
+    MAN = "man"
+    WOMAN = "woman"
+    LAND = "land"
+    WATER = "water"
+
+
+class Item(StrEnum):
+    """What the helper trades dice points for (``bora-bora-helper-costs``)."""
+
+    TATTOO = "tattoo"
+    SHELLS = "shells"
+    POINTS = "points"
+    OFFERING = "offering"
+    GOD_CARD = "god_card"
+    MATERIAL = "material"
+    HUT_TO_12 = "hut_to_12"
+
+
+class Resource(StrEnum):
+    """What a region gives: a building material or an offering."""
+
+    SAND = "sand"
+    WOOD = "wood"
+    STONE = "stone"
+    OFFERING = "offering"
+
+
+class RegionKind(StrEnum):
+    FOREST = "forest"
+    PLAINS = "plains"
+    BEACH = "beach"
+    MOUNTAIN = "mountain"
+
+
 # Action tiles by player count (bora-bora-setup-tiles); "man-woman" and "land-water" are the combined tiles.
-ACTION_TILES = {
-    2: ("helper", "temple", "build", "man-woman", "land-water"),
-    3: ("helper", "temple", "build", "man", "woman", "land-water"),
-    4: ("helper", "temple", "build", "man", "woman", "land", "water"),
+ACTION_TILES: dict[int, tuple[Tile, ...]] = {
+    2: (Tile.HELPER, Tile.TEMPLE, Tile.BUILD, Tile.MAN_WOMAN, Tile.LAND_WATER),
+    3: (Tile.HELPER, Tile.TEMPLE, Tile.BUILD, Tile.MAN, Tile.WOMAN, Tile.LAND_WATER),
+    4: (Tile.HELPER, Tile.TEMPLE, Tile.BUILD, Tile.MAN, Tile.WOMAN, Tile.LAND, Tile.WATER),
 }
-TILE_ACTIONS = {  # which actions a die on a tile can carry out
-    "helper": ("helper",), "temple": ("temple",), "build": ("build",), "man": ("man",), "woman": ("woman",),
-    "man-woman": ("man", "woman"), "land": ("land",), "water": ("water",), "land-water": ("land", "water"),
+TILE_ACTIONS: dict[Tile, tuple[Action, ...]] = {  # which actions a die on a tile can carry out
+    Tile.HELPER: (Action.HELPER,), Tile.TEMPLE: (Action.TEMPLE,), Tile.BUILD: (Action.BUILD,), Tile.MAN: (Action.MAN,),
+    Tile.WOMAN: (Action.WOMAN,), Tile.MAN_WOMAN: (Action.MAN, Action.WOMAN), Tile.LAND: (Action.LAND,),
+    Tile.WATER: (Action.WATER,), Tile.LAND_WATER: (Action.LAND, Action.WATER),
 }
 TILE_NAMES = {
     "helper": _("Ayudante"), "temple": _("Templo"), "build": _("Construir"), "man": _("Hombre"),
@@ -40,12 +97,13 @@ ACTION_NAMES = {
     "land": _("expandirse por tierra"), "water": _("expandirse por agua"),
 }
 
-RESOURCES = ("sand", "wood", "stone", "offering")
+RESOURCES = tuple(Resource)
 RESOURCE_NAMES = {"sand": _("arena"), "wood": _("madera"), "stone": _("piedra"), "offering": _("ofrenda")}
-MATERIALS = ("sand", "wood", "stone")
+MATERIALS = (Resource.SAND, Resource.WOOD, Resource.STONE)
 
 # Helper trade table (bora-bora-helper-costs): dice points per item.
-HELPER_COSTS = {"tattoo": 1, "shells": 1, "points": 1, "offering": 2, "god_card": 2, "material": 2, "hut_to_12": 2}
+HELPER_COSTS = {Item.TATTOO: 1, Item.SHELLS: 1, Item.POINTS: 1, Item.OFFERING: 2, Item.GOD_CARD: 2, Item.MATERIAL: 2,
+                Item.HUT_TO_12: 2}
 
 ITEM_NAMES = {
     "tattoo": _("un tatuaje"), "shells": _("una recogida de conchas"), "points": _("1 punto de victoria"),
@@ -64,17 +122,18 @@ BUILDING_VALUES = (1, 2, 3, 4, 5, 6)
 class Region:
     id: str
     island: str
-    kind: str  # forest, plains, beach, mountain
-    resource: str
+    kind: RegionKind
+    resource: Resource
     fish: int  # the fish tile beside the region
     xy: tuple[float, float]  # for drawing
 
 
-REGION_KINDS = {"forest": "wood", "plains": "offering", "beach": "sand", "mountain": "stone"}
+REGION_KINDS = {RegionKind.FOREST: Resource.WOOD, RegionKind.PLAINS: Resource.OFFERING, RegionKind.BEACH: Resource.SAND,
+                RegionKind.MOUNTAIN: Resource.STONE}
 REGION_NAMES = {"forest": _("bosque"), "plains": _("llanura"), "beach": _("playa"), "mountain": _("montaña")}
 ISLAND_NAMES = {"C": _("isla central"), "S": _("isla sur"), "E": _("isla este")}
 _ISLAND_ORIGIN = {"C": (40, 40), "E": (300, 40), "S": (40, 260)}
-_LAYOUT = {"forest": (0, 0), "plains": (1, 0), "beach": (0, 1), "mountain": (1, 1)}
+_LAYOUT = {RegionKind.FOREST: (0, 0), RegionKind.PLAINS: (1, 0), RegionKind.BEACH: (0, 1), RegionKind.MOUNTAIN: (1, 1)}
 _FISH = {"C": {"forest": 2, "plains": 3, "beach": 1, "mountain": 2},
          "S": {"forest": 3, "plains": 1, "beach": 2, "mountain": 3},
          "E": {"forest": 1, "plains": 2, "beach": 3, "mountain": 1}}
@@ -109,7 +168,7 @@ PATHS: tuple[tuple[str, str, str, int], ...] = tuple(
 START_REGIONS = tuple(r.id for r in REGIONS.values() if r.fish == 1)  # the four regions beside a 1-fish tile
 
 # The player board's ceremony grid (2 × 3): which material each space takes.
-CEREMONY = (("sand", "wood", "stone"), ("stone", "sand", "wood"))
+CEREMONY = ((Resource.SAND, Resource.WOOD, Resource.STONE), (Resource.STONE, Resource.SAND, Resource.WOOD))
 CEREMONY_SPACES = tuple((r, c) for r in range(len(CEREMONY)) for c in range(len(CEREMONY[0])))
 
 # Man tiles show status symbols, woman tiles shells (1 to 3; 12 of each value).
@@ -132,6 +191,16 @@ def paths_from(region: str) -> list[tuple[str, str, int]]:
 def ceremony_adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
     """Horizontally or vertically next to each other on the ceremony grid (never diagonally)."""
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def ceremony_diagonal(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Touching only at a corner on the ceremony grid."""
+    return abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1
+
+
+def ceremony_space_name(space: tuple[int, int]):
+    """A ceremony space in a reader's words: row and column counted from 1."""
+    return _("fila {row}, columna {col}", row=space[0] + 1, col=space[1] + 1)
 
 
 def region_name(region: str):

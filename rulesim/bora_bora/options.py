@@ -14,6 +14,13 @@ class FishPoints(StrEnum):
     NONE = "none"
 
 
+class HelperBudget(StrEnum):
+    """What the helper's die counts (``bora-bora-q-helper-budget``)."""
+
+    POINTS = "points"      # dice points: each article costs 1 or 2 of them (the price table, Anna's example)
+    ARTICLES = "articles"  # articles: "el resultado del dado indica cuántos artículos puede cambiar"
+
+
 @dataclass(frozen=True)
 class Options(GameOptions):
     """How the engine reads Bora Bora's open questions (each field names its question)."""
@@ -32,3 +39,15 @@ class Options(GameOptions):
         False: _("la posición queda vacía el resto de la fase A"),
         True: _("la posición se repone enseguida de su montón"),
     }, False)
+    helper_budget: HelperBudget = option("bora-bora-q-helper-budget", _("Qué cuenta el dado del ayudante"), {
+        HelperBudget.POINTS: _("el dado es un presupuesto en puntos: cada artículo cuesta 1 o 2 puntos"),
+        HelperBudget.ARTICLES: _("el dado dice cuántos artículos se toman, cueste cada uno lo que cueste"),
+    }, HelperBudget.POINTS)
+    resource_optional: bool = option("bora-bora-q-expand-resource", _("El recurso de la región nueva"), {
+        True: _("al expandirse, el jugador puede tomar el recurso o no"),
+        False: _("al expandirse, el jugador recibe siempre el recurso"),
+    }, True)
+    build_covers: bool = option("bora-bora-q-build-covers", _("Espacios bajo un edificio"), {
+        True: _("los dos espacios bajo una ficha de construcción ya no reciben materiales"),
+        False: _("los espacios bajo una ficha de construcción pueden volver a recibir materiales"),
+    }, True)

@@ -6,7 +6,8 @@ import random
 from typing import Sequence
 
 from .data import REGIONS
-from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, Priest, TakePerson, Trade
+from .data import MAN_TILES, WOMAN_TILES
+from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, PlaceMaterial, Priest, TakePerson, TakeResource, Trade
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
 from .state import State
 
@@ -27,13 +28,18 @@ class GreedyPlayer:
                 action = m.action or m.tile
                 return TILE_TASTE.get(action, 1) * m.value + self.rng.random()
             if isinstance(m, Expand):
-                return REGIONS[m.region].fish
-            if isinstance(m, Fish):
+                return REGIONS[m.region].fish - m.from_12  # keep space 12 for last, as the source advises
+            if isinstance(m, (Fish, TakeResource)):
                 return m.take
+            if isinstance(m, PlaceMaterial):
+                return -m.row - m.col
             if isinstance(m, TakePerson):
-                return m.position
+                return m.position - 10 * m.to_12
             if isinstance(m, Trade):
-                return {"points": 3, "tattoo": 4, "shells": 4, "offering": 2}.get(m.item, 1)
+                if m.item in ("tattoo", "shells"):  # the man or woman with the most symbols first
+                    tile = state.people[state.player][m.choice - 1].tile
+                    return 3 + (MAN_TILES if m.item == "tattoo" else WOMAN_TILES)[tile] / 4
+                return {"points": 3, "offering": 2}.get(m.item, 1)
             if isinstance(m, EndTrade):
                 return 0
             if isinstance(m, Priest):

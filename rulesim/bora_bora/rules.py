@@ -22,5 +22,7 @@ register(PAGE + "temple", "bora-bora-temple-fire", mechanical=False)
 register(PAGE + "build", "bora-bora-build-value", "bora-bora-build-materials")
 register(PAGE + "phases-b-c", "bora-bora-phases-b-c", mechanical=False)
 register(PAGE + "open-questions", "bora-bora-q-combined", "bora-bora-q-people-refill", "bora-bora-q-fish-points",
-         "bora-bora-q-anna-status", "bora-bora-q-action-required", "bora-bora-q-stuck", "bora-bora-q-material-beside")
-register(PAGE + "open-questions", "bora-bora-q-illustrative", "bora-bora-q-temple-direction", mechanical=False)
+         "bora-bora-q-anna-status", "bora-bora-q-action-required", "bora-bora-q-stuck", "bora-bora-q-material-beside",
+         "bora-bora-q-helper-budget", "bora-bora-q-expand-resource", "bora-bora-q-build-covers")
+register(PAGE + "open-questions", "bora-bora-q-illustrative", "bora-bora-q-temple-direction", "bora-bora-q-god-card",
+         mechanical=False)

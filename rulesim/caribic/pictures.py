@@ -169,4 +169,14 @@ def coins_picture(amount: int, lang: str) -> str:
     return _svg(height, body, title)
 
 
-__all__ = ["auction_picture", "supply_picture", "coins_picture"]
+def with_title(svg: str, title: str) -> str:
+    """``svg`` with a ``<title>`` (and an ``aria-label``) saying ``title``, unless it has its own title."""
+    if "<title>" in svg:
+        return svg
+    head, sep, rest = svg.partition(">")
+    if "aria-label=" not in head:
+        head += f' aria-label="{escape(title)}"'
+    return f"{head}{sep}<title>{escape(title)}</title>{rest}"
+
+
+__all__ = ["auction_picture", "supply_picture", "coins_picture", "with_title"]

@@ -31,7 +31,7 @@ from .board import DEFAULT_MAP
 from .cards import (CARDS_PER_PLAYER, COLOUR_NAMES, COLOURS, DEFAULT_CARDS, DEFAULT_CHESTS, SHIPS, THIEF, BribeCard,
                     card_notation, coins, coins_message, doubloons_message, parse_card)
 from .options import Options, ZeroVsMinusOne
-from .pictures import auction_picture, coins_picture, supply_picture
+from .pictures import auction_picture, coins_picture, supply_picture, with_title
 from .state import (ACTION_NAMES, ACTION_RULES, Action, Caribic, PayReason, Phase, PositionError, State,
                     describe_move, supply_size, winners_of)
 from .svg import sea_svg, state_svg
@@ -66,9 +66,9 @@ def _deck_text(deck) -> Value:
 
 def _check_auction(v: Values) -> None:
     n = len(v.bids)
-    if v.tiebreakers is not None and len(v.tiebreakers) != n:
+    if v.tiebreakers and len(v.tiebreakers) != n:
         raise SituationError("auction.tiebreakers", _("Se espera un desempate por jugador («spent» si ya se gastó)."))
-    if v.reveal is not None and len(v.reveal) != n:
+    if v.reveal and len(v.reveal) != n:
         raise SituationError("auction.reveal", _("Se espera un sí o no (true / false) por jugador."))
     _check_tie_known(v)
     deck = Counter(c.face for c in v.deck)
@@ -79,7 +79,7 @@ def _check_auction(v: Values) -> None:
                 "otras, escríbelas en «deck».", deck=_deck_text(v.deck)))
     for p, tb in enumerate(v.tiebreakers or ()):
         if tb is None:
-            if v.reveal is not None and v.reveal[p]:
+            if v.reveal and v.reveal[p]:
                 raise SituationError(f"auction.reveal[{p}]", _(
                     "Imposible: el desempate de este jugador ya se gastó en esta ronda, y no se puede descubrir "
                     "otra vez."))
@@ -100,7 +100,7 @@ def _check_tie_known(v: Values) -> None:
     readings = [Options(zero_vs_minus_one=r) for r in ZeroVsMinusOne]
     tied = sorted({p for o in readings for p in top_bidders(bids, o) if len(top_bidders(bids, o)) > 1})
     for name in ("tiebreakers", "reveal"):
-        if tied and v[name] is None:
+        if tied and not v[name]:
             raise SituationError(f"auction.{name}", _(
                 "Hay empate entre {players}: hace falta {what}.", players=[player_name(p) for p in tied],
                 what=_("la carta de desempate de cada jugador") if name == "tiebreakers" else
@@ -110,8 +110,8 @@ def _check_tie_known(v: Values) -> None:
 def _auction_parts(v: Values):
     n = len(v.bids)
     cards = dict(enumerate(v.bids))
-    tbs = dict(enumerate(v.tiebreakers if v.tiebreakers is not None else (None,) * n))
-    reveal = dict(enumerate(v.reveal if v.reveal is not None else (False,) * n))
+    tbs = dict(enumerate(v.tiebreakers or (None,) * n))
+    reveal = dict(enumerate(v.reveal or (False,) * n))
     return cards, tbs, reveal
 
 
@@ -144,9 +144,9 @@ AUCTION = Question(
         Field("bids", _("la carta que cada jugador asignó a este barco, del jugador 1 en adelante"),
               ListOf(CARD, 2, 4), example=[4, THIEF, 2]),
         Field("tiebreakers", _("la carta de desempate de cada jugador (hace falta si hay empate)"),
-              ListOf(TIEBREAKER, 2, 4), default=None, example=[2, 5, 5]),
+              ListOf(TIEBREAKER, 0, 4), default=(), assume=False, example=[2, 5, 5]),
         Field("reveal", _("si cada jugador descubre su desempate en caso de empate (hace falta si hay empate)"),
-              ListOf(Boolean(), 2, 4), default=None, example=[True, False, False]),
+              ListOf(Boolean(), 0, 4), default=(), assume=False, example=[True, False, False]),
         Field("deck", _("las siete cartas del juego de cada jugador (el texto no da sus valores)"),
               ListOf(CARD, CARDS_PER_PLAYER, CARDS_PER_PLAYER), default=DEFAULT_DECK,
               example=[0, 1, 2, 3, 4, 5, THIEF]),
@@ -242,7 +242,9 @@ def answer_treasure(v: Values, options: Options) -> Answer:
 
 
 def picture_treasure(v: Values, answer: Answer, lang: str) -> str:
-    return state_svg(_situation("treasure", v, Options(), actions=v.actions), lang)
+    state = _situation("treasure", v, Options(), actions=v.actions)
+    return with_title(state_svg(state, lang), _("El {ship} en {space}", ship=v.ship,
+                                                space=state.label(v.positions[v.ship])).render(lang))
 
 
 POSITIONS = Field("positions", _("dónde está cada barco que importa (los demás, lejos); espacio del mapa ilustrativo"),
@@ -400,9 +402,10 @@ def picture_voyage(v: Values, answer: Answer, lang: str) -> str:
     positions = {**v.positions, v.ship: o["end"]}
     captured = {p["chest"] for p in o["payments"] if p["reason"] == PayReason.CAPTURE.value}
     ports = {t: (_chest(t) if t in v.port_chests and t not in captured else None) for t in DEFAULT_MAP.ports}
-    return sea_svg(DEFAULT_MAP, positions, {s: _chest(t) for s, t in o["ship_chests"].items()}, ports,
-                   {c.id: c.value for c in DEFAULT_CHESTS}, COLOURS[:v.players], highlight=v.ship, path=o["path"],
-                   lang=lang)
+    svg = sea_svg(DEFAULT_MAP, positions, {s: _chest(t) for s, t in o["ship_chests"].items()}, ports,
+                  {c.id: c.value for c in DEFAULT_CHESTS}, COLOURS[:v.players], highlight=v.ship, path=o["path"],
+                  lang=lang)
+    return with_title(svg, _("El viaje del {ship}", ship=v.ship).render(lang))
 
 
 VOYAGE = Question(

@@ -212,6 +212,12 @@ def test_a_card_with_barrels_and_a_thief():
     ruling = caribic("auction", {"ship": "Caribic", "bids": ["2+thief", 1], "deck": deck})
     assert (ruling.outcome["winner"], ruling.outcome["distance"]) == (1, 2)
     assert "2 barriles y un ladrón" in to_text(ruling, "es") and "2 barrels and a thief" in to_text(ruling, "en")
+    # under "a thief counts −1" it is the thief card, which has no barrels, that bids −1: a card with a barrel
+    # and a thief still bids its barrel, and beats an empty card (the page of open questions says so)
+    minus_one = caribic("auction", {"ship": "Caribic", "bids": ["1+thief", 0], "deck": [0, 1, 2, 3, 4, "1+thief",
+                                                                                     "thief"]},
+                        {"zero_vs_minus_one": "thief-is-minus-one"})
+    assert (minus_one.outcome["winner"], minus_one.outcome["distance"]) == (1, 1)
     assert refused_field('question = "auction"\n[auction]\nship = "Bravo"\nbids = ["2+thief", 3]') == "auction.bids[0]"
     assert refused_field('question = "auction"\n[auction]\nship = "Bravo"\nbids = [1, 3]\ntiebreakers = [6, 2]\n'
                          ) == "auction.tiebreakers[0]"

@@ -66,11 +66,12 @@ def _card(x: float, y: float, w: float, card: BribeCard, lang: str, face_up: boo
     return out
 
 
-def auction_picture(ship: str, bids: Mapping[int, BribeCard], tiebreakers: Mapping[int, BribeCard | None],
+def auction_picture(ship: str, bids: Mapping[int, BribeCard], tiebreakers: Mapping[int, BribeCard | None] | None,
                     reveals: Mapping[int, bool], tied: Sequence[int], winner: int | None, distance: int,
                     lang: str) -> str:
     """One ship's auction: a column per player with the card bid on the ship, the tie-breaker (face down,
-    turned up or spent) and, for the tied players, their decision; the winner framed with the distance."""
+    turned up or spent; ``tiebreakers`` is None when they are not known: all face down) and, for the tied
+    players, their decision; the winner framed with the distance."""
     lang = check_language(lang)
     n = len(bids)
     col = (WIDTH - 8) / n
@@ -87,11 +88,12 @@ def auction_picture(ship: str, bids: Mapping[int, BribeCard], tiebreakers: Mappi
         body += _card(cx, 36, card_w, bids[p], lang)
         label = _("desempate").render(lang)
         body.append(_text(x + col / 2, 140, label, _fit(label, col - 6, 13), fill="#555"))
-        tb = tiebreakers.get(p)
+        tb = None if tiebreakers is None else tiebreakers.get(p)
         if p in tied and tb is not None:
             body += _card(cx, 150, card_w, tb, lang, face_up=bool(reveals.get(p)))
         else:
-            body += _card(cx, 150, card_w, tb or bids[p], lang, face_up=False, spent=tb is None)
+            body += _card(cx, 150, card_w, tb or bids[p], lang, face_up=False,
+                          spent=tiebreakers is not None and tb is None)
         if won:
             text = Plural("gana: {n} espacio", "gana: {n} espacios", distance).render(lang)
             body.append(_text(x + col / 2, 272, text, _fit(text, col - 6, 15), fill="#b35900", weight="bold"))
@@ -106,17 +108,19 @@ def auction_picture(ship: str, bids: Mapping[int, BribeCard], tiebreakers: Mappi
 
 
 def supply_picture(round_: int, supply: Sequence[tuple[str, int]], lang: str) -> str:
-    """The chest supply as the round ``round_`` ends: its stacks of two, left to right (``supply`` holds
-    each chest's town and value), the first stack marked as the two chests that go to their towns."""
+    """The chest supply as the round ``round_`` ends: its five places, left to right, those of the stacks
+    already taken empty (``supply`` holds each chest left, its town and value), the first stack left marked
+    as the two chests that go to their towns."""
     lang = check_language(lang)
     body = [f'<rect x="0" y="0" width="{WIDTH}" height="190" fill="#f4efe6"/>']
     title = _("Suministro de cofres al terminar la ronda {n}", n=round_).render(lang)
     body.append(_text(WIDTH / 2, 22, _("Suministro, de izquierda a derecha").render(lang), 13, weight="bold"))
     slot = (WIDTH - 12) / 5
+    gone = 5 - -(-len(supply) // 2)  # the stacks already taken, on the left
     for k in range(5):
         x = 6 + k * slot
-        stack = supply[2 * k:2 * k + 2]
-        out = k == 0 and stack
+        stack = supply[2 * (k - gone):2 * (k - gone) + 2] if k >= gone else []
+        out = k == gone and stack
         body.append(f'<rect x="{x + 2:g}" y="34" width="{slot - 4:g}" height="104" rx="6" '
                     f'fill="{"#fff3c4" if out else "#ebe4d6"}" stroke="{"#e67e22" if out else "#b9ad96"}" '
                     f'stroke-width="{3 if out else 1}"/>')

@@ -130,7 +130,8 @@ def answer_auction(v: Values, options: Options) -> Answer:
 def picture_auction(v: Values, answer: Answer, lang: str) -> str:
     cards, tbs, reveal = _auction_parts(v)
     o = answer.outcome
-    return auction_picture(v.ship, cards, tbs, reveal, [p - 1 for p in o["tied"]] if len(o["tied"]) > 1 else [],
+    return auction_picture(v.ship, cards, tbs if v.tiebreakers else None, reveal,
+                           [p - 1 for p in o["tied"]] if len(o["tied"]) > 1 else [],
                            None if o["winner"] is None else o["winner"] - 1, o["distance"], lang)
 
 

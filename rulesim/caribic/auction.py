@@ -101,6 +101,9 @@ def resolve_auction(
                 "Varios descubren su desempate, y cada carta descubierta puja lo mismo, «un poco más», "
                 "tenga los barriles que tenga: siguen empatados."))
         elif len(revealers) > 1:
+            ex.add("caribic-q-several-reveal", _(
+                "Varios descubren su desempate: según la lectura que sigue este sitio, deciden los barriles de sus "
+                "cartas."))
             values = {p: bid_value(result.revealed[p], options) for p in revealers}
             best = max(values.values())
             revealers = [p for p in revealers if values[p] == best]

@@ -477,12 +477,23 @@ class State(RuleState):
             return []
         out = []
         ships = [s for s in SHIPS if s != self.turn.ship]
+        likely = self._treasure_candidates()
         for action, candidates in ((Action.CAPTURE, [Capture()]), (Action.ROB, [Rob(s) for s in ships]),
                                    (Action.SWAP, [Swap(s) for s in ships]),
                                    (Action.DELIVER, [Deliver(c) for c in self.game.colours])):
-            moves = tuple(m for m in candidates if self.is_legal(m))
+            moves = tuple(m for m in likely[action] if self.is_legal(m))
             out.append(TreasureOption(action, moves, None if moves else self._closed(action, candidates)))
         return out
+
+    def _treasure_candidates(self) -> dict[Action, list[Move]]:
+        """The treasure moves whose place is right (a town with a chest here, a loaded ship alongside, a
+        player's haven within reach): only these can be legal, so only these are checked."""
+        turn, here, sea = self.turn, self._here(), self.game.sea
+        loaded = [s for s in SHIPS if s != turn.ship and self.ship_chest[s] is not None and s in self.positions
+                  and sea.adjacent(here, self.positions[s])]
+        return {Action.CAPTURE: [Capture()] if self._town_with_chest(here) is not None else [],
+                Action.ROB: [Rob(s) for s in loaded], Action.SWAP: [Swap(s) for s in loaded],
+                Action.DELIVER: [Deliver(c) for c in self.game.colours if self._haven_reachable(c)]}
 
     def _closed(self, action: Action, candidates: list[Move]) -> RuleViolation:
         """Why no move of ``action`` is open (the first condition of the rule that fails)."""
@@ -847,8 +858,9 @@ class State(RuleState):
                 move = Sail(space)
                 if self.is_legal(move):
                     moves.append(move)
-        candidates: list[Move] = [Capture()] + [m(s) for s in SHIPS if s != t.ship for m in (Rob, Swap)]
-        candidates += [Deliver(c) for c in self.game.colours]
+        likely = self._treasure_candidates()
+        candidates: list[Move] = likely[Action.CAPTURE] + [m for pair in zip(likely[Action.ROB], likely[Action.SWAP])
+                                                           for m in pair] + likely[Action.DELIVER]
         moves += [m for m in candidates if self.is_legal(m)]
         if self.is_legal(EndMove()):
             moves.append(EndMove())

@@ -12,7 +12,7 @@ from rulesim.caribic import (
     DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, Bribe, Capture, Caribic, Deliver, EndMove,
     Options, Rob, Sail, State, Swap, TieBreak, coins, doubloons, resolve_auction,
 )
-from rulesim.caribic.examples import treasure_scenario
+from rulesim.caribic.examples import SCENARIO_POSITIONS, treasure_scenario
 from rulesim.caribic.players import GreedyPlayer, RandomPlayer, play_game
 from rulesim.caribic.report import BribeExplorer, TreasureDemo, win_chances, win_table_html
 from conftest import refused
@@ -127,37 +127,33 @@ def test_spent_and_unspent_tiebreakers_in_a_game():
     assert state.phase == "tie" and state.ship == "Arriba"
     state.push(TieBreak(True))      # player 1 reveals
     state.push(TieBreak(False))     # player 2 keeps theirs hidden
-    assert state.spent == [True, False] and state.turn["player"] == 0
+    assert state.spent == [True, False] and state.turn.player == 0
     state.push(EndMove())
     # The Bravo: 2 against 2, a new tie. Player 1's tie-breaker is spent: their only choice is to keep still.
     assert state.ship == "Bravo" and state.phase == "tie" and state.player == 1
     explanation = state.push(TieBreak(True))  # player 1's "no" was forced and played by itself
-    assert state.turn["player"] == 1 and state.spent == [True, True]
+    assert state.turn.player == 1 and state.spent == [True, True]
     assert "caribic-tie-spent" in explanation.rule_ids
 
 
-def test_a_spent_tiebreaker_cannot_be_revealed():
+@pytest.mark.rule("caribic-tie-spent")
+def test_a_spent_tiebreaker_is_never_asked_for_and_a_save_that_asks_is_refused():
     state = Caribic(2).new_state(3)
     for p in range(2):
         for card in (3, 2, 0, 1, 6, 4 if p == 0 else 5):
             state.push(Bribe(card))
     state.push(TieBreak(True))
-    state.push(TieBreak(False))
-    state.push(EndMove())
-    state.spent[1] = True  # suppose player 2 had spent theirs too
-    state.tie["queue"] = [1]
-    state.player = 1
-    state._legal = None
-    refused(state, TieBreak(True), "caribic-tie-spent")
+    data = state.to_dict()
+    assert data["phase"] == "tie" and data["tie"]["queue"] == [1]
+    data["spent"][1] = True  # player 2 asked to decide with a spent tie-breaker: no such position
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(data)
+    assert info.value.rule_id == "caribic-tie-spent"
 
 
 # ------------------------------------------------------------------------- movement
 def moving_state(**options):
-    state = treasure_scenario()
-    if options:
-        state.game.options = Options(**options)
-    state._legal = None
-    return state
+    return treasure_scenario(options=Options(**options))
 
 
 @pytest.mark.rule("caribic-move-one-ship", "caribic-move-pass-occupied", "caribic-q-occupied")
@@ -175,14 +171,14 @@ def test_ships_cross_occupied_spaces_but_do_not_stop_there():
 
 @pytest.mark.rule("caribic-move-distance", "caribic-move-optional", "caribic-move-havens", "caribic-q-haven-ships")
 def test_movement_allowance_havens_and_stopping_early():
-    state = moving_state()
-    state.turn["remaining"] = 1
+    game = Caribic(3)
+    state = State.situation(game, ship="Arriba", positions={**SCENARIO_POSITIONS, "Fuego": "haven-red"}, distance=1)
     state.push(Sail("haven-red"))
-    refused(state, Sail("r0c0"), "caribic-move-distance")
-    state.positions["Fuego"] = "haven-red"  # another ship in the haven: havens take several
-    state._legal = None
-    assert EndMove() in state.legal_moves()
+    refused(state, Sail("r0c0"), "caribic-move-distance")  # (a space next to the haven, but no spaces left)
+    assert EndMove() in state.legal_moves()  # another ship in the haven: havens take several
     refused(state, Sail("r4c4"), "caribic-move-distance")
+    state.push(EndMove())
+    assert state.phase == "turn-end" and state.positions["Arriba"] == "haven-red" == state.positions["Fuego"]
 
 
 # -------------------------------------------------------------------------- treasure
@@ -190,7 +186,7 @@ def test_movement_allowance_havens_and_stopping_early():
                   "caribic-treasure-timing")
 def test_capture_before_moving_pays_two_thousand_and_fills_the_ship():
     state = moving_state()
-    assert state.turn["player"] == 0 and Capture() in state.legal_moves()
+    assert state.turn.player == 0 and Capture() in state.legal_moves()
     explanation = state.push(Capture())
     assert state.money[0] == 2_000 and state.ship_chest["Arriba"] is not None and state.port_chest["T01"] is None
     assert "caribic-treasure-capture" in explanation.rule_ids
@@ -298,7 +294,7 @@ def test_random_play_keeps_every_chest_and_every_doubloon(players, seed, rnd, op
         assert all(r in REGISTRY for r in explanation.rule_ids)
         state.validate()  # every chest once, one chest per ship, one ship per sea space, money = ledger
     assert state.is_over()
-    earned = sum(2_000 for *_x, reason, _c in state.ledger if reason == "capture")
+    earned = sum(2_000 for payment in state.ledger if payment.reason == "capture")
     earned += sum(DEFAULT_CHESTS[c].value for c in state.delivered)
     assert sum(state.money) == earned
     assert State.from_json(state.to_json()) == state

@@ -75,7 +75,14 @@ def project(game: str, question: str, o: dict):
     if (game, question) == ("caribic", "auction"):
         return (None if o["winner"] is None else o["winner"] - 1, o["distance"])
     if (game, question) == ("caribic", "treasure"):
-        return [a.replace(":", "") for a in o["actions"]]
+        return ([a.replace(":", "") for a in o["actions"]], {x["action"]: x["rule"] for x in o["closed"]})
+    if (game, question) == ("caribic", "voyage"):
+        return (o["legal"], o["refused_step"], o["rule"], o["path"], o["end"],
+                [(x["player"], x["amount"], x["reason"]) for x in o["payments"]])
+    if (game, question) == ("caribic", "round"):
+        return (o["new_chests"], o["supply_left"], o["game_over"], o["winners"])
+    if (game, question) == ("caribic", "coins"):
+        return (o["gold"], o["silver"], o["copper"])
     return o
 
 
@@ -154,11 +161,31 @@ EXPECTED = {
     "caribic/03-nobody-reveals": ((None, 0), []),
     "caribic/04-zero-against-thief": ((None, 0), ["zero_vs_minus_one"]),
     "caribic/05-spent-tiebreaker": ((1, 4), []),
-    "caribic/06-thief-on-tiebreaker": ((1, 3), []),
+    "caribic/06-thief-on-tiebreaker": ((1, 3), ["several_reveal"]),
     "caribic/07-thief-bid": ((None, 0), ["zero_vs_minus_one"]),
-    "caribic/08-capture-or-rob": (["Capture", "RobBravo"], []),
-    "caribic/09-deliver-next-to-haven": ([], ["deliver"]),
-    "caribic/10-full-ship": (["SwapBravo"], ["deliver"]),
+    "caribic/08-capture-or-rob": ((["Capture", "RobBravo"], {"swap": "caribic-treasure-swap",
+                                                              "deliver": "caribic-treasure-deliver"}), []),
+    "caribic/09-deliver-next-to-haven": (([], {"capture": "caribic-treasure-one-chest", "rob": "caribic-treasure-rob",
+                                               "swap": "caribic-treasure-swap",
+                                               "deliver": "caribic-haven-delivery"}), ["deliver"]),
+    "caribic/10-full-ship": ((["SwapBravo"], {"capture": "caribic-treasure-one-chest",
+                                              "rob": "caribic-treasure-one-chest",
+                                              "deliver": "caribic-haven-delivery"}), ["deliver"]),
+    "caribic/11-barrels-and-thief": ((1, 2), []),
+    "caribic/12-both-reveal": ((0, 3), ["several_reveal"]),
+    "caribic/13-deliver-to-a-rival": ((True, None, None, ["r1c5", "r0c5", "haven-blue"], "haven-blue",
+                                       [(2, 5000, "delivery")]), []),
+    "caribic/14-through-an-occupied-space": ((True, None, None, ["r2c1", "r2c2", "r2c3"], "r2c3", []), ["occupied"]),
+    "caribic/15-stop-on-an-occupied-space": ((False, 1, "caribic-move-one-ship", ["r2c1"], "r2c1", []),
+                                             ["occupied"]),
+    "caribic/16-deliver-passing-through": ((True, None, None, ["r0c1", "haven-red", "r1c0", "r2c0"], "r2c0",
+                                            [(1, 2000, "capture"), (1, 4000, "delivery")]), []),
+    "caribic/17-round-three-ends": ((["T07", "T12"], 4, False, None), []),
+    "caribic/18-last-round": (([], 0, True, [1, 3]), []),
+    "caribic/19-coins": ((1, 1, 2), []),
+    "caribic/20-rob-a-ship-too-far": (([], {"capture": "caribic-treasure-capture", "rob": "caribic-treasure-rob",
+                                            "swap": "caribic-treasure-swap",
+                                            "deliver": "caribic-treasure-deliver"}), []),
 }
 QUESTIONS = [(info, q) for info in games().values() for q in info.questions]
 
@@ -331,6 +358,30 @@ BAD = {
                                         'women = [1, 1, 1]', "tattoo.women"),
     "more dice than a phase A has": ('game = "bora-bora"\nquestion = "turn"\n[turn]\nplayers = 2\nplaced = 7',
                                      "turn.placed"),
+    "a spent tie-breaker revealed": ('game = "caribic"\nquestion = "auction"\n[auction]\nship = "Fuego"\n'
+                                     'bids = [4, 4]\ntiebreakers = ["spent", 0]\nreveal = [true, true]',
+                                     "auction.reveal[0]"),
+    "a card no set has": ('game = "caribic"\nquestion = "auction"\n[auction]\nship = "Bravo"\n'
+                          'bids = ["3+thief", 2]', "auction.bids[0]"),
+    "a tie and no tie-breakers": ('game = "caribic"\nquestion = "auction"\n[auction]\nship = "Bravo"\n'
+                                  'bids = [2, 2]', "auction.tiebreakers"),
+    "a loaded ship nowhere": ('game = "caribic"\nquestion = "treasure"\n[treasure]\nship = "Arriba"\n'
+                              'positions = { Arriba = "r0c1" }\nship_chests = { Bravo = "T09" }',
+                              "treasure.ship_chests.Bravo"),
+    "a chest in two places": ('game = "caribic"\nquestion = "voyage"\n[voyage]\nship = "Arriba"\ndistance = 1\n'
+                              'positions = { Arriba = "r0c1", Bravo = "r1c1" }\nship_chests = { Bravo = "T01" }\n'
+                              'port_chests = ["T01"]\nsteps = ["r0c2"]', "voyage.ship_chests.Bravo"),
+    "a player who is not playing": ('game = "caribic"\nquestion = "voyage"\n[voyage]\nplayers = 2\nplayer = 3\n'
+                                    'ship = "Arriba"\ndistance = 1\npositions = { Arriba = "r0c1" }\n'
+                                    'steps = ["r0c2"]', "voyage.player"),
+    "a step that is no step": ('game = "caribic"\nquestion = "voyage"\n[voyage]\nship = "Arriba"\ndistance = 1\n'
+                               'positions = { Arriba = "r0c1" }\nsteps = ["fly away"]', "voyage.steps[0]"),
+    "a supply too big for the round": ('game = "caribic"\nquestion = "round"\n[round]\nround = 5\n'
+                                       'supply = ["T01", "T02", "T03", "T04"]', "round.supply"),
+    "more delivered than came out": ('game = "caribic"\nquestion = "round"\n[round]\nround = 1\n'
+                                     'supply = ["T01", "T02", "T03", "T04", "T05", "T06", "T07", "T08", "T09", '
+                                     '"T10"]\ndelivered = 7', "round.delivered"),
+    "half a thousand": ('game = "caribic"\nquestion = "coins"\n[coins]\namount = 1500', "coins.amount"),
 }
 
 

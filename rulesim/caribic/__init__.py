@@ -2,7 +2,7 @@
 
     >>> from rulesim.caribic import Caribic
     >>> state = Caribic(players=3).new_state(seed=1)
-    >>> state.phase, len(state.legal_moves())
+    >>> state.phase.value, len(state.legal_moves())
     ('bribe', 7)
 """
 

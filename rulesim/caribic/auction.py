@@ -5,7 +5,8 @@ Rules: ``caribic-move-reveal`` (the most barrels wins), ``caribic-move-distance`
 thief an opponent played on the ship takes one space off), the ties
 (``caribic-tie-decide``, ``caribic-tie-reveal``, ``caribic-tie-distance``,
 ``caribic-tie-card-barrels``, ``caribic-tie-card-thieves``, ``caribic-tie-again``,
-``caribic-tie-spent``) and the open question ``caribic-q-zero-minus-one``.
+``caribic-tie-spent``) and the open questions ``caribic-q-zero-minus-one`` and
+``caribic-q-several-reveal``.
 
 Pure functions of the cards on the table, so the bribe explorer, the state and
 the tests share them.
@@ -19,7 +20,7 @@ from typing import Mapping
 from ..explain import Explanation
 from ..i18n import Plural, _
 from .cards import BribeCard
-from .options import Options
+from .options import Options, SeveralReveal, ZeroVsMinusOne
 
 
 def player_name(p: int):
@@ -27,8 +28,9 @@ def player_name(p: int):
 
 
 def bid_value(card: BribeCard, options: Options = Options()) -> int:
-    """What a card bids: its barrels; a thief card counts −1 under ``thief-is-minus-one``."""
-    if card.is_thief and options.zero_vs_minus_one == "thief-is-minus-one":
+    """What a card bids: its barrels; a thief card without barrels counts −1 under ``thief-is-minus-one``
+    (``caribic-q-zero-minus-one``; a card with barrels bids them, thief or not)."""
+    if card.is_thief and not card.barrels and options.zero_vs_minus_one is ZeroVsMinusOne.THIEF_IS_MINUS_ONE:
         return -1
     return card.barrels
 
@@ -64,8 +66,9 @@ def resolve_auction(
     ex = Explanation(_("Subasta del {ship}", ship=ship))
     shown = [_("{player}: {card}", player=player_name(p), card=c.describe()) for p, c in sorted(bids.items())]
     ex.add("caribic-move-reveal", _("Se revelan las ofertas por el {ship}: {bids}.", ship=ship, bids=shown))
-    if options.zero_vs_minus_one == "thief-is-minus-one" and any(c.is_thief for c in bids.values()):
-        ex.add("caribic-q-zero-minus-one", _("Con la lectura «thief-is-minus-one», cada ladrón puja −1."))
+    if options.zero_vs_minus_one is ZeroVsMinusOne.THIEF_IS_MINUS_ONE and any(
+            c.is_thief and not c.barrels for c in bids.values()):
+        ex.add("caribic-q-zero-minus-one", _("Con la lectura «un ladrón cuenta −1», cada ladrón sin barriles puja −1."))
     tied = top_bidders(bids, options)
     result = AuctionResult(ship, tied, None, explanation=ex)
     if len(tied) == 1:
@@ -93,7 +96,14 @@ def resolve_auction(
             return result
         if len(revealers) < len(tied):
             ex.add("caribic-q-zero-minus-one", _("Una carta descubierta, aunque no tenga barriles, vale más que una tapada (cero es más que −1)."))
-        if len(revealers) > 1:
+        if len(revealers) > 1 and options.several_reveal is SeveralReveal.TIE_AGAIN:
+            ex.add("caribic-q-several-reveal", _(
+                "Varios descubren su desempate, y cada carta descubierta puja lo mismo, «un poco más», "
+                "tenga los barriles que tenga: siguen empatados."))
+        elif len(revealers) > 1:
+            ex.add("caribic-q-several-reveal", _(
+                "Varios descubren su desempate: según la lectura que sigue este sitio, deciden los barriles de sus "
+                "cartas."))
             values = {p: bid_value(result.revealed[p], options) for p in revealers}
             best = max(values.values())
             revealers = [p for p in revealers if values[p] == best]

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import InvalidSetupError
-from ..i18n import _
-from .cards import COLOURS
+from ..i18n import Message, Value, _
+from .cards import COLOUR_NAMES, COLOURS
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,19 @@ class SeaMap:
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours[a]
+
+    def label(self, space: str, article: bool = True) -> Message:
+        """A space as readers name it: a haven by its colour ("el refugio rojo"; without ``article``,
+        "refugio rojo"), a space of the grid by its column and row as the map's edges show them ("B1"),
+        a port town's space by its town too ("B1 (T01)")."""
+        owner = self.haven_owner(space)
+        if owner is not None:
+            if not article:
+                return _("refugio {colour}", colour=COLOUR_NAMES[owner])
+            return _("el refugio {colour}", colour=COLOUR_NAMES[owner])
+        name = grid_name(space) or space
+        town = next((t for t, s in self.ports.items() if s == space), None)
+        return Value(name) if town is None else _("{space} ({town})", space=name, town=town)
 
     def validate(self) -> "SeaMap":
         bad = [s for e in self.edges for s in e if s not in self.spaces]
@@ -83,3 +96,19 @@ def _grid() -> SeaMap:
 
 
 DEFAULT_MAP = _grid()
+
+
+def grid_name(space: str) -> str | None:
+    """The reader's name of a space of the grid map: column letter and row number, as the map's
+    edges show them ("r0c1" is "B1"); ``None`` for a space that is not on the grid."""
+    if len(space) >= 4 and space[0] == "r" and "c" in space[1:]:
+        row, _sep, col = space[1:].partition("c")
+        if row.isdigit() and col.isdigit() and int(col) < 26:
+            return f"{chr(ord('A') + int(col))}{int(row) + 1}"
+    return None
+
+
+def haven_colour(space: str) -> str | None:
+    """The colour of a haven of the default map's kind ("haven-red" → "red")."""
+    colour = space.removeprefix("haven-")
+    return colour if colour != space and colour in COLOURS else None

@@ -28,6 +28,11 @@ class Deliver(StrEnum):
     ADJACENT_TOO = "adjacent-too"
 
 
+class SeveralReveal(StrEnum):
+    MOST_BARRELS = "most-barrels"
+    TIE_AGAIN = "tie-again"
+
+
 def _positive_round(value: object) -> Message | None:
     if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
         return None
@@ -44,6 +49,10 @@ class Options(GameOptions):
         ZeroVsMinusOne.REVEALED_BEATS_HIDDEN: _("una carta descubierta, aunque no tenga barriles, gana a una tapada"),
         ZeroVsMinusOne.THIEF_IS_MINUS_ONE: _("un ladrón cuenta −1, así que una carta sin barriles le gana"),
     }, ZeroVsMinusOne.REVEALED_BEATS_HIDDEN)
+    several_reveal: SeveralReveal = option("caribic-q-several-reveal", _("Si varios descubren su desempate"), {
+        SeveralReveal.MOST_BARRELS: _("gana el desempate descubierto con más barriles"),
+        SeveralReveal.TIE_AGAIN: _("todos los que lo descubren pujan «un poco más» por igual: vuelve a haber empate"),
+    }, SeveralReveal.MOST_BARRELS)
     occupied: Occupied = option("caribic-q-occupied", _("Espacios ocupados"), {
         Occupied.PASS: _("un barco puede pasar por un espacio ocupado, pero no pararse en él"),
         Occupied.BLOCK: _("un espacio ocupado corta el paso"),

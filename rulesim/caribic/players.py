@@ -10,9 +10,9 @@ from collections import deque
 from typing import Sequence
 
 from .cards import SHIPS
-from .moves import Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
+from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
-from .state import State
+from .state import Phase, State
 
 
 class GreedyPlayer:
@@ -24,9 +24,9 @@ class GreedyPlayer:
 
     def choose(self, state: State) -> Move:
         moves = state.legal_moves()
-        if state.phase == "bribe":
-            return self._bribe(state, moves)
-        if state.phase == "tie":
+        if state.phase is Phase.BRIBE:
+            return self._bribe(state, [m for m in moves if isinstance(m, Bribe)])
+        if state.phase is Phase.TIE:
             card = state.card(state.tiebreakers[state.player])
             return TieBreak(card.barrels >= 3) if TieBreak(True) in moves else moves[0]
         me = state.game.colours[state.player]
@@ -37,33 +37,33 @@ class GreedyPlayer:
         goal = self._goal(state, me)
         sails = [m for m in moves if isinstance(m, Sail)]
         if goal and sails:
-            here = state.positions[state.turn["ship"]]
+            here = state.positions[state.turn.ship]
             best = min(sails, key=lambda m: distance(state, m.space, goal))
             if distance(state, best.space, goal) < distance(state, here, goal):
                 return best
         return EndMove() if EndMove() in moves else moves[0]
 
-    def _bribe(self, state: State, moves: Sequence[Move]) -> Move:
+    def _bribe(self, state: State, moves: Sequence[Bribe]) -> Move:
         ship = SHIPS[len(state.bids[state.player])]
         ports = [state.game.sea.ports[t] for t, c in state.port_chest.items() if c is not None]
         near = min((distance(state, state.positions[ship], s) for s in ports), default=9)
-        cards = sorted(moves, key=lambda m: state.card(m.card).barrels)  # type: ignore[union-attr]
+        cards = sorted(moves, key=lambda m: state.card(m.card).barrels)
         keep = cards[-2] if len(cards) > 1 else cards[0]  # the second best is kept back as tie-breaker
         pool = [m for m in cards if m is not keep] or cards
         return pool[-1] if near <= 4 else pool[0]
 
     @staticmethod
     def _better_swap(state: State, move: Swap) -> bool:
-        mine = state.ship_chest[state.turn["ship"]]
+        mine = state.ship_chest[state.turn.ship]
         theirs = state.ship_chest[move.ship]
         return state.chest(theirs).value > state.chest(mine).value
 
     @staticmethod
     def _goal(state: State, me: str) -> str | None:
-        if state.ship_chest[state.turn["ship"]] is not None:
+        if state.ship_chest[state.turn.ship] is not None:
             return state.game.sea.havens[me]
         targets = [state.game.sea.ports[t] for t, c in state.port_chest.items() if c is not None]
-        here = state.positions[state.turn["ship"]]
+        here = state.positions[state.turn.ship]
         return min(targets, key=lambda s: distance(state, here, s), default=None)
 
 

@@ -20,7 +20,7 @@ from .examples import treasure_scenario
 from .moves import Capture, Deliver, EndMove, Rob, Sail, Swap
 from .options import Options
 from .players import GreedyPlayer
-from .state import Caribic
+from .state import Caribic, Phase
 from .svg import state_svg
 
 
@@ -106,7 +106,7 @@ class RoundViewer:
         self.state = Caribic(self.players).new_state(seed)
         self.bots = [GreedyPlayer(seed + p) for p in range(self.players)]
         self.log: list[str] = []
-        while self.state.phase == "bribe":  # the secret bribes, all at once
+        while self.state.phase is Phase.BRIBE:  # the secret bribes, all at once
             self.state.push(self.bots[self.state.player].choose(self.state))
         self.log.append(_("Todos han repartido sus sobornos en secreto.").render(self.lang))
         return self.html()
@@ -120,7 +120,7 @@ class RoundViewer:
     def next_ship(self) -> str:
         ship = self.state.ship_index
         while not self.state.is_over() and self.state.round == 1 and self.state.ship_index == ship \
-                and self.state.phase != "bribe":
+                and self.state.phase is not Phase.BRIBE:
             self.step()
         return self.html()
 

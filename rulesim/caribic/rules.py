@@ -18,6 +18,7 @@ register(PAGE + "treasure", "caribic-treasure-active", "caribic-treasure-one-che
 register(PAGE + "havens", "caribic-haven-delivery", "caribic-haven-payment", "caribic-haven-chest-out")
 register(PAGE + "rounds", "caribic-round-end", "caribic-round-chests", "caribic-round-reset")
 register(PAGE + "end-of-game", "caribic-end")
-register(PAGE + "open-questions", "caribic-q-zero-minus-one", "caribic-q-occupied", "caribic-q-deliver-adjacent",
-         "caribic-q-end", "caribic-q-repeat-actions", "caribic-q-haven-ships", "caribic-q-winner")
+register(PAGE + "open-questions", "caribic-q-players", "caribic-q-zero-minus-one", "caribic-q-several-reveal",
+         "caribic-q-occupied", "caribic-q-deliver-adjacent", "caribic-q-end", "caribic-q-repeat-actions",
+         "caribic-q-haven-ships", "caribic-q-winner")
 register(PAGE + "open-questions", "caribic-q-card-values", "caribic-q-map", "caribic-q-objective", mechanical=False)

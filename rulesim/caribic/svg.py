@@ -78,10 +78,10 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
 
 def state_svg(state, lang: str | None = None) -> str:
     """The sea of a :class:`~rulesim.caribic.state.State`."""
-    turn = state.turn or {}
+    turn = state.turn
     return sea_svg(state.game.sea, state.positions, state.ship_chest, state.port_chest,
                    {c.id: c.value for c in state.game.chests}, state.game.colours,
-                   highlight=turn.get("ship"), path=turn.get("path"), lang=lang)
+                   highlight=turn and turn.ship, path=turn and list(turn.path), lang=lang)
 
 
 def auction_svg(ship: str, bids: dict[int, "BribeCard"], tiebreakers: dict[int, "BribeCard | None"],

@@ -1,0 +1,53 @@
+/* Reglas en juego / Rules in Play: two small fixes to the theme stack (sphinx-book-theme 1.3.0 on
+ * pydata-sphinx-theme 0.17.1), loaded on every page by tools/sphinxext/reader.py.
+ *
+ * 1. The ☰ and page-contents buttons.  pydata-sphinx-theme 0.17 renders its own ☰ and
+ *    page-contents buttons in its top bar, which sphinx-book-theme hides, and binds its handlers
+ *    (open the sidebar as a dialog) with document.querySelector(".primary-toggle") /
+ *    (".secondary-toggle"): to those first, hidden buttons.  sphinx-book-theme's own handler (on a
+ *    wide screen, collapse the sidebar instead) is bound the same way.  The buttons a reader sees,
+ *    in the article header, get no handler and do nothing
+ *    (https://github.com/pydata/pydata-sphinx-theme/issues/2451).  A click on any other
+ *    .primary-toggle / .secondary-toggle is handed to the one the themes bound, so both themes'
+ *    behaviour applies: a dialog on phones and tablets, a collapsing sidebar at 992 px and more.
+ *    Should an update bind every button itself, this hand-over still runs the themes' handlers
+ *    exactly once.  tests/test_phone.py fails if the buttons stop working.
+ *
+ * 2. The language switch keeps the reader's place: the paragraph or section at the top of the
+ *    screen (or the #anchor of the address), whose id is the same in both languages.
+ */
+(function () {
+  "use strict";
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".primary-toggle, .secondary-toggle");
+    if (!button) return;
+    var kind = button.classList.contains("primary-toggle") ? ".primary-toggle" : ".secondary-toggle";
+    var bound = document.querySelector(kind);
+    if (!bound || bound === button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    bound.click();
+  }, true);
+
+  function placeOnScreen() {
+    if (location.hash.length > 1) return location.hash;
+    var article = document.querySelector("article.bd-article");
+    if (!article || window.scrollY < 40) return "";
+    var best = "";
+    var marked = article.querySelectorAll("section[id], p[id], li[id], div[id].cell, dl[id], table[id]");
+    for (var i = 0; i < marked.length; i++) {
+      var top = marked[i].getBoundingClientRect().top;
+      if (top > window.innerHeight / 3) break;
+      best = "#" + marked[i].id;
+    }
+    return best;
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.lang-switch");
+    if (!link) return;
+    var place = placeOnScreen();
+    if (place) link.href = link.href.split("#")[0] + place;
+  }, true);
+})();

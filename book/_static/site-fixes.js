@@ -15,6 +15,11 @@
  *
  * 2. The language switch keeps the reader's place: the paragraph or section at the top of the
  *    screen (or the #anchor of the address), whose id is the same in both languages.
+ *
+ * 3. A table wider than the screen scrolls in its own box (.table-scroller, or pydata's container of
+ *    Markdown tables); the box gets the class "scrolls" so that the stylesheet can show it.
+ *
+ * 4. ipywidgets 8 gives a control without a tooltip the tooltip "null": removed.
  */
 (function () {
   "use strict";
@@ -50,4 +55,23 @@
     var place = placeOnScreen();
     if (place) link.href = link.href.split("#")[0] + place;
   }, true);
+
+  var pending = false;
+  function tidy() {
+    pending = false;
+    document.querySelectorAll(".table-scroller, .pst-scrollable-table-container").forEach(function (box) {
+      box.classList.toggle("scrolls", box.scrollWidth > box.clientWidth + 1);
+    });
+    document.querySelectorAll('.jupyter-widgets [title="null"]').forEach(function (el) {
+      el.removeAttribute("title");
+    });
+  }
+  function later() {
+    if (!pending) { pending = true; window.requestAnimationFrame(tidy); }
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    tidy();
+    new MutationObserver(later).observe(document.body, { childList: true, subtree: true });
+  });
+  window.addEventListener("resize", later);
 })();

@@ -149,7 +149,9 @@ def resolve_port(
     player of rank 1, rank 2, …).  ``last_player`` played the last card.
     """
     counts = flag_counts(cards, options.covering)
-    ex = Explanation(_("Puerto {port}", port=port.name))
+    # a port without a name ("" or "?", as a situation file without one gives) is "the port"
+    named = bool(port.name.strip("? "))
+    ex = Explanation(_("Puerto {port}", port=port.name) if named else _("El puerto"))
     shown = Deferred(lambda: _("{parts}", parts=[_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=n)
                                                      for c, n in counts.items()]))
     ex.add(
@@ -170,7 +172,8 @@ def resolve_port(
         ex.add(
             "borneo-shipping-port-card",
             _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto {port}.",
-              player=last_player + 1, port=port.name),
+              player=last_player + 1, port=port.name) if named else
+            _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto.", player=last_player + 1),
         )
     if company is not None:
         res.kind, res.monopoly = "monopoly", company

@@ -83,3 +83,19 @@ def _grid() -> SeaMap:
 
 
 DEFAULT_MAP = _grid()
+
+
+def grid_name(space: str) -> str | None:
+    """The reader's name of a space of the grid map: column letter and row number, as the map's
+    edges show them ("r0c1" is "B1"); ``None`` for a space that is not on the grid."""
+    if len(space) >= 4 and space[0] == "r" and "c" in space[1:]:
+        row, _sep, col = space[1:].partition("c")
+        if row.isdigit() and col.isdigit() and int(col) < 26:
+            return f"{chr(ord('A') + int(col))}{int(row) + 1}"
+    return None
+
+
+def haven_colour(space: str) -> str | None:
+    """The colour of a haven of the default map's kind ("haven-red" → "red")."""
+    colour = space.removeprefix("haven-")
+    return colour if colour != space and colour in COLOURS else None

@@ -21,7 +21,7 @@ from ..errors import InvalidSetupError
 from ..explain import Step
 from ..i18n import Message, Plural, _
 from .auction import AuctionResult, player_name, resolve_auction
-from .board import DEFAULT_MAP, SeaMap
+from .board import DEFAULT_MAP, SeaMap, grid_name, haven_colour
 from .cards import CAPTURE_REWARD, COLOUR_NAMES, COLOURS, DEFAULT_CARDS, DEFAULT_CHESTS, SHIPS, BribeCard, Chest
 from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak, move_from_dict, move_to_dict
 from .options import Options
@@ -474,7 +474,10 @@ def describe_move(move: Move) -> Message:
     if isinstance(move, TieBreak):
         return _("decide sobre su desempate")
     if isinstance(move, Sail):
-        return _("avanza a {space}", space=move.space)
+        colour = haven_colour(move.space)
+        if colour is not None:
+            return _("avanza al refugio {colour}", colour=COLOUR_NAMES[colour])
+        return _("avanza a {space}", space=grid_name(move.space) or move.space)
     if isinstance(move, Capture):
         return _("captura una ciudad")
     if isinstance(move, Rob):

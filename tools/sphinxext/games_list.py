@@ -26,18 +26,9 @@ class GamesDirective(SphinxDirective):
 
 
 def chapters(app: Sphinx, prefix: str) -> list[str]:
-    """The pages of one game's part, in the order of the table of contents."""
-    env = app.env
-    found: list[str] = []
-
-    def walk(doc: str) -> None:
-        for child in env.toctree_includes.get(doc, []):
-            if child.startswith(prefix) and child not in found:
-                found.append(child)
-            walk(child)
-
-    walk(app.config.root_doc)
-    return found
+    """The chapters of one game's part (its rules' sections, under its index, left out), in the
+    order of the table of contents."""
+    return [doc for doc in app.env.toctree_includes.get(app.config.root_doc, []) if doc.startswith(prefix)]
 
 
 def fill(app: Sphinx, doctree: nodes.document, docname: str) -> None:

@@ -130,6 +130,8 @@ def link_terms(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         return
     lang = app.config.language or "es"
     mine = [t for t in terms if docname.startswith(f"book/{t.game}/")]
+    if docname.endswith("/quick-reference"):
+        mine = []  # every line there is a link to the rules already
     if not mine:
         return
     _index_entries(doctree, mine, lang)
@@ -211,14 +213,19 @@ def _link_in(text: nodes.Text, regex: re.Pattern, groups: dict, done: set, uri: 
 
 def _glossary_page(app: Sphinx, doctree: nodes.document) -> None:
     """Anchors on the rows, and the rule ids of the last column as links to their paragraphs."""
-    labels = app.env.domaindata["std"]["labels"]
+    labels = app.env.domaindata["std"]["anonlabels"]  # label -> (docname, id), titled or not
     for row, cells, term in list(_entries(doctree)):
         row["ids"].append(term.anchor)
+        table = row.parent
+        while not isinstance(table, nodes.table):
+            table = table.parent
+        if "glossary-table" not in table["classes"]:
+            table["classes"].append("glossary-table")
         for literal in list(cells[3].findall(nodes.literal)):
             rule_id = literal.astext()
             if rule_id not in labels:
                 continue  # a wrong id fails tests/test_phone.py
-            target_doc, label_id, _section = labels[rule_id]
+            target_doc, label_id = labels[rule_id]
             title = app.env.titles[target_doc].astext() if target_doc in app.env.titles else target_doc
             link = nodes.reference("", "", internal=True, reftitle=rule_id, classes=["glossary-rule"],
                                    refuri=app.builder.get_relative_uri(GLOSSARY, target_doc) + "#" + label_id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..drawing import min_font, svg, text, text_lines
+from ..drawing import box, min_font, svg, text, text_lines
 from ..i18n import _, check_language, format_percent
 from .data import PATHS, REGION_NAMES, REGIONS, RESOURCE_NAMES, TEMPLE_SPACES, TILE_NAMES
 
@@ -48,11 +48,11 @@ def islands_svg(island: dict[str, list[int]], highlight: Sequence[str] = (), ori
         x, y = x - 4, y - 4  # 88 × 72 boxes around the regions' places
         stroke = "#e67e22" if rid in highlight else ("#222" if rid in origin else "#777")
         stroke_width = 5 if rid in highlight or rid in origin else 1
-        regions.append(f'<rect x="{x}" y="{y}" width="88" height="72" rx="10" fill="{fills[reg.kind]}" '
-                       f'stroke="{stroke}" stroke-width="{stroke_width}"/>')
-        regions.append(text(x + 44, y + font + 3, REGION_NAMES[reg.kind].render(lang), font, "middle", weight="bold"))
-        regions.append(text(x + 44, y + 2 * font + 6, RESOURCE_NAMES[reg.resource].render(lang), font, "middle",
-                            "#333"))
+        regions.append(box([
+            f'<rect x="{x}" y="{y}" width="88" height="72" rx="10" fill="{fills[reg.kind]}" stroke="{stroke}" '
+            f'stroke-width="{stroke_width}"/>',
+            text(x + 44, y + font + 3, REGION_NAMES[reg.kind].render(lang), font, "middle", weight="bold"),
+            text(x + 44, y + 2 * font + 6, RESOURCE_NAMES[reg.resource].render(lang), font, "middle", "#333")]))
         for k, p in enumerate(island.get(rid, [])):
             regions.append(f'<rect x="{x + 8 + k * 17}" y="{y + 2 * font + 12}" width="14" height="14" '
                            f'fill="{PLAYER_COLOURS[p]}" stroke="#222"/>')
@@ -110,11 +110,11 @@ def tiles_svg(tiles: Sequence[str], placed: dict[str, list[list[int]]], closed: 
         x = 2 + (k % columns) * (tile_w + gap)
         y = 2 + (k // columns) * (tile_h + gap)
         shut = closed.get(tile) if closed else False
-        body.append(f'<rect x="{x}" y="{y}" width="{tile_w}" height="{tile_h}" rx="8" '
-                    f'fill="{"#eee" if shut else "#fdf2d5"}" stroke="{"#aaa" if shut else "#c49a3a"}" stroke-width="2"/>')
         name_svg, _last = text_lines(x + tile_w / 2, y + 18, TILE_NAMES[tile].render(lang), tile_w - 10, 13, "middle",
                                      weight="bold", leading=1.15)
-        body.append(name_svg)
+        body.append(box([f'<rect x="{x}" y="{y}" width="{tile_w}" height="{tile_h}" rx="8" '
+                         f'fill="{"#eee" if shut else "#fdf2d5"}" stroke="{"#aaa" if shut else "#c49a3a"}" '
+                         f'stroke-width="2"/>', name_svg]))
         for j, (p, value) in enumerate(placed.get(tile, [])):
             dx, dy = x + 6 + (j % 3) * 34, y + head + (j // 3) * 34
             body.append(f'<rect x="{dx}" y="{dy}" width="30" height="30" rx="5" fill="{PLAYER_COLOURS[p]}"/>')

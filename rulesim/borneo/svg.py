@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from ..drawing import svg, text, text_lines
+from ..drawing import box, svg, text, text_lines
 from ..i18n import Plural, _, check_language
 from .cards import COMPANIES, COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, Port, ShippingCard, spice_name
 from .options import Options
@@ -61,8 +61,8 @@ def port_svg(
     for k, company in enumerate(COMPANIES):
         y = 6 + k * row_h
         colour = COMPANY_COLOURS[company]
-        body.append(f'<rect x="2" y="{y}" width="76" height="28" rx="4" fill="{colour}"/>')
-        body.append(text(40, y + 19, COMPANY_NAMES[company].render(lang), 13, "middle", weight="bold", fill="white"))
+        body.append(box([f'<rect x="2" y="{y}" width="76" height="28" rx="4" fill="{colour}"/>',
+                         text(40, y + 19, COMPANY_NAMES[company].render(lang), 13, "middle", weight="bold", fill="white")]))
         flags = res.counts.get(company, 0)
         body.append(text(84, y + 19, Plural("{n} bandera", "{n} banderas", flags).render(lang), 12.5))
         marker = ""
@@ -89,10 +89,10 @@ def port_svg(
                                  fill="#666"))
     # The port card and, beside it, the column of cards played under it.
     top = 6 + len(COMPANIES) * row_h + 8
-    body.append(f'<rect x="2" y="{top}" width="110" height="66" rx="5" fill="#e8f0f8" stroke="#335"/>')
-    body.append(text(57, top + 20, port.name.strip("? "), 14, "middle", weight="bold"))
-    body.append(text(57, top + 40, f"{port.monopoly}   |   {port.limit}", 14, "middle"))
-    body.append(text(57, top + 58, spice_name(port.spice).render(lang), 12.5, "middle", fill=SPICE_COLOURS[port.spice]))
+    body.append(box([f'<rect x="2" y="{top}" width="110" height="66" rx="5" fill="#e8f0f8" stroke="#335"/>',
+                     text(57, top + 20, port.name.strip("? "), 14, "middle", weight="bold"),
+                     text(57, top + 40, f"{port.monopoly}   |   {port.limit}", 14, "middle"),
+                     text(57, top + 58, spice_name(port.spice).render(lang), 12.5, "middle", fill=SPICE_COLOURS[port.spice])]))
     y = float(top)
     for i, card in enumerate(cards):
         covered = options.covering and i < len(cards) - 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..drawing import svg, text, text_lines
+from ..drawing import box, svg, text, text_lines
 from ..i18n import _, check_language
 from .board import SeaMap, grid_name
 from .cards import COLOUR_HEX, COLOUR_NAMES, SHIPS
@@ -75,16 +75,16 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
             active = owner in colours
             haven = _("refugio").render(lang)
             title = escape(_("refugio {colour}", colour=COLOUR_NAMES[owner]).render(lang))
-            body.append(f'<rect x="{x - 27}" y="{y - 14}" width="54" height="28" rx="6" fill="{COLOUR_HEX[owner]}" '
-                        f'fill-opacity="{0.9 if active else 0.3}" stroke="#333"><title>{title}</title></rect>')
-            body.append(text(x, y + 4.5, haven, 12, "middle", "#111" if owner == "yellow" or not active else "white",
-                             "bold"))
+            body.append(box([
+                f'<rect x="{x - 29}" y="{y - 14}" width="58" height="28" rx="6" fill="{COLOUR_HEX[owner]}" '
+                f'fill-opacity="{0.9 if active else 0.3}" stroke="#333"><title>{title}</title></rect>',
+                text(x, y + 4.5, haven, 12, "middle", "#111" if owner == "yellow" or not active else "white", "bold")]))
             continue
         body.append(f'<circle cx="{x}" cy="{y}" r="12" fill="#f7fbfe" stroke="#7fb0d0" stroke-width="1.5"/>')
         town = town_of.get(space)
         if town:
-            body.append(f'<rect x="{x - 17}" y="{y - 33}" width="34" height="17" rx="3" fill="#8d6e63"/>')
-            body.append(text(x, y - 20, town, 12, "middle", "white"))
+            body.append(box([f'<rect x="{x - 17}" y="{y - 33}" width="34" height="17" rx="3" fill="#8d6e63"/>',
+                             text(x, y - 20, town, 12, "middle", "white")]))
             chest = port_chests.get(town)
             if chest is not None:
                 body.append(f'<rect x="{x - 28}" y="{y - 8}" width="15" height="16" rx="2" fill="#f1c40f" stroke="#7d6608"/>')

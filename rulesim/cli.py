@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
-from .i18n import LANGUAGES, current_language
+from .i18n import LANGUAGES, CatalogMissingError, current_language, translations
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,12 +30,20 @@ def main(argv: list[str] | None = None) -> int:
 
     lang = args.lang or current_language()
     try:
+        translations(lang)
+    except CatalogMissingError as error:
+        print(f"rulesim check: {error}", file=sys.stderr)
+        return 2
+    try:
         ruling = rule(load_file(args.file))
     except SituationError as error:
         print(f"rulesim check: {args.file}: {error.text(lang)}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(to_json(ruling, lang, args.site), ensure_ascii=False, indent=2))
-    else:
-        print(to_text(ruling, lang, args.site))
+    text = (json.dumps(to_json(ruling, lang, args.site), ensure_ascii=False, indent=2) if args.json
+            else to_text(ruling, lang, args.site))
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader piped the ruling into `head`: nothing more to say
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (Python flushes stdout again at exit)
     return 0

@@ -47,7 +47,7 @@ class RuleState:
     player: int | None
     history: list
     _legal: tuple | None
-    _legal_ids: set[int]
+    _legal_ids: dict[int, Any]
     _events: list[Step]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -58,7 +58,7 @@ class RuleState:
     def _init_moves(self) -> None:
         self.history = []
         self._legal = None
-        self._legal_ids = set()
+        self._legal_ids = {}
         self._events = []
 
     # ---------------------------------------------------------------- queries
@@ -66,7 +66,7 @@ class RuleState:
         """Every move the player to move may make, in a fixed order (the state's own cached tuple)."""
         if self._legal is None:
             self._legal = tuple(self._generate())
-            self._legal_ids = set(map(id, self._legal))
+            self._legal_ids = {id(m): m for m in self._legal}
         return self._legal
 
     def is_legal(self, move: Any) -> bool:
@@ -83,8 +83,8 @@ class RuleState:
     def push(self, move: Any) -> Explanation:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
         :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it."""
-        if self._legal is None or id(move) not in self._legal_ids:
-            self._check(move)  # (a move object this state listed itself is legal already)
+        if self._legal is None or self._legal_ids.get(id(move)) is not move:
+            self._check(move)  # (the very object this position listed is legal already; any other is checked)
         self._events = []
         title = self._title(move)
         self._apply(move)
@@ -120,6 +120,7 @@ class RuleState:
 
     def _apply(self, move: Any) -> None:
         self._legal = None
+        self._legal_ids = {}
         self._appliers[type(move)](self, move)
 
     # ----------------------------------------------------------------- saving

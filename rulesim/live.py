@@ -61,3 +61,26 @@ def back_link(lang: str, url: str) -> str:
     link = f'<a href="{html.escape(url)}" target="_blank">{name}</a>'
     text = _("Este cuaderno se ejecuta en tu navegador; las reglas están en {link}.", link=link).render(lang)
     return f'<p class="rules-in-play-live">{text}</p>'
+
+
+_page_url: str | None = None
+
+
+def set_page_url(url: str | None) -> None:
+    """Where the live panel's page is (its address, with ``#…``): the live runtime passes it in,
+    since a kernel running in a worker cannot see the page's address itself."""
+    global _page_url
+    _page_url = url
+
+
+def page_fragment() -> str | None:
+    """The ``#…`` of the page the notebook runs in, when it is known (a shared link's situation)."""
+    url = _page_url
+    if url is None:
+        try:
+            import js  # Pyodide on the page's own thread
+            url = str(js.location.href)
+        except (ImportError, AttributeError):
+            return None
+    _head, mark, fragment = url.partition("#")
+    return fragment if mark and fragment else None

@@ -139,3 +139,26 @@ def test_a_random_player_plays_every_game_to_its_end():
     for info in GAMES:
         state = play(info.new(seed=5), [RandomPlayer(p) for p in range(max(info.players))])
         assert state.is_over()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_a_move_kept_from_an_earlier_position_is_checked_again(info: GameInfo):
+    """Move objects listed by an earlier position are not trusted later: pushing one that the position
+    no longer allows raises the rule error (never a bare ValueError) and changes nothing."""
+    rng = random.Random(11)
+    state = info.new(seed=11)
+    kept: list = []
+    stale = 0
+    while not state.is_over() and stale < 30:
+        legal = state.legal_moves()
+        kept = (kept + list(legal))[-60:]
+        for move in rng.sample(kept, min(4, len(kept))):
+            if move in legal:
+                continue
+            before = state.to_dict()
+            with pytest.raises(IllegalMoveError):
+                state.push(move)
+            assert state.to_dict() == before
+            stale += 1
+        state.push(legal[rng.randrange(len(legal))])
+    assert stale >= 10

@@ -70,6 +70,30 @@ def bench_callbacks(n: int = 400) -> dict[str, float]:
     return results
 
 
+def bench_checker(n: int = 60) -> dict[str, float]:
+    """The "Check a situation" panels: the p95 of one reader's change (a field set, the ruling redone),
+    per game, over every question of the game."""
+    from rulesim.widgets import Checker
+
+    rnd = random.Random(2)
+    results = {}
+    for info in games().values():
+        if not info.questions:
+            continue
+        checker = Checker(info.id, "en")
+        times = []
+        for _ in range(n):
+            checker.question.value = rnd.choice([q.id for q in info.questions])
+            controls = list(checker.fields.controls.values())
+            start = time.perf_counter()
+            checker.update()
+            times.append(time.perf_counter() - start)
+            assert checker.out.value
+            del controls
+        results[f"{info.name}: check a situation"] = percentile(times, 0.95) * 1000
+    return results
+
+
 def bench_builds() -> dict[str, tuple[float, float, float]]:
     """Per language: cold (no build, no execution cache), warm (nothing changed) and
     incremental (one rules page edited) build times, in seconds."""
@@ -97,7 +121,7 @@ def main() -> None:
     args = parser.parse_args()
     for name, median in bench_games().items():
         print(f"{name}, full game: median {median:.2f} ms" + ("   (target ≤ 2 ms)" if name.startswith("Borneo") else ""))
-    for name, p95 in bench_callbacks().items():
+    for name, p95 in {**bench_callbacks(), **bench_checker()}.items():
         print(f"{name} callback: p95 {p95:.2f} ms   (target ≤ 10 ms)")
     if args.quick:
         return

@@ -15,10 +15,11 @@ from .state import BoraBora, State
 from ..game import Completeness, GameInfo
 from ..i18n import _
 from .moves import MOVE_TYPES
+from .questions import QUESTIONS
 
 GAME = GameInfo(
     id="bora-bora", name="Bora Bora", package=__name__, players=(2, 3, 4), default_players=3, position=3,
-    game=BoraBora, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.PARTIAL,
+    game=BoraBora, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("La preparación, la fase A y las seis fichas de acción; las fases B y C, las cartas de dios, "
                   "las tareas y el final de la partida no están en el texto."),
 )

@@ -21,10 +21,11 @@ from .state import Borneo, State
 from ..game import Completeness, GameInfo
 from ..i18n import _
 from .moves import MOVE_TYPES
+from .questions import QUESTIONS
 
 GAME = GameInfo(
     id="borneo", name="Borneo", package=__name__, players=(3, 4, 5), default_players=4, position=1,
-    game=Borneo, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.COMPLETE,
+    game=Borneo, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.COMPLETE,
     source_note=_("Completo hasta las variantes; la variante de Barbanegra está cortada a media frase."),
 )
 

@@ -17,10 +17,11 @@ from .state import Caribic, State
 from ..game import Completeness, GameInfo
 from ..i18n import _
 from .moves import MOVE_TYPES
+from .questions import QUESTIONS
 
 GAME = GameInfo(
     id="caribic", name="Caribic", package=__name__, players=(2, 3, 4), default_players=3, position=4,
-    game=Caribic, state=State, options=Options, moves=MOVE_TYPES, completeness=Completeness.PARTIAL,
+    game=Caribic, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("Sobornos, movimiento, empates, tesoros, refugios y rondas; el texto se corta en «Fin del "
                   "juego», y los valores de las cartas y el mapa no se describen."),
 )

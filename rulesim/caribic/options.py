@@ -40,7 +40,7 @@ class Options(GameOptions):
 
     OPTIONS_RULE = "caribic-q-end"
 
-    zero_vs_minus_one: ZeroVsMinusOne = option("caribic-q-zero-minus-one", _("Lectura de «cero es más que −1»"), {
+    zero_vs_minus_one: ZeroVsMinusOne = option("caribic-q-zero-minus-one", _("Cero es más que −1"), {
         ZeroVsMinusOne.REVEALED_BEATS_HIDDEN: _("una carta descubierta, aunque no tenga barriles, gana a una tapada"),
         ZeroVsMinusOne.THIEF_IS_MINUS_ONE: _("un ladrón cuenta −1, así que una carta sin barriles le gana"),
     }, ZeroVsMinusOne.REVEALED_BEATS_HIDDEN)

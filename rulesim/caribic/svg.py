@@ -118,3 +118,34 @@ def state_svg(state, lang: str | None = None) -> str:
     return sea_svg(state.game.sea, state.positions, state.ship_chest, state.port_chest,
                    {c.id: c.value for c in state.game.chests}, state.game.colours,
                    highlight=turn.get("ship"), path=turn.get("path"), lang=lang)
+
+
+def auction_svg(ship: str, bids: dict[int, "BribeCard"], tiebreakers: dict[int, "BribeCard | None"],
+                reveals: dict[int, bool], winner: int | None, distance: int, lang: str | None = None) -> str:
+    """One ship's auction: each player's bid (barrels or thief) and tie-breaker, the winner framed."""
+    lang = check_language(lang)
+    n = len(bids)
+    col = 120
+    width, height = col * n + 20, 200
+    body = [f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fbf7ef"/>']
+    for p, card in bids.items():
+        x = 10 + p * col
+        won = p == winner
+        body.append(f'<rect x="{x + 4}" y="8" width="{col - 8}" height="{height - 16}" rx="10" fill="white" '
+                    f'stroke="{"#e67e22" if won else "#b0a58f"}" stroke-width="{5 if won else 1.5}"/>')
+        body.append(_text(x + col / 2, 34, _("J{n}", n=p + 1).render(lang), 22, weight="bold"))
+        body.append(_text(x + col / 2, 74, card.describe().render(lang), 20))
+        tb = tiebreakers.get(p)
+        if tb is None:
+            tb_text = _("gastado").render(lang)
+        else:
+            tb_text = tb.describe().render(lang) if reveals.get(p) else _("tapado").render(lang)
+        body.append(_text(x + col / 2, 116, _("desempate").render(lang), 17, fill="#555"))
+        body.append(_text(x + col / 2, 138, tb_text, 18))
+        if won:
+            body.append(_text(x + col / 2, 176, _("gana: {n}", n=distance).render(lang), 18, fill="#b35900",
+                              weight="bold"))
+    label = _("Subasta del {ship}", ship=ship).render(lang)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+            f'height="{height}" role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>'
+            + "".join(body) + "</svg>")

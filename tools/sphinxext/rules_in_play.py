@@ -178,6 +178,7 @@ def add_live_button(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 
 def setup(app: Sphinx) -> dict:
+    app.setup_extension("dispute_pages")
     # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
     app.add_js_file("widgets-assets.js", priority=100)
     app.connect("config-inited", configure_language, priority=100)

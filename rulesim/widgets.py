@@ -1,0 +1,443 @@
+"""The "Check a situation" panel: a question's fields as controls, the ruling under them.
+
+This is the one module of ``rulesim`` that needs a widget library: the notebooks
+import it (ipywidgets is there, in the build's kernel and in the browser's
+Pyodide); the engines never do.  Each kind of field (:mod:`rulesim.questions`)
+says which control looks like the game — a die's six faces, buttons for a few
+choices, a card's four flags, a list that grows and shrinks — and the panel
+builds them from the declarations alone, so a game's new question gets its
+controls without a line of widget code.  Every change re-reads the controls as
+a situation (:func:`rulesim.check.situation`, the same checks as a file),
+rules on it, and shows the verdict, the picture and the steps, plus a file to
+save and a link to share.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable
+from urllib.parse import quote
+
+import ipywidgets as w
+
+from .check import SituationError, rule, share_fragment, situation, to_html, to_toml
+from .disputes import SAVE_AS_FILE
+from .game import game
+from .i18n import Message, _, check_language
+from .questions import Boolean, Choice, Field, Integer, ListOf, MapOf, Question, Table, Text
+
+FULL = w.Layout(width="100%", max_width="40rem")
+SHARE_LINK = _("Enlace para compartir esta situación")
+NONE = "—"
+
+
+def _label(text: Message | str, lang: str, css: str = "rulesim-field-label") -> w.HTML:
+    value = text.render(lang) if isinstance(text, Message) else text
+    value = value[:1].upper() + value[1:]
+    return w.HTML(f'<span class="{css}">{html.escape(value)}</span>', layout=w.Layout(width="100%"))
+
+
+class Control:
+    """One field's control: ``widget``, ``get()`` (the value as a file writes it), ``set(value)``,
+    ``observe(callback)``."""
+
+    widget: w.Widget
+
+    def get(self) -> Any:
+        raise NotImplementedError
+
+    def set(self, value: Any) -> None:
+        raise NotImplementedError
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        raise NotImplementedError
+
+
+class Single(Control):
+    """A control holding one value: buttons, a dropdown, a number box."""
+
+    def __init__(self, widget: w.Widget, to_raw: Callable[[Any], Any] = lambda v: v,
+                 from_raw: Callable[[Any], Any] = lambda v: v) -> None:
+        self.widget = widget
+        self._to, self._from = to_raw, from_raw
+
+    def get(self) -> Any:
+        return self._to(self.widget.value)
+
+    def set(self, value: Any) -> None:
+        try:
+            self.widget.value = self._from(value)
+        except Exception:  # noqa: BLE001  (a value the control cannot show: leave it as it is)
+            pass
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        self.widget.observe(lambda _change: callback(), names="value")
+
+
+def _buttons(options: list[tuple[str, Any]], value: Any, css: str = "") -> w.ToggleButtons:
+    widget = w.ToggleButtons(options=options, value=value if value in [v for _l, v in options] else options[0][1],
+                             style={"button_width": "auto"}, layout=w.Layout(width="100%"))
+    widget.add_class("rulesim-buttons")
+    if css:
+        widget.add_class(css)
+    return widget
+
+
+def _dropdown(options: list[tuple[str, Any]], value: Any) -> w.Dropdown:
+    values = [v for _l, v in options]
+    return w.Dropdown(options=options, value=value if value in values else values[0], layout=FULL)
+
+
+def control_for(kind: Any, value: Any, lang: str, optional: bool = False) -> Control:
+    """The control of one kind of field, showing ``value`` (as a file writes it)."""
+    if isinstance(kind, Integer):
+        values = list(range(kind.low, kind.high + 1))
+        options = [(str(v), v) for v in values]
+        if optional:
+            options = [(NONE, None)] + options
+        if kind.control == "die":
+            return Single(_buttons(options, value, "rulesim-die"))
+        if len(values) <= 13:
+            return Single(_buttons(options, value) if len(options) <= 7 else _dropdown(options, value))
+        return Single(w.BoundedIntText(value=value if isinstance(value, int) else kind.low, min=kind.low,
+                                       max=kind.high, layout=FULL))
+    if isinstance(kind, Boolean):
+        return Single(_buttons([(_("sí").render(lang), True), (_("no").render(lang), False)], bool(value)))
+    if isinstance(kind, Choice):
+        options = [(label.render(lang), v) for v, label in kind.values.items()]
+        if optional:
+            options = [(NONE, None)] + options
+        short = len(options) <= 5 and sum(len(t) for t, _v in options) <= 48
+        return Single(_buttons(options, value) if short and kind.control != "dropdown" else _dropdown(options, value))
+    if isinstance(kind, Text):
+        if kind.options:
+            options = [(label.render(lang), raw) for raw, label in kind.options]
+            return Single(_dropdown(options, value) if len(options) > 5 else _buttons(options, value))
+        if kind.parts and kind.split and kind.join:
+            return Parts(kind, value, lang)
+        return Single(w.Text(value="" if value is None else str(value), layout=FULL))
+    if isinstance(kind, ListOf):
+        if isinstance(kind.item, Boolean) and kind.max_len == kind.min_len:
+            return Toggles([str(i + 1) for i in range(kind.max_len)], value or [False] * kind.max_len)
+        if isinstance(kind.item, Choice) and kind.unique:
+            return Subset(kind.item, value or [], lang)
+        return Items(kind, value or [], lang)
+    if isinstance(kind, MapOf):
+        return Mapping(kind, value or {}, lang)
+    if isinstance(kind, Table):
+        return Fields(kind.fields, value or {}, lang)
+    raise TypeError(f"no control for {kind!r}")
+
+
+class Parts(Control):
+    """A value made of parts, each chosen apart (a card's four flags)."""
+
+    def __init__(self, kind: Text, value: Any, lang: str) -> None:
+        self.kind = kind
+        parts = kind.split(value) if value is not None else tuple(next(iter(p.values)) for p in kind.parts)
+        self.controls = [Single(_dropdown([(label.render(lang), v) for v, label in part.values.items()], parts[i]))
+                         for i, part in enumerate(kind.parts)]
+        for c in self.controls:
+            c.widget.layout = w.Layout(width="auto", min_width="6.5rem", flex="1 1 6.5rem")
+        self.widget = w.HBox([c.widget for c in self.controls], layout=w.Layout(flex_flow="row wrap", width="100%"))
+        self.widget.add_class("rulesim-parts")
+
+    def get(self) -> Any:
+        return self.kind.join(tuple(c.get() for c in self.controls))
+
+    def set(self, value: Any) -> None:
+        for c, part in zip(self.controls, self.kind.split(value)):
+            c.set(part)
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        for c in self.controls:
+            c.observe(callback)
+
+
+class Toggles(Control):
+    """A fixed row of yes/no toggles (which of six positions hold a tile)."""
+
+    def __init__(self, names: list[str], value: list[bool]) -> None:
+        self.buttons = [w.ToggleButton(value=bool(v), description=n, layout=w.Layout(width="3rem", height="2.6rem"))
+                        for n, v in zip(names, value)]
+        self.widget = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap"))
+        self.widget.add_class("rulesim-toggles")
+
+    def get(self) -> list[bool]:
+        return [b.value for b in self.buttons]
+
+    def set(self, value: list[bool]) -> None:
+        for b, v in zip(self.buttons, value):
+            b.value = bool(v)
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        for b in self.buttons:
+            b.observe(lambda _c: callback(), names="value")
+
+
+class Subset(Control):
+    """Some of a few choices, each at most once (the regions where I have a hut)."""
+
+    def __init__(self, kind: Choice, value: list, lang: str) -> None:
+        self.values = list(kind.values)
+        self.buttons = [w.ToggleButton(value=v in value, description=label.render(lang),
+                                       layout=w.Layout(width="auto", min_height="2.6rem"))
+                        for v, label in kind.values.items()]
+        self.widget = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap", width="100%"))
+        self.widget.add_class("rulesim-subset")
+
+    def get(self) -> list:
+        return [v for v, b in zip(self.values, self.buttons) if b.value]
+
+    def set(self, value: list) -> None:
+        for v, b in zip(self.values, self.buttons):
+            b.value = v in value
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        for b in self.buttons:
+            b.observe(lambda _c: callback(), names="value")
+
+
+class Items(Control):
+    """A list that grows and shrinks: one control per item, ＋ and − buttons within its bounds."""
+
+    def __init__(self, kind: ListOf, value: list, lang: str) -> None:
+        self.kind, self.lang = kind, lang
+        self.callbacks: list[Callable[[], None]] = []
+        self.items: list[Control] = []
+        self.rows = w.VBox(layout=w.Layout(width="100%"))
+        self.add = w.Button(description="+", tooltip=_("Añadir").render(lang), layout=w.Layout(width="3rem", height="2.6rem"))
+        self.remove = w.Button(description="−", tooltip=_("Quitar el último").render(lang),
+                               layout=w.Layout(width="3rem", height="2.6rem"))
+        self.add.on_click(lambda _b: self._grow())
+        self.remove.on_click(lambda _b: self._shrink())
+        self.widget = w.VBox([self.rows, w.HBox([self.add, self.remove])], layout=w.Layout(width="100%"))
+        self.widget.add_class("rulesim-items")
+        self.set(value)
+
+    def _item(self, value: Any) -> Control:
+        control = control_for(self.kind.item, value, self.lang)
+        control.observe(self._changed)
+        return control
+
+    def _refresh(self) -> None:
+        rows = []
+        for i, c in enumerate(self.items):
+            number = w.HTML(f'<span class="rulesim-item-number">{i + 1}.</span>', layout=w.Layout(width="2rem"))
+            rows.append(w.HBox([number, c.widget], layout=w.Layout(width="100%", align_items="center")))
+        self.rows.children = rows
+        self.add.disabled = self.kind.max_len is not None and len(self.items) >= self.kind.max_len
+        self.remove.disabled = len(self.items) <= self.kind.min_len
+
+    def _grow(self) -> None:
+        last = self.items[-1].get() if self.items else None
+        self.items.append(self._item(last))
+        self._refresh()
+        self._changed()
+
+    def _shrink(self) -> None:
+        if self.items:
+            self.items.pop()
+            self._refresh()
+            self._changed()
+
+    def _changed(self) -> None:
+        for callback in self.callbacks:
+            callback()
+
+    def get(self) -> list:
+        return [c.get() for c in self.items]
+
+    def set(self, value: list) -> None:
+        self.items = [self._item(v) for v in value]
+        self._refresh()
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        self.callbacks.append(callback)
+
+
+class Mapping(Control):
+    """A table keyed by ids (each ship's space, each tile's dice, each item's count): one row per key."""
+
+    def __init__(self, kind: MapOf, value: dict, lang: str) -> None:
+        self.kind = kind
+        self.controls: dict[Any, Control] = {}
+        rows = []
+        for key, label in kind.keys.values.items():
+            current = value.get(key)
+            if isinstance(kind.value, Integer):
+                control = control_for(kind.value, current if current is not None else kind.value.low, lang)
+            elif isinstance(kind.value, (Choice, Text)):
+                control = control_for(kind.value, current, lang, optional=True) if isinstance(kind.value, Choice) \
+                    else control_for(kind.value, current, lang)
+            else:
+                control = control_for(kind.value, current if current is not None else [], lang)
+            self.controls[key] = control
+            rows.append(w.VBox([_label(label, lang, "rulesim-key-label"), control.widget], layout=w.Layout(width="100%")))
+        self.widget = w.VBox(rows, layout=w.Layout(width="100%"))
+        self.widget.add_class("rulesim-mapping")
+
+    def get(self) -> dict:
+        out = {}
+        for key, control in self.controls.items():
+            value = control.get()
+            if value in (None, [], 0) and not isinstance(value, bool):
+                continue
+            out[key] = value
+        return out
+
+    def set(self, value: dict) -> None:
+        for key, control in self.controls.items():
+            if key in value:
+                control.set(value[key])
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        for control in self.controls.values():
+            control.observe(callback)
+
+
+class Fields(Control):
+    """A table of fields, each with its label above its control."""
+
+    def __init__(self, fields: tuple[Field, ...], value: dict, lang: str) -> None:
+        self.controls: dict[str, Control] = {}
+        self.optional: set[str] = set()
+        rows = []
+        for f in fields:
+            current = value.get(f.name, None if f.required or f.default is None else _raw(f, f.default))
+            optional = not f.required and f.default is None
+            control = control_for(f.kind, current, lang, optional=optional)
+            if optional:
+                self.optional.add(f.name)
+            self.controls[f.name] = control
+            rows.append(w.VBox([_label(f.help, lang), control.widget], layout=w.Layout(width="100%")))
+        self.widget = w.VBox(rows, layout=w.Layout(width="100%"))
+        self.widget.add_class("rulesim-fields")
+
+    def get(self) -> dict:
+        out = {}
+        for name, control in self.controls.items():
+            value = control.get()
+            if value is None and name in self.optional:
+                continue
+            out[name] = value
+        return out
+
+    def set(self, value: dict) -> None:
+        for name, control in self.controls.items():
+            if name in value:
+                control.set(value[name])
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        for control in self.controls.values():
+            control.observe(callback)
+
+
+def _raw(f: Field, value: Any) -> Any:
+    return f.kind.to_toml(value)
+
+
+class Checker:
+    """The whole panel for one game: the question, its fields, the readings, the ruling."""
+
+    def __init__(self, game_id: str, lang: str | None = None, root: str = "../../", start: Any = None) -> None:
+        self.info = game(game_id)
+        self.lang = check_language(lang)
+        self.root = root
+        questions = self.info.questions
+        self.question = _buttons([(q.title.render(self.lang), q.id) for q in questions],
+                                 start.question.id if start else questions[0].id, "rulesim-stacked")
+        self.form = w.VBox(layout=w.Layout(width="100%"))
+        self.readings = w.VBox(layout=w.Layout(width="100%"))
+        self.out = w.HTML(layout=w.Layout(width="100%"))
+        self.out.add_class("rulesim-ruling-out")
+        self.links = w.HTML(layout=w.Layout(width="100%"))
+        self.widget = w.VBox([_label(_("La pregunta"), self.lang, "rulesim-section-label"), self.question,
+                              _label(_("La situación"), self.lang, "rulesim-section-label"), self.form,
+                              self.readings, _label(_("El fallo"), self.lang, "rulesim-section-label"), self.out,
+                              self.links], layout=w.Layout(width="100%"))
+        self.widget.add_class("rulesim-checker")
+        self.fields: Fields | None = None
+        self.options: dict[str, Single] = {}
+        self.question.observe(lambda _c: self._build(), names="value")
+        self._build(start)
+
+    @property
+    def current(self) -> Question:
+        return self.info.question(self.question.value)
+
+    def _build(self, start: Any = None) -> None:
+        q = self.current
+        table = _raw_table(start) if start is not None else q.example()
+        self.fields = Fields(q.fields, table, self.lang)
+        self.fields.observe(self.update)
+        self.form.children = [self.fields.widget]
+        options = start.options.to_dict() if start is not None else {}
+        self.options = {}
+        rows = []
+        for name in q.ambiguous:
+            spec = self.info.options.spec(name)
+            default = self.info.options.defaults()[name]
+            choices = [(text.render(self.lang), _plain(v)) for v, text in spec.readings.items()]
+            control = Single(_buttons(choices, options.get(name, _plain(default)), "rulesim-stacked"))
+            control.observe(self.update)
+            self.options[name] = control
+            rows.append(w.VBox([_label(spec.label, self.lang), control.widget], layout=w.Layout(width="100%")))
+        self.readings.children = ([_label(_("Lecturas del texto de origen"), self.lang, "rulesim-section-label")] + rows
+                                  if rows else [])
+        self.update()
+
+    def situation(self):
+        return situation(self.info.id, self.current.id, self.fields.get(),
+                         {k: c.get() for k, c in self.options.items()})
+
+    def update(self) -> None:
+        try:
+            s = self.situation()
+        except SituationError as error:
+            self.out.value = (f'<div class="admonition warning"><p>{html.escape(error.message.render(self.lang))} '
+                              f'<code>{html.escape(error.field)}</code></p></div>')
+            self.links.value = ""
+            return
+        self.out.value = to_html(rule(s), self.lang, self.root)
+        data = quote(to_toml(s), safe="")
+        name = f"{self.info.id}-{self.current.id}.toml"
+        self.links.value = (
+            f'<p class="rulesim-checker-links"><a href="#{share_fragment(s)}" class="rulesim-share">'
+            f'{html.escape(SHARE_LINK.render(self.lang))}</a> · '
+            f'<a download="{name}" href="data:application/toml;charset=utf-8,{data}">'
+            f'{html.escape(SAVE_AS_FILE.render(self.lang))}</a></p>')
+
+    def load(self, s: Any) -> None:
+        """Show situation ``s`` (a shared link, a FAQ entry)."""
+        if s.question.id != self.question.value:
+            self.question.value = s.question.id  # rebuilds the form with the example…
+        self._build(s)  # …then with the situation
+
+
+def _plain(value: Any) -> Any:
+    return value.value if hasattr(value, "value") and not isinstance(value, (bool, int)) else value
+
+
+def _raw_table(s: Any) -> dict:
+    out = {}
+    for f in s.question.fields:
+        value = s.values[f.name]
+        if value is not None:
+            out[f.name] = f.kind.to_toml(value)
+    return out
+
+
+def checker(game_id: str, lang: str | None = None, root: str = "../../", fragment: str | None = None) -> w.Widget:
+    """The panel of a game's "Check a situation" page; ``fragment`` (a shared link's ``#situation=…``)
+    opens that situation."""
+    start = None
+    if fragment:
+        from .check import from_fragment
+        try:
+            start = from_fragment(fragment)
+        except SituationError:
+            start = None
+        if start is not None and start.game.id != game_id:
+            start = None
+    return Checker(game_id, lang, root, start).widget

@@ -2,10 +2,11 @@
 
 A picture is drawn in a coordinate system about as wide as a phone's column
 (:data:`PHONE_WIDTH`, 358 CSS px on a 390 px screen), so a font size in
-picture units is the size a phone shows; a wide screen shows it larger
+picture units is about the size a phone shows; a wide screen shows it larger
 (``scale``).  The rule the site's tests measure: rendered text at least 12 CSS
-px on a 390 px screen, i.e. ``font-size >= 12 * width / PHONE_WIDTH``
-(:func:`min_font`).  Long texts are wrapped into lines (:func:`text_lines`), as
+px on a 390 px screen, also inside an indented box (:data:`NARROWEST`), i.e.
+``font-size >= 12 * width / NARROWEST`` (:func:`min_font`): 12.7 in a picture
+358 units wide.  Long texts are wrapped into lines (:func:`text_lines`), as
 SVG does not wrap.  Every picture has a ``<title>`` and an ``aria-label`` in the
 reader's language (:func:`svg`).
 """
@@ -15,13 +16,15 @@ from __future__ import annotations
 from html import escape
 
 PHONE_WIDTH = 358  # CSS px: the width of the article on a 390 px screen
+NARROWEST = 340  # CSS px: a picture inside an indented box (a ruling, a list) on that screen
 FONT = 'font-family="sans-serif"'
 CHAR_WIDTH = 0.56  # average advance of a sans-serif letter, in em (wrapping estimate)
 
 
 def min_font(width: float) -> float:
-    """The smallest font size of a picture ``width`` units wide that a phone shows at 12 px."""
-    return 12 * width / PHONE_WIDTH
+    """The smallest font size of a picture ``width`` units wide that a phone shows at 12 px,
+    even inside an indented box (:data:`NARROWEST`)."""
+    return 12 * width / NARROWEST
 
 
 def text(x: float, y: float, content: str, size: float = 13, anchor: str = "start", fill: str = "#222",

@@ -39,14 +39,18 @@
     if (location.hash.length > 1) return location.hash;
     var article = document.querySelector("article.bd-article");
     if (!article || window.scrollY < 40) return "";
-    var best = "";
-    var marked = article.querySelectorAll("section[id], p[id], li[id], div[id].cell, dl[id], table[id]");
+    // the first paragraph or section still showing under the top bar: what the reader is reading
+    var header = document.querySelector(".bd-header-article");
+    var top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var marked = article.querySelectorAll("p[id], li[id], dl[id], table[id], div[id].cell, section[id]");
     for (var i = 0; i < marked.length; i++) {
-      var top = marked[i].getBoundingClientRect().top;
-      if (top > window.innerHeight / 3) break;
-      best = "#" + marked[i].id;
+      var box = marked[i].getBoundingClientRect();
+      if (box.bottom > top + 8 && marked[i].tagName !== "SECTION") return "#" + marked[i].id;
     }
-    return best;
+    for (i = marked.length - 1; i >= 0; i--) {
+      if (marked[i].getBoundingClientRect().top <= top + 8) return "#" + marked[i].id;
+    }
+    return "";
   }
 
   document.addEventListener("click", function (event) {

@@ -84,7 +84,7 @@ def temple_svg(temple: Sequence[int | None], placed: int | None = None, lang: st
             ring = ' stroke="#e67e22" stroke-width="4"' if placed == i + 1 else ' stroke="#222"'
             body.append(f'<circle cx="{x}" cy="30" r="14" fill="{PLAYER_COLOURS[owner]}"{ring}/>')
     note = _("Los sacerdotes empujados avanzan hacia el espacio 1 y, desde él, salen del templo.")
-    note_svg, last = text_lines(4, 94, note.render(lang), PHONE - 8, 12.5)
+    note_svg, last = text_lines(4, 94, note.render(lang), PHONE - 8, 12.7)
     body.append(note_svg)
     height = last + 8
     return svg(PHONE, height, [f'<rect x="0" y="0" width="{PHONE}" height="{height:.0f}" fill="#fbf3e4"/>', *body],
@@ -142,19 +142,19 @@ def chance_svg(chances: dict[int, list[float]], lang: str | None = None) -> str:
     bx = (xs[0] + xs[1]) / 2
     body.append(f'<path d="M{bx - 5},{y0 + 5} L{bx - 1},{y0 - 5} M{bx + 1},{y0 + 5} L{bx + 5},{y0 - 5}" stroke="#333" '
                 'stroke-width="1.5"/>')
-    body.append(text(xs[0], y0 + 17, _("vacía").render(lang), 12.5, "middle"))
+    body.append(text(xs[0], y0 + 17, _("vacía").render(lang), 12.7, "middle"))
     for v in range(1, 7):
-        body.append(text(xs[v], y0 + 17, str(v), 12.5, "middle"))
+        body.append(text(xs[v], y0 + 17, str(v), 12.7, "middle"))
     for q in (0, 0.25, 0.5, 0.75, 1):
         y = y0 - q * h
         body.append(f'<line x1="{x0 - 4}" y1="{y}" x2="{x0 + w}" y2="{y}" stroke="#ddd"/>')
-        body.append(text(x0 - 6, y + 4, format_percent(q, lang, 0), 12, "end"))
+        body.append(text(x0 - 6, y + 4, format_percent(q, lang, 0), 12.7, "end"))
     colours = {1: "#c0392b", 2: "#2f6fb5", 3: "#2e8b57"}
     for k, values in chances.items():
         points = " ".join(f"{xs[v]:.1f},{y0 - values[v] * h:.1f}" for v in range(1, 7))
         body.append(f'<polyline points="{points}" fill="none" stroke="{colours[k]}" stroke-width="3"/>')
         body.append(f'<circle cx="{xs[0]:.1f}" cy="{y0 - values[0] * h:.1f}" r="{6 - k}" fill="{colours[k]}"/>')
         label = _("{n} dados", n=k).render(lang) if k > 1 else _("1 dado").render(lang)
-        body.append(text(x0 + w + 6, y0 - values[-1] * h + 4 - (k - 2) * 15, label, 12.5, "start", colours[k], "bold"))
+        body.append(text(x0 + w + 6, y0 - values[-1] * h + 4 - (k - 2) * 15, label, 12.7, "start", colours[k], "bold"))
     body.append(text(x0 + w / 2, 236, _("Dado más bajo en la ficha").render(lang), 13, "middle"))
     return svg(PHONE, 250, body, _("Probabilidad de que la ficha siga abierta").render(lang))

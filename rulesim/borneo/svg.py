@@ -39,7 +39,7 @@ def card_svg(card: ShippingCard, x: float, y: float, covered: bool, lang: str) -
             parts.append(_flag(x + 14 + c * 46, y + 7 + r * 23, company, lang))
     if not covered:
         spice = spice_name(card.spice).render(lang) + (" ×2" if card.value == 2 else "")
-        parts.append(text(x + 55, y + 70, spice, 12.5, "middle", fill=SPICE_COLOURS[card.spice], weight="bold"))
+        parts.append(text(x + 55, y + 70, spice, 12.7, "middle", fill=SPICE_COLOURS[card.spice], weight="bold"))
     return parts, height
 
 
@@ -64,7 +64,7 @@ def port_svg(
         body.append(box([f'<rect x="2" y="{y}" width="76" height="28" rx="4" fill="{colour}"/>',
                          text(40, y + 19, COMPANY_NAMES[company].render(lang), 13, "middle", weight="bold", fill="white")]))
         flags = res.counts.get(company, 0)
-        body.append(text(84, y + 19, Plural("{n} bandera", "{n} banderas", flags).render(lang), 12.5))
+        body.append(text(84, y + 19, Plural("{n} bandera", "{n} banderas", flags).render(lang), 12.7))
         marker = ""
         if res.kind == "monopoly" and res.monopoly == company:
             marker = "M"
@@ -78,21 +78,22 @@ def port_svg(
             cx, cy = 190 + rank * 37, y + 14
             if rank < len(column):
                 body.append(f'<circle cx="{cx}" cy="{cy}" r="15" fill="{colour}" stroke="#222"/>')
-                body.append(text(cx, cy + 4.5, _("J{n}", n=column[rank] + 1).render(lang), 12, "middle", weight="bold",
+                body.append(text(cx, cy + 4.5, _("J{n}", n=column[rank] + 1).render(lang), 12.7, "middle", weight="bold",
                                  fill="white"))
                 picks = [str(n + 1) for n, o in enumerate(res.order) if o.company == company and o.rank == rank]
                 if picks:
-                    body.append(text(cx, y + 44, "#" + ",".join(picks), 12, "middle", weight="bold"))
+                    body.append(text(cx, y + 44, "#" + ",".join(picks), 12.7, "middle", weight="bold"))
             else:
                 body.append(f'<circle cx="{cx}" cy="{cy}" r="15" fill="#f4f4f4" stroke="#999"/>')
-                body.append(text(cx, cy + 4.5, f"{rank + 1}.º" if lang == "es" else f"{rank + 1}", 12, "middle",
+                body.append(text(cx, cy + 4.5, f"{rank + 1}.º" if lang == "es" else f"{rank + 1}", 12.7, "middle",
                                  fill="#666"))
     # The port card and, beside it, the column of cards played under it.
     top = 6 + len(COMPANIES) * row_h + 8
+    name = port.name.strip("? ")  # a port without a name ("" or "?") shows its numbers only
     body.append(box([f'<rect x="2" y="{top}" width="110" height="66" rx="5" fill="#e8f0f8" stroke="#335"/>',
-                     text(57, top + 20, port.name.strip("? "), 14, "middle", weight="bold"),
+                     text(57, top + 20, name, 14, "middle", weight="bold") if name else "",
                      text(57, top + 40, f"{port.monopoly}   |   {port.limit}", 14, "middle"),
-                     text(57, top + 58, spice_name(port.spice).render(lang), 12.5, "middle", fill=SPICE_COLOURS[port.spice])]))
+                     text(57, top + 58, spice_name(port.spice).render(lang), 12.7, "middle", fill=SPICE_COLOURS[port.spice])]))
     y = float(top)
     for i, card in enumerate(cards):
         covered = options.covering and i < len(cards) - 1
@@ -112,7 +113,6 @@ def port_svg(
         status_svg, last = text_lines(4, max(y, top + 66) + 20, status, WIDTH - 8, 13, weight="bold")
         height = last + 10
     body.append(status_svg)
-    name = port.name if port.name.strip("?") else ""
     label = (_("Puerto {port}", port=name) if name else _("El puerto")).render(lang)
     return svg(WIDTH, height, ['<rect x="0" y="0" width="100%" height="100%" fill="white"/>', *body], label)
 
@@ -141,7 +141,7 @@ def card_anatomy_svg(card: ShippingCard | None = None, lang: str | None = None) 
     bottom = 190.0
     for y, note in notes:
         body.append(f'<line x1="130" y1="{y}" x2="144" y2="{y}" stroke="#888"/>')
-        lines, last = text_lines(148, y + 4, note.render(lang), WIDTH - 150, 12.5)
+        lines, last = text_lines(148, y + 4, note.render(lang), WIDTH - 150, 12.7)
         body.append(lines)
         bottom = max(bottom, last + 8)
     return svg(WIDTH, bottom, body, _("Anatomía de una carta de envío").render(lang))

@@ -17,6 +17,12 @@ PHONE = 358  # drawn for a phone's column (rulesim.drawing): 1 unit = 1 CSS px t
 MARGIN = 30  # room for the havens, drawn whole, at the corners
 
 
+def _text(x: float, y: float, content: str, size: float = 13, anchor: str = "middle", fill: str = "#222",
+          weight: str = "normal") -> str:
+    """A text centred on ``x`` by default (as :func:`auction_svg` places them)."""
+    return text(x, y, content, size, anchor, fill, weight)
+
+
 def _layout(sea: SeaMap) -> tuple[dict[str, tuple[float, float]], float, bool]:
     """Drawing positions: the map turned upright when it is wider than tall (a phone is upright),
     scaled to the width of a phone's column; returns the positions, the height, and whether turned."""
@@ -65,9 +71,9 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
         letter, number = name[0], name[1:]
         across, down = (number, letter) if turned else (letter, number)
         if y == edge_y:
-            body.append(text(x, y - 42, across, 12.5, "middle", "#3d6f8f", "bold"))
+            body.append(text(x, y - 42, across, 12.7, "middle", "#3d6f8f", "bold"))
         if x == edge_x:
-            body.append(text(x - 42, y + 4.5, down, 12.5, "middle", "#3d6f8f", "bold"))
+            body.append(text(x - 42, y + 4.5, down, 12.7, "middle", "#3d6f8f", "bold"))
     town_of = {space: town for town, space in sea.ports.items()}
     for space, (x, y) in at.items():
         owner = sea.haven_owner(space)
@@ -78,17 +84,17 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
             body.append(box([
                 f'<rect x="{x - 29}" y="{y - 14}" width="58" height="28" rx="6" fill="{COLOUR_HEX[owner]}" '
                 f'fill-opacity="{0.9 if active else 0.3}" stroke="#333"><title>{title}</title></rect>',
-                text(x, y + 4.5, haven, 12, "middle", "#111" if owner == "yellow" or not active else "white", "bold")]))
+                text(x, y + 4.5, haven, 12.7, "middle", "#111" if owner == "yellow" or not active else "white", "bold")]))
             continue
         body.append(f'<circle cx="{x}" cy="{y}" r="12" fill="#f7fbfe" stroke="#7fb0d0" stroke-width="1.5"/>')
         town = town_of.get(space)
         if town:
             body.append(box([f'<rect x="{x - 17}" y="{y - 33}" width="34" height="17" rx="3" fill="#8d6e63"/>',
-                             text(x, y - 20, town, 12, "middle", "white")]))
+                             text(x, y - 20, town, 12.7, "middle", "white")]))
             chest = port_chests.get(town)
             if chest is not None:
                 body.append(f'<rect x="{x - 28}" y="{y - 8}" width="15" height="16" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
-                body.append(text(x - 20.5, y + 4.5, str(chest_values[chest] // 1000), 12, "middle", weight="bold"))
+                body.append(text(x - 20.5, y + 4.5, str(chest_values[chest] // 1000), 12.7, "middle", weight="bold"))
     for index, ship in enumerate(SHIPS):
         space = positions.get(ship)
         if space is None:
@@ -103,9 +109,9 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
         chest = ship_chests.get(ship)
         if chest is not None:
             body.append(f'<rect x="{x + 13}" y="{y - 8}" width="15" height="16" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
-            body.append(text(x + 20.5, y + 4.5, str(chest_values[chest] // 1000), 12, "middle", weight="bold"))
+            body.append(text(x + 20.5, y + 4.5, str(chest_values[chest] // 1000), 12.7, "middle", weight="bold"))
     legend = _("Barcos: {ships}. Cofres en miles de doblones.", ships=", ".join(f"{s[0]} = {s}" for s in SHIPS))
-    legend_svg, last = text_lines(6, height + 10, legend.render(lang), PHONE - 12, 12.5)
+    legend_svg, last = text_lines(6, height + 10, legend.render(lang), PHONE - 12, 12.7)
     total = last + 10
     label = _("Mapa ilustrativo del mar").render(lang)
     return svg(PHONE, total, [f'<rect x="0" y="0" width="{PHONE}" height="{total:.0f}" fill="#dff0fa"/>', *body,

@@ -60,7 +60,7 @@ def label(key: str, lang: str | None = None, **params: object) -> str:
 
 def option_label(value: str, lang: str | None = None) -> str:
     names = {
-        "first-flag": _("la primera bandera de la última carta"),
+        "first-flag": _("primera bandera de la última carta"),
         "most-flags": _("más banderas, luego la última carta"),
         "cycle": _("vuelven a elegir los primeros"),
         "discard": _("se descartan"),

@@ -399,6 +399,9 @@ def test_the_quick_reference_prints_on_one_a4_sheet(server, browser, lang, game)
     assert article["height"] <= 1.25 * PHONE["height"], f"{article['height']:.0f} px on a phone"
     links = page.locator("article a.reference.internal").evaluate_all("links => links.map(a => a.href)")
     assert len(links) >= 8 and all("#" + game + "-" in href for href in links), links
+    page.emulate_media(media="print")
+    assert page.locator("article h1").is_visible(), "the printed sheet has no title"
+    assert not page.locator(".bd-sidebar-primary, .bd-header-article").first.is_visible()
     pdf = page.pdf(format="A4", print_background=True)
     SHOTS.mkdir(parents=True, exist_ok=True)
     (SHOTS / f"{lang}-quick-reference-{game}.pdf").write_bytes(pdf)

@@ -1,7 +1,8 @@
 # Reglas en juego / Rules in Play
 #   make site   build the bilingual site into _build/site/{es,en} (sets everything up on a fresh clone)
 #   make test   run the whole test suite (builds the site first)
-#   make serve  serve _build/site on http://127.0.0.1:8000
+#   make serve  serve _build/site on http://127.0.0.1:8000 (BASE=/reglas/ serves it under a sub-path)
+#   make dist   the built site as one archive to upload, with its SHA-256 manifest and a size report
 #   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
 # Other targets: translations, check-translations, lab, clean.
 
@@ -11,7 +12,7 @@ BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 PORT   ?= 8000
 
-.PHONY: site test browser serve bench translations check-translations catalogs lab clean
+.PHONY: site test browser serve dist bench translations check-translations catalogs lab clean
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "==> Python environment in $(VENV) (requirements.txt, pinned)"
@@ -49,8 +50,11 @@ test: browser site
 	$(PY) -m pytest
 
 serve: site
-	@echo "==> http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
-	$(PY) tools/serve.py $(PORT)
+	@echo "==> http://127.0.0.1:$(PORT)$(or $(BASE),/) (Ctrl+C to stop)"
+	$(PY) tools/serve.py $(PORT) $(if $(BASE),--base $(BASE))
+
+dist: site
+	$(PY) tools/dist.py
 
 bench: site
 	$(PY) tools/bench.py

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import html
 import os
+from dataclasses import dataclass
+from typing import Callable
 
-from .i18n import _, check_language
+from .i18n import Message, _, check_language
 from .pages import set_book_root
 
 LIVE_MARK = "/lite/"  # where the site serves JupyterLite
@@ -61,6 +63,71 @@ def back_link(lang: str, url: str) -> str:
     link = f'<a href="{html.escape(url)}" target="_blank">{name}</a>'
     text = _("Este cuaderno se ejecuta en tu navegador; las reglas están en {link}.", link=link).render(lang)
     return f'<p class="rules-in-play-live">{text}</p>'
+
+
+def start_panel(lang: str, folder: str = "", files: dict[str, str] | None = None,
+                page_url: str | None = None) -> None:
+    """The first cell a live panel runs on a page of the book (``tools/sphinxext/live_panels.py``).
+
+    rulesim answers in ``lang``; its rule links stay relative, as on the page that shows them.
+    ``page_url`` is the page's address (the kernel runs in a worker, which cannot see it): a shared
+    link's ``#…`` reaches the page's code through :func:`page_fragment`.
+    ``files`` (path under the book's game folders → address) are what the page's code reads, such
+    as ``borneo/situations/01-monopoly.toml``: they are fetched into a working folder, which then
+    holds ``folder`` (the page's game folder) as the current directory, as when the book is built.
+    """
+    lang = check_language(lang)
+    os.environ["RULESIM_LANG"] = lang
+    set_page_url(page_url)
+    if not files:
+        return
+    base = os.path.abspath("book")
+    for path, url in files.items():
+        target = os.path.join(base, *path.split("/"))
+        if not target.startswith(base + os.sep):
+            raise ValueError(f"not a path of the book: {path!r}")
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(_fetch_text(url))
+    os.chdir(os.path.join(base, folder))
+
+
+def _fetch_text(url: str) -> str:
+    try:
+        from pyodide.http import open_url  # in the browser: a synchronous request from the kernel's worker
+    except ImportError:
+        from urllib.request import urlopen
+        with urlopen(url) as response:  # noqa: S310 (the site's own files)
+            return response.read().decode("utf-8")
+    return open_url(url).getvalue()
+
+
+@dataclass(frozen=True)
+class LiveCheck:
+    """One reader's change on a live panel of a game's page, and what rulesim must show for it.
+
+    Each game's ``report.py`` declares its own in ``live_checks()``; the browser tests make each
+    page's panels live, do the change and compare the panel's output with :attr:`expected`, which
+    rulesim computes in the test (``tests/test_live_panels.py``).  ``action`` is ``"click"`` (the
+    button labelled :attr:`label`) or ``"select"`` (option :attr:`option` of the panel's dropdown
+    number :attr:`control`, counted from 0).  ``panel`` is the panel of the page (from 0) and
+    ``output`` its HTML output (from 0) whose text is compared.
+    """
+
+    page: str  # the notebook page, "book/borneo/port-simulator"
+    action: str  # "click" or "select"
+    expected: Callable[[str], str]  # language -> the HTML rulesim computes after the change
+    label: Message | None = None
+    control: int = 0
+    option: int = 0
+    panel: int = 0
+    output: int = 0
+
+    def __post_init__(self) -> None:
+        if self.action not in ("click", "select"):
+            raise ValueError(f"LiveCheck.action: 'click' or 'select', not {self.action!r}")
+        if self.action == "click" and self.label is None:
+            raise ValueError("LiveCheck: a click names the button's label")
 
 
 _page_url: str | None = None

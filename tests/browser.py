@@ -102,3 +102,36 @@ class Watch:
         page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
         page.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:", "about:"))
                 else self.problems.append(f"outside the origin: {r.url}"))
+
+
+# --- live panels: each game's declared checks (rulesim/<game>/report.py: live_checks()) ---------
+
+def live_checks() -> dict[str, tuple]:
+    """Every game's live checks, by game id (``rulesim.live.LiveCheck``): a game adds its own."""
+    import importlib
+
+    from rulesim.game import games
+    checks = {}
+    for game_id, info in games().items():
+        try:
+            report = importlib.import_module(f"{info.package}.report")
+        except ModuleNotFoundError:
+            report = None
+        checks[game_id] = tuple(report.live_checks()) if report and hasattr(report, "live_checks") else ()
+    return checks
+
+
+def perform(scope, check, lang: str) -> None:
+    """Do ``check``'s change on the widgets inside ``scope`` (a page or a locator)."""
+    if check.action == "click":
+        scope.get_by_role("button", name=check.label.render(lang), exact=True).click()
+    else:
+        scope.locator(".widget-dropdown select").nth(check.control).select_option(index=check.option)
+
+
+def text_of(fragment: str) -> str:
+    """The text a browser gives as ``textContent`` for ``fragment``, whitespace collapsed."""
+    import html
+    import re
+    text = re.sub(r"<[^>]+>", "", fragment)
+    return " ".join(html.unescape(text).split())

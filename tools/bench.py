@@ -4,6 +4,9 @@
 - the p95 of each notebook callback, i.e. the work one widget event does (target ≤ 10 ms), as each game's
   ``rulesim/<game>/report.py`` declares them in ``bench_events()``;
 - the cold and warm build time of each language (target: a warm rebuild of both ≤ 0.2 × the cold one);
+- the live panels in Chromium (:mod:`bench_panels`): from the tap to the first live widget, cold and warm
+  (targets ≤ 5 s and ≤ 3 s), against a stock JupyterLite opening the same notebook (both times and
+  their ratio), and the tab's memory once live;
 - the live notebooks in Chromium (:mod:`bench_live`): time to the first widget, cold and warm (target ≤ 8 s),
   and a widget callback in the browser (target ≤ 50 ms).
 
@@ -133,9 +136,13 @@ def main() -> None:
     incremental = sum(i for _c, _w, i in builds.values())
     print(f"both languages: cold {cold:.1f} s, warm {warm:.2f} s (warm/cold {warm / cold:.2f}, target ≤ 0.2), "
           f"one page edited {incremental:.1f} s ({incremental / cold:.2f} of cold)")
-    import build_lite
     import bench_live
+    import bench_panels
+    import build_lite
+    import offline
     build_lite.build(ROOT / "_build" / "site")
+    offline.write(ROOT / "_build" / "site")
+    bench_panels.report(bench_panels.bench_panels())
     bench_live.report(bench_live.bench_live())
 
 

@@ -11,10 +11,11 @@ One JupyterLite serves both languages (its contents are ``es/…`` and
 4. ``jupyter-lite.json``: the kernel loads Pyodide from the site, the public
    package index is off, the packages every notebook needs are loaded with the
    kernel (listed, they come from the site's lock, never from piplite);
-5. ``out/notebooks/index.html`` gets ``live.js`` (the site's own script: it runs
+5. the live panels' runtime into ``out/panel/`` (:mod:`live_panels`);
+6. ``out/notebooks/index.html`` gets ``live.js`` (the site's own script: it runs
    the notebook's cells once the kernel is ready, so the reader sees the
    widgets without knowing Jupyter);
-6. checks: the contents index exists and lists every notebook, and no file of
+7. checks: the contents index exists and lists every notebook, and no file of
    the app names a CDN for Pyodide.
 
 Skipped when nothing it depends on changed since the last build.
@@ -33,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import live_notebooks  # noqa: E402
+import live_panels  # noqa: E402
 import pyodide_packages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,7 +54,8 @@ def inputs_digest() -> str:
     digest = hashlib.sha256()
     files = [*sorted((ROOT / "book").rglob("*.md")), *sorted((ROOT / "book").rglob("*.toml")),
              *sorted((ROOT / "locales").rglob("*.po")), *sorted((ROOT / "rulesim").rglob("*.py")),
-             *sorted((ROOT / "tools").glob("*.py")), LIVE_JS, LIVE_CSS, ROOT / "requirements-pyodide.txt",
+             *sorted((ROOT / "tools").glob("*.py")), *sorted((ROOT / "tools" / "live").rglob("*.*")),
+             ROOT / "requirements-pyodide.txt",
              ROOT / "requirements.txt",
              ROOT / "package-lock.json"]
     for path in files:
@@ -149,6 +152,7 @@ def build(site: Path, force: bool = False) -> float:
         sys.exit("jupyter lite build failed")
     write_config(out / "jupyter-lite.json")
     pyodide_packages.prepare(out / "pyodide")
+    live_panels.build(out / "panel")
     add_live_script(out)
     check(out, notebooks)
     target = site / "lite"

@@ -13,7 +13,8 @@ Run by ``make site`` inside the project's virtual environment.  Steps:
    last successful build, so titles in sidebars are never stale;
 5. copy each HTML tree to ``_build/site/xx/`` and write ``_build/site/index.html``;
 6. build the live notebooks into ``_build/site/lite/`` (``tools/build_lite.py``:
-   JupyterLite, Pyodide and the wheels, all served by the site).
+   JupyterLite, Pyodide and the wheels, all served by the site, and the live panels' runtime);
+7. each language's service worker and web app manifest (``tools/offline.py``).
 
 ``--lang es`` builds one language; ``--fresh`` forces a full rebuild.
 """
@@ -30,6 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_lite  # noqa: E402
+import icons  # noqa: E402
+import offline  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "_build"
@@ -80,6 +83,7 @@ def vendor_assets() -> None:
                 for path in source.glob(pattern):
                     shutil.copy2(path, dest / path.name)
         log(f"vendored {folder} -> _static/vendor/{name}")
+    icons.write(BUILD / "static-vendor")  # the web app manifest's PNG icons (_static/icon-*.png)
 
 
 def write_conf() -> None:
@@ -108,7 +112,7 @@ def rebuild_kind(lang: str) -> str:
     built = stamp.stat().st_mtime
     full = [ROOT / "_config.yml", ROOT / "_toc.yml", *(ROOT / "locales" / lang).rglob("*.po"),
             *(ROOT / "rulesim").rglob("*.py"), *(ROOT / "rulesim").rglob("*.mo"),
-            *(ROOT / "tools" / "sphinxext").rglob("*.py")]
+            *(ROOT / "tools" / "sphinxext").rglob("*.*")]  # the extensions and their static files
     for folder in (ROOT / "book" / "_static", ROOT / "book" / "_templates"):
         full += folder.rglob("*")
     if newest(full) > built:
@@ -199,6 +203,8 @@ def main() -> None:
         build_language(lang, args.fresh)
     (BUILD / "site" / "index.html").write_text(INDEX, encoding="utf-8")
     build_lite.build(BUILD / "site", force=args.fresh)
+    versions = offline.write(BUILD / "site")
+    log(f"offline copies (service worker, manifest): {versions}")
     log(f"site ready: {BUILD / 'site'} (make serve)")
 
 

@@ -41,6 +41,8 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 REQUIREMENTS = ROOT / "requirements-pyodide.txt"
 WHEEL_CACHE = ROOT / "_build" / "pyodide-wheels"
+COMPILED_CACHE = ROOT / "_build" / "pyodide-wheels-pyc"  # bytecode wheels, by the source wheel's hash
+PYCOMPILE = ROOT / "tools" / "live" / "pycompile.mjs"
 KERNEL_STANDINS = ("ipykernel", "piplite", "pyodide-kernel", "widgetsnbextension")
 WIDGETS_STANDIN_MAJOR = "4."  # ipywidgets 8 wants widgetsnbextension 4
 # The packages the kernel loads when it starts (jupyter-lite.json): listed there, Pyodide takes
@@ -193,6 +195,39 @@ def lock_entries(wheels: list[Path], python: str) -> dict[str, dict]:
     return entries
 
 
+def compile_wheels(wheels: list[Path]) -> None:
+    """Replace each wheel by its bytecode version (``tools/live/pycompile.mjs``: compiled by the
+    browser's own Python, under Node): the browser then imports IPython, ipywidgets and rulesim
+    without compiling them first — seconds of a kernel's start-up on a slow machine."""
+    todo = []
+    compiler = PYCOMPILE.read_bytes()
+    for wheel in wheels:
+        cached = COMPILED_CACHE / hashlib.sha256(compiler + wheel.read_bytes()).hexdigest()[:20] / wheel.name
+        if cached.is_file():
+            shutil.copy2(cached, wheel)
+        else:
+            todo.append((wheel, cached))
+    if not todo:
+        return
+    staging = COMPILED_CACHE / "staging"
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    folder = todo[0][0].parent
+    node = shutil.which("node") or "node"
+    result = subprocess.run([node, str(PYCOMPILE), str(folder), str(staging), *(w.name for w, _c in todo)],
+                            cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
+        raise MissingPackage("compiling the wheels to bytecode failed (tools/live/pycompile.mjs)")
+    for wheel, cached in todo:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(staging / wheel.name, cached)
+        shutil.copy2(cached, wheel)
+    shutil.rmtree(staging)
+    log(f"compiled {len(todo)} wheels to bytecode")
+
+
 def prepare(folder: Path) -> dict[str, dict]:
     """Fill ``folder`` with Pyodide, the wheels and the lock; return the lock's packages."""
     if not PYODIDE_NPM.is_dir():
@@ -206,6 +241,7 @@ def prepare(folder: Path) -> dict[str, dict]:
     for wheel in wheels:
         shutil.copy2(wheel, folder / wheel.name)
     wheels = [folder / w.name for w in wheels] + [build_rulesim_wheel(folder)]
+    compile_wheels(wheels)
     npm_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock_entries(wheels, npm_lock["info"]["python"])
     lock = {"info": npm_lock["info"], "packages": packages, "tool": {}}

@@ -183,3 +183,17 @@ def bench_events() -> dict:
         return trainer.place(rnd.choice(dice), rnd.choice(tiles)[1])  # refused placements count too
 
     return {"dice trainer": place}
+
+
+# ------------------------------------------------------------------ the live panels' browser test
+def live_checks() -> tuple:
+    """What the browser tests change on this game's live panels (see :class:`rulesim.live.LiveCheck`)."""
+    from ..live import LiveCheck
+
+    def dice_trainer(lang: str) -> str:
+        # the page's trainer: 3 players, seed 1; "Place the die" places the first die on the first tile offered
+        trainer = DiceTrainer(players=3, seed=1, lang=lang)
+        dice, tiles = trainer.choices()
+        return trainer.place(dice[0], tiles[0][1])
+
+    return (LiveCheck("book/bora-bora/dice-trainer", "click", dice_trainer, label=LABELS["place"]),)

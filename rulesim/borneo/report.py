@@ -274,3 +274,18 @@ def bench_events() -> dict:
         return checker.compute(*counts)
 
     return {"port simulator": port, "fight calculator": fight, "mission checker": mission}
+
+
+# ------------------------------------------------------------------ the live panels' browser test
+def live_checks() -> tuple:
+    """What the browser tests change on this game's live panels (see :class:`rulesim.live.LiveCheck`)."""
+    from ..live import LiveCheck
+
+    def port_simulator(lang: str) -> str:
+        # the page's panel starts with cards 0 and 1 played and card 2 chosen: "Play the card" plays it
+        sim = PortSimulator(port_id=0, lang=lang)
+        sim.play(0)
+        sim.play(1)
+        return sim.play(2)
+
+    return (LiveCheck("book/borneo/port-simulator", "click", port_simulator, label=LABELS["play"]),)

@@ -230,3 +230,16 @@ def bench_events() -> dict:
                                 rnd.choice(["revealed-beats-hidden", "thief-is-minus-one"]))
 
     return {"bribe explorer": bribe}
+
+
+# ------------------------------------------------------------------ the live panels' browser test
+def live_checks() -> tuple:
+    """What the browser tests change on this game's live panels (see :class:`rulesim.live.LiveCheck`)."""
+    from ..live import LiveCheck
+
+    def bribe_explorer(lang: str) -> str:
+        # the page's start (the tie example): player 2's bid goes from the thief to 5 barrels
+        # (dropdown 4 of the panel: players is a slider; ship, reading, then bid and tie-breaker per player)
+        return BribeExplorer(lang).compute("Diabolo", [3, 5, 3], [2, 5, 5], [True, False, False])
+
+    return (LiveCheck("book/caribic/bribe-explorer", "select", bribe_explorer, control=4, option=5),)

@@ -1,0 +1,300 @@
+"""The live panels in a real browser (Chromium at a phone's 390 × 844): the widget panels of every
+notebook page come alive in place, on JupyterLite's Pyodide kernel served by the site.
+
+For every page with widget panels, in both languages: before, each panel is marked as a preview
+(the bar says so in the page's language, the preview's controls do not take a tap); a tap on the
+bar makes the panels live on the same page (same address, no new tab, no notebook interface), with
+no error output, nothing wider than the phone's screen.  Each game declares in its own
+``report.py`` (``live_checks()``) a reader's change on its panels; the panel must then show exactly
+what rulesim computes here for the same change.  Nothing leaves the origin (the recording proxy
+sees the workers' requests too).  After one visit, the site works with the network off: pages,
+search and one live panel per game.  A runtime that cannot start says why and keeps the preview.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from functools import lru_cache
+
+import pytest
+
+from browser import ARTIFACTS, SITE, Watch, live_checks, perform, text_of
+from rulesim.game import games
+
+sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
+from live_panels import TEXTS  # noqa: E402
+
+PHONE = {"width": 390, "height": 844}
+LIVE_TIMEOUT = 300_000  # ms: seconds on an idle machine; a machine shared with others' builds can take minutes
+CHECKS = live_checks()
+VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@lru_cache(maxsize=None)
+def panel_pages(lang: str) -> tuple[str, ...]:
+    """The built pages of ``lang`` with at least one widget panel (``book/borneo/port-simulator``)."""
+    found = []
+    for path in sorted((SITE / lang / "book").rglob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        if 'id="live-panels-config"' in text and VIEW in text:
+            found.append(path.relative_to(SITE / lang).with_suffix("").as_posix())
+    return tuple(found)
+
+
+def checks_for(page: str) -> list:
+    return [c for game in CHECKS.values() for c in game if c.page == page]
+
+
+@pytest.fixture(scope="module")
+def phone(browser):
+    contexts = {}
+
+    def get(lang):
+        if lang not in contexts:
+            contexts[lang] = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        return contexts[lang]
+    yield get
+    for context in contexts.values():
+        context.close()
+
+
+def make_live(page, lang):
+    page.locator(".live-bar").first.click()
+    page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=LIVE_TIMEOUT)
+    state = page.evaluate("document.documentElement.dataset.live")
+    assert state == "live", page.locator(".live-bar").first.inner_text()
+
+
+def test_every_game_with_panels_declares_a_live_check():
+    for game_id in games():
+        pages = [p for lang in ("es", "en") for p in panel_pages(lang) if p.startswith(f"book/{game_id}/")]
+        if pages:
+            assert CHECKS[game_id], f"{game_id}: declare live_checks() in its report.py (rulesim.live.LiveCheck)"
+        for check in CHECKS[game_id]:
+            assert check.page.startswith(f"book/{game_id}/") and check.page in panel_pages("es"), check.page
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_panel_pages_are_the_same_in_both_languages(lang):
+    assert panel_pages(lang) == panel_pages("es") and len(panel_pages(lang)) >= 6
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("index", range(12))
+def test_panels_come_alive_in_place(server, phone, outside, lang, index):
+    pages = panel_pages(lang)
+    if index >= len(pages):
+        pytest.skip("fewer pages with panels")
+    path = pages[index]
+    outside.asked.clear()
+    context = phone(lang)
+    page = context.new_page()
+    try:
+        check_panels(server, context, page, lang, path, outside)
+    finally:
+        page.close()
+
+
+def check_panels(server, context, page, lang, path, outside):
+    watch = Watch(page, server)
+    url = f"{server}/{lang}/{path}.html"
+    page.goto(url)
+    page.wait_for_load_state("load")
+    texts = TEXTS[lang]
+    # before: every panel a preview, said so in the page's language, its controls out of reach
+    assert page.evaluate("document.documentElement.dataset.live") == "preview"
+    outputs = page.locator(".cell_output.live-preview")
+    bars = page.locator(".live-bar")
+    assert outputs.count() == bars.count() >= 1
+    assert all(t.strip().endswith(texts["preview"]) for t in bars.all_inner_texts())
+    page.wait_for_selector(".cell_output.live-preview .jupyter-widgets", timeout=30_000)  # the static widgets
+    preview = page.locator(".cell_output.live-preview .jupyter-widgets").first
+    preview.evaluate("e => e.scrollIntoView({block: 'center', behavior: 'instant'})")
+    page.wait_for_timeout(200)
+    box = preview.bounding_box()
+    on_top = page.evaluate("([x, y]) => (document.elementFromPoint(x, y) || {}).className || ''",
+                           [box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 20)])
+    assert "live-shield" in on_top, on_top
+    # a tap: live in place
+    tabs = list(context.pages)
+    make_live(page, lang)
+    assert page.url == url and context.pages == tabs, "the panel must come alive on the same page, in the same tab"
+    assert page.locator(".jp-MenuBar, .jp-Toolbar, .jp-InputArea, .jp-KernelStatus").count() == 0
+    assert page.locator(".cell_output.live-preview").count() == 0
+    for i in range(outputs.count()):
+        panel = page.locator(".live-cell > .cell_output").nth(i)
+        assert panel.locator(".live-output .jupyter-widgets").count() >= 1
+    errors = page.locator(".live-output [data-mime-type='application/vnd.jupyter.stderr'], .live-output .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    # a reader's change, as the game declares it: exactly what rulesim computes here
+    for check in checks_for(path):
+        panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
+        output = panel.locator(".widget-html-content").nth(check.output)
+        before = " ".join(output.text_content().split())
+        perform(panel, check, lang)
+        page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
+                               arg=[output.element_handle(), before], timeout=30_000)
+        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+    # on a phone: nothing wider than the screen, the controls within it
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"{path}: the page is {width}px wide"
+    rights = page.locator(".live-output .widget-dropdown select, .live-output button, .live-output input, "
+                          ".live-output textarea").evaluate_all("els => els.map(e => e.getBoundingClientRect().right)")
+    assert max(rights, default=0) <= PHONE["width"], f"{path}: a control reaches {max(rights)}px"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"panel-{lang}-{path.replace('/', '-')}.png"), full_page=True)
+    assert not watch.problems, "\n".join(watch.problems)
+    assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
+
+
+# --- offline at the table -------------------------------------------------------------------
+
+class OwnServer:
+    """The site on a server of the test's own (a new origin: a first visit), which can be stopped —
+    the network really off — or made to serve another build's copy of a file."""
+
+    def __init__(self) -> None:
+        import functools
+        import threading
+
+        from browser import serve
+        replaced = self.replaced = {}
+
+        class Handler(serve.SiteHandler):
+            def send_head(self):
+                path = self.path.split("?")[0]
+                if path in replaced:
+                    import io
+                    body = replaced[path]
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(path))
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    return io.BytesIO(body)
+                return super().send_head()
+
+        self.httpd = serve.SiteServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(SITE)))
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def wait_for_offline_copy(page) -> None:
+    """The reader uses the page (a scroll): the language's service worker registers and takes over."""
+    page.mouse.wheel(0, 300)
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=LIVE_TIMEOUT)
+
+
+def one_check_per_game() -> list:
+    return [checks[0] for checks in CHECKS.values() if checks]
+
+
+def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
+    """Pages, search and one live panel per game, with the site's server stopped."""
+    lang = "es"
+    own = OwnServer()
+    outside.asked.clear()
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{own.url}/{lang}/book/index.html")
+        wait_for_offline_copy(page)
+        manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
+        assert manifest["name"] == "Reglas en juego" and manifest["lang"] == "es"
+        assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
+        for check in one_check_per_game():  # the one visit: each game's panel made live once
+            page.goto(f"{own.url}/{lang}/{check.page}.html")
+            make_live(page, lang)
+        own.stop()  # the network is off
+        context.set_offline(True)
+        watch = Watch(page, own.url)
+        page.goto(f"{own.url}/{lang}/index.html")
+        assert page.locator("h1").first.inner_text().strip()
+        page.goto(f"{own.url}/{lang}/book/glossary.html")
+        assert page.locator("h1").first.inner_text().strip()
+        page.goto(f"{own.url}/{lang}/search.html?q=monopolio")
+        page.wait_for_selector("#search-results ul.search li", timeout=30_000)
+        for check in one_check_per_game():
+            page.goto(f"{own.url}/{lang}/{check.page}.html")
+            make_live(page, lang)
+            panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
+            output = panel.locator(".widget-html-content").nth(check.output)
+            before = " ".join(output.text_content().split())
+            perform(panel, check, lang)
+            page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
+                                   arg=[output.element_handle(), before], timeout=30_000)
+            assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        assert not watch.problems, "\n".join(watch.problems)
+    finally:
+        context.close()
+        own.stop()
+    assert not outside.by_the_site(), outside.by_the_site()
+
+
+def test_a_file_of_another_build_is_refused_and_the_panel_says_the_site_was_updated(browser):
+    """The offline copy never mixes builds: the runtime's lock as another build would serve it."""
+    lang = "en"
+    own = OwnServer()
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{own.url}/{lang}/book/index.html")
+        wait_for_offline_copy(page)
+        lock = (SITE / "lite" / "pyodide" / "pyodide-lock.json").read_bytes()
+        own.replaced["/lite/pyodide/pyodide-lock.json"] = lock.replace(b'"packages"', b'"packages" ', 1)
+        check = one_check_per_game()[0]
+        page.goto(f"{own.url}/{lang}/{check.page}.html")
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
+        assert page.locator(".live-bar").first.inner_text().strip().endswith(TEXTS[lang]["updated"])
+        assert page.locator(".cell_output.live-preview .jupyter-widgets").count() >= 1
+    finally:
+        context.close()
+        own.stop()
+
+
+# --- errors a reader can act on ---------------------------------------------------------------
+
+def failing_page(browser, server, lang, setup):
+    context = browser.new_context(viewport=PHONE)
+    setup(context)
+    page = context.new_page()
+    check = one_check_per_game()[0]
+    page.goto(f"{server}/{lang}/{check.page}.html")
+    page.wait_for_load_state("load")
+    return context, page
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("cause", ["no-webassembly", "offline-before-a-first-visit", "runtime-missing"])
+def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, server, lang, cause):
+    def setup(context):
+        if cause == "no-webassembly":
+            context.add_init_script("delete window.WebAssembly;")
+        if cause == "runtime-missing":
+            context.route("**/lite/panel/runtime.js", lambda route: route.fulfill(status=404, body="gone"))
+
+    context, page = failing_page(browser, server, lang, setup)
+    try:
+        if cause == "offline-before-a-first-visit":
+            context.set_offline(True)
+        page.wait_for_selector(".cell_output.live-preview .jupyter-widgets", timeout=30_000)
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
+        said = page.locator(".live-bar").first.inner_text().strip()
+        expected = {"no-webassembly": TEXTS[lang]["no_wasm"], "offline-before-a-first-visit": TEXTS[lang]["offline"],
+                    "runtime-missing": TEXTS[lang]["failed"].split("{detail}")[0]}[cause]
+        assert expected in said, said
+        assert page.locator(".live-bar[role=alert]").count() == page.locator(".live-bar").count()
+        # the preview stays, readable: the static widgets and their output
+        assert page.locator(".cell_output.live-preview .jupyter-widgets").first.is_visible()
+        assert page.locator(".cell_output.live-preview .widget-html-content").first.inner_text().strip()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"panel-failed-{cause}-{lang}.png"))
+    finally:
+        context.close()

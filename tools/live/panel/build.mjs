@@ -1,0 +1,40 @@
+// Bundle the live panels' runtime (runtime.js) with esbuild: node tools/live/panel/build.mjs OUTDIR
+// PACKAGES_JSON: the packages the kernel loads with Pyodide.  One ES module (runtime.js) and its stylesheet (runtime.css); JupyterLite's prebuilt kernel worker is
+// copied beside it by tools/live_panels.py.  The kernel's piplite index and wheel URLs are not
+// bundled: the site's kernel loads every package from its own lock (never through piplite).
+import * as esbuild from "esbuild";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = process.argv[2];
+const packages = process.argv[3];  // JSON list: what the kernel loads with Pyodide (tools/live_panels.py)
+if (!outdir || !packages) { console.error("usage: build.mjs OUTDIR PACKAGES_JSON"); process.exit(2); }
+
+const noPiplite = {
+  name: "no-piplite-assets",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/pypi\// }, (args) => ({ path: args.path, namespace: "no-piplite" }));
+    build.onLoad({ filter: /.*/, namespace: "no-piplite" }, () => ({ contents: "export default '';", loader: "js" }));
+  },
+};
+
+const result = await esbuild.build({
+  entryPoints: [path.join(here, "runtime.js")],
+  bundle: true,
+  format: "esm",
+  minify: process.env.LIVE_PANEL_DEBUG ? false : true,
+  target: ["es2022"],
+  outdir,
+  entryNames: "[name]",
+  assetNames: "[name]-[hash]",
+  loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "dataurl", ".png": "dataurl", ".gif": "dataurl" },
+  // the notebook pages load RequireJS (for the static widgets): UMD modules must not see its define()
+  define: { "process.env.NODE_ENV": '"production"', __KERNEL_PACKAGES__: packages, define: "undefined" },
+  plugins: [noPiplite],
+  logLevel: "warning",
+  legalComments: "linked",
+  metafile: true,
+});
+const outputs = Object.entries(result.metafile.outputs).map(([file, info]) => `${path.basename(file)} ${info.bytes}`);
+console.log(outputs.join("\n"));

@@ -1,0 +1,128 @@
+// Reglas en juego / Rules in Play — the live panels' runtime (bundled by tools/live_panels.py with esbuild).
+//
+// The pieces are Jupyter's own, at the versions the site's JupyterLite serves:
+// - JupyterLite's in-browser kernel client (@jupyterlite/services: LiteKernelClient, KernelSpecs)
+//   running JupyterLite's Pyodide kernel (@jupyterlite/pyodide-kernel, its prebuilt worker);
+// - JupyterLab's kernel connection (@jupyterlab/services) speaking the Jupyter protocol to it;
+// - JupyterLab's output area and renderers (@jupyterlab/outputarea, @jupyterlab/rendermime);
+// - the ipywidgets 8 front end (@jupyter-widgets/jupyterlab-manager's KernelWidgetManager).
+// This file only wires them together for a page of the book: start a kernel, run the page's cells,
+// hand each cell's output area back to the page (live-panels.js puts it in place of the preview).
+import { KernelSpecs, LiteKernelClient } from "@jupyterlite/services";
+import { PyodideKernel } from "@jupyterlite/pyodide-kernel/lib/kernel";
+import { ServerConnection } from "@jupyterlab/services";
+import { KernelConnection } from "@jupyterlab/services/lib/kernel/default";
+import { WebSocket as LiteSocket } from "mock-socket";
+import { RenderMimeRegistry, standardRendererFactories } from "@jupyterlab/rendermime";
+import { OutputArea, OutputAreaModel } from "@jupyterlab/outputarea";
+import { Widget } from "@lumino/widgets";
+import { KernelWidgetManager, WIDGET_VIEW_MIMETYPE } from "@jupyter-widgets/jupyterlab-manager/lib/manager";
+import { WidgetRenderer } from "@jupyter-widgets/jupyterlab-manager/lib/renderer";
+import { OutputModel, OutputView, OUTPUT_WIDGET_VERSION } from "@jupyter-widgets/jupyterlab-manager/lib/output";
+import * as base from "@jupyter-widgets/base";
+import * as controls from "@jupyter-widgets/controls";
+import { JUPYTER_CONTROLS_VERSION } from "@jupyter-widgets/controls/lib/version";
+import "@lumino/widgets/style/index.css";
+import "@jupyter-widgets/base/css/index.css";
+import "@jupyter-widgets/controls/css/widgets-base.css";
+
+const KERNEL = "python";
+
+/** JupyterLite's Pyodide kernel, its worker started from a blob that imports the prebuilt worker
+ * (served beside this bundle): a blob worker belongs to the page, so the site's service worker
+ * serves what it fetches (Pyodide, the wheels) offline as well. */
+class PagePyodideKernel extends PyodideKernel {
+  initWorker() {
+    const url = new URL("./comlink.worker.js", import.meta.url).href;
+    const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
+    return new Worker(URL.createObjectURL(blob), { type: "module" });
+  }
+}
+
+function widgetRegistry(manager) {
+  manager.register({
+    name: "@jupyter-widgets/base",
+    version: base.JUPYTER_WIDGETS_VERSION,
+    exports: {
+      WidgetModel: base.WidgetModel, WidgetView: base.WidgetView, DOMWidgetView: base.DOMWidgetView,
+      DOMWidgetModel: base.DOMWidgetModel, LayoutModel: base.LayoutModel, LayoutView: base.LayoutView,
+      StyleModel: base.StyleModel, StyleView: base.StyleView, ErrorWidgetView: base.ErrorWidgetView,
+    },
+  });
+  manager.register({ name: "@jupyter-widgets/controls", version: JUPYTER_CONTROLS_VERSION, exports: controls });
+  manager.register({ name: "@jupyter-widgets/output", version: OUTPUT_WIDGET_VERSION,
+                     exports: { OutputModel, OutputView } });
+}
+
+/**
+ * Start JupyterLite's Pyodide kernel in this page and connect to it.  options.root: the site's
+ * address (Pyodide, its lock and the wheels are under lite/pyodide/); options.onCritical: called
+ * with the kernel's start-up errors.  Resolves to the kernel connection once the kernel answers
+ * (Python, IPython and the packages loaded).
+ */
+export function startKernel(options) {
+  const pyodideUrl = new URL("lite/pyodide/pyodide.mjs", options.root).href;
+  const lockFileURL = new URL("lite/pyodide/pyodide-lock.json", options.root).href;
+  const specs = new KernelSpecs();
+  let created = null;
+  specs.register({
+    spec: { name: KERNEL, display_name: "Python (Pyodide)", language: "python", argv: [], resources: {} },
+    create: async (kernelOptions) => created = new PagePyodideKernel({
+      ...kernelOptions,
+      pyodideUrl,
+      disablePyPIFallback: true,
+      pipliteUrls: [],
+      mountDrive: false,
+      loadPyodideOptions: { packages: __KERNEL_PACKAGES__, lockFileURL },
+      logger: (entry) => {
+        const payload = entry && entry.payload;
+        if (payload && payload.level === "critical" && options.onCritical) { options.onCritical(String(payload.data)); }
+      },
+    }),
+  });
+  const serverSettings = ServerConnection.makeSettings({ wsUrl: LiteKernelClient.WS_BASE_URL, WebSocket: LiteSocket });
+  const client = new LiteKernelClient({ kernelSpecs: specs, serverSettings });
+  const ready = client.startNew({ name: KERNEL }).then(async (model) => {
+    const kernel = new KernelConnection({ model, serverSettings, kernelAPIClient: client, handleComms: true });
+    try {
+      await created.ready;  // rejects with the kernel's start-up error (a message)
+    } catch (error) {
+      kernel.dispose();
+      throw new Error(String(error));
+    }
+    await kernel.info;
+    return kernel;
+  });
+  return ready;
+}
+
+/**
+ * The page's cells on a started kernel, run in order.  For each cell, `hooks.host(index)` gives the
+ * element (in the page) its output area goes into, or null to run it unseen; `hooks.done(index,
+ * reply)` is awaited once it has run (reply: the kernel's execute_reply content).  Stops at the
+ * first cell that fails.
+ */
+export async function runCells(kernel, cells, hooks) {
+  const rendermime = new RenderMimeRegistry({ initialFactories: standardRendererFactories });
+  const manager = new KernelWidgetManager(kernel, rendermime);
+  widgetRegistry(manager);
+  rendermime.removeMimeType(WIDGET_VIEW_MIMETYPE);
+  rendermime.addFactory({ safe: false, mimeTypes: [WIDGET_VIEW_MIMETYPE],
+                          createRenderer: (options) => new WidgetRenderer(options, manager) }, -10);
+  for (let index = 0; index < cells.length; index++) {
+    const model = new OutputAreaModel({ trusted: true });
+    const area = new OutputArea({ model, rendermime });
+    const host = hooks.host(index);
+    if (host) { Widget.attach(area, host); }
+    const future = kernel.requestExecute({ code: cells[index], stop_on_error: true, store_history: false });
+    area.future = future;
+    const reply = (await future.done).content;
+    if (!host && reply.status !== "ok") {  // a hidden cell failed: its error must be seen somewhere
+      const fallback = hooks.host(index, true);
+      if (fallback) { Widget.attach(area, fallback); }
+    }
+    await hooks.done(index, reply);
+    if (reply.status !== "ok") { break; }
+  }
+  return manager;
+}

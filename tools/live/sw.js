@@ -1,0 +1,84 @@
+// Reglas en juego / Rules in Play — the service worker of one language folder (written by tools/offline.py).
+// CONFIG: lang, version (a hash of everything below), shell (the pages and their files, paths from
+// the site's root, stored at install), runtime (path -> sha256: the live panels' files, stored when
+// first fetched, refused when the network gives another build's file).
+"use strict";
+const CONFIG = /*CONFIG*/{};
+const PREFIX = "rules-in-play-" + CONFIG.lang + "-";
+const CACHE = PREFIX + CONFIG.version;
+const SCOPE = new URL(self.registration.scope);       // …/es/
+const SITE = new URL("../", SCOPE);                   // the site's root, wherever it is served
+const SHELL = new Set(CONFIG.shell.map((path) => new URL(path, SITE).href));
+const RUNTIME = new Map(Object.entries(CONFIG.runtime).map(([path, hash]) => [new URL(path, SITE).href, hash]));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const stored = new Set((await cache.keys()).map((request) => request.url));
+    const missing = [...SHELL].filter((url) => !stored.has(url));
+    for (let i = 0; i < missing.length; i += 8) {  // a few at a time: the reader may be using the page
+      await cache.addAll(missing.slice(i, i + 8).map((url) => new Request(url, { cache: "no-cache" })));
+    }
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) { await caches.delete(name); }
+    }
+    await self.clients.claim();
+  })());
+});
+
+function key(request) {
+  const url = new URL(request.url);
+  url.hash = "";
+  if (url.href.endsWith("/")) { url.pathname += "index.html"; }
+  return url.href;
+}
+
+async function hex(buffer) {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function fromNetwork(request, url, cache) {
+  const response = await fetch(request);
+  if (!response.ok || response.type !== "basic") { return response; }
+  const expected = RUNTIME.get(url);
+  if (expected) {
+    const body = await response.clone().arrayBuffer();
+    if ((await hex(body)) !== expected) {
+      // another build's file: never mix it with this build's pages
+      return new Response("site-updated", { status: 409, statusText: "site-updated" });
+    }
+  }
+  if (expected || SHELL.has(url) || url.startsWith(SCOPE.href)) {
+    await cache.put(url, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(SITE.href)) { return; }
+  let url = key(request);
+  if (request.mode === "navigate" && SHELL.has(url.split("?")[0])) { url = url.split("?")[0]; }  // search.html?q=…
+  if (!SHELL.has(url) && !RUNTIME.has(url) && !url.startsWith(SCOPE.href)) { return; }
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(url);
+    if (hit) { return hit; }
+    try {
+      return await fromNetwork(request.mode === "navigate" ? request.url : request, url, cache);
+    } catch (error) {
+      if (request.mode === "navigate") {
+        const home = await cache.match(new URL("index.html", SCOPE).href);
+        if (home) { return home; }
+      }
+      throw error;
+    }
+  })());
+});

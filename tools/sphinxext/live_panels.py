@@ -1,0 +1,117 @@
+"""Live panels on the notebook pages of the book, and the site offline (registered by ``rules_in_play``).
+
+Every notebook page gets ``live-panels.js`` and ``live-panels.css`` (``live_panels_static/``) and a
+small JSON configuration: the page's language, its live notebook (whose code cells the panel runs:
+the same code as the page), the files its code reads, and the texts of the panel in the page's
+language.  The runtime (``lite/panel/``, :mod:`live_panels` in ``tools/``) loads only when the
+reader shows intent; an ordinary page gets none of this.
+
+Every page gets its theme colour and icon and ``offline.js``, which, once the reader uses the page,
+links the language's web app manifest (``<lang>/manifest.webmanifest``) and registers the
+language's service worker (``<lang>/sw.js``): both are written by ``tools/offline.py`` after the build.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.config import Config
+
+STATIC = Path(__file__).resolve().parent / "live_panels_static"
+RUNTIME = "lite/panel/runtime.js"  # from the site's root
+DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live_notebooks.py)
+THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
+#: what the runtime downloads the first time (gzip, as a static host serves it; measured by make bench)
+PANEL_DOWNLOAD_MB = 15
+
+TEXTS = {
+    "es": {
+        "preview": "Vista previa — tocar para activar",
+        "starting": "Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
+        "live": "En vivo",
+        "no_wasm": ("Este navegador no puede ejecutar WebAssembly, así que los controles no pueden activarse "
+                    "aquí. La vista previa sigue valiendo: muestra el caso inicial."),
+        "offline": ("Sin conexión: los controles necesitan una primera visita con conexión para quedar guardados "
+                    "en este dispositivo. La vista previa sigue aquí."),
+        "no_memory": ("No hay memoria suficiente para ejecutar Python en esta pestaña. Cierra otras pestañas y "
+                      "vuelve a tocar. La vista previa sigue aquí."),
+        "updated": "El sitio se ha actualizado mientras leías: recarga la página para activar los controles.",
+        "failed": "No se pudo iniciar Python ({detail}). Toca para reintentar; la vista previa sigue aquí.",
+    },
+    "en": {
+        "preview": "Preview — tap to make it live",
+        "starting": "Starting Python in your browser… (the first time it downloads about {size} MB)",
+        "live": "Live",
+        "no_wasm": ("This browser cannot run WebAssembly, so the controls cannot come alive here. The preview "
+                    "still holds: it shows the starting case."),
+        "offline": ("Offline: the controls need one visit with a connection to be saved on this device. The "
+                    "preview stays here."),
+        "no_memory": ("Not enough memory to run Python in this tab. Close other tabs and tap again. The preview "
+                      "stays here."),
+        "updated": "The site was updated while you were reading: reload the page to make the controls live.",
+        "failed": "Python could not start ({detail}). Tap to try again; the preview stays here.",
+    },
+}
+
+
+def is_notebook(app: Sphinx, docname: str) -> bool:
+    return "kernelspec" in app.env.metadata.get(docname, {})
+
+
+def add_static_path(app: Sphinx, config: Config) -> None:
+    config.html_static_path = [*config.html_static_path, str(STATIC)]
+
+
+def page_config(app: Sphinx, docname: str) -> dict:
+    """What live-panels.js needs to know about the page ``docname`` (``book/borneo/check``)."""
+    lang = app.config.language or "es"
+    rel = docname.removeprefix("book/")
+    folder = rel.rsplit("/", 1)[0] if "/" in rel else ""
+    source = Path(app.srcdir, docname + ".md")
+    code = source.read_text(encoding="utf-8") if source.is_file() else ""
+    files = {}
+    for name in DATA_FOLDERS:
+        data = source.parent / name
+        if name in code and data.is_dir():
+            for path in sorted(data.iterdir()):
+                if path.is_file():
+                    key = f"{folder}/{name}/{path.name}"
+                    files[key] = f"lite/files/{lang}/{key}"
+    texts = {k: v.replace("{size}", str(PANEL_DOWNLOAD_MB)) for k, v in TEXTS[lang].items()}
+    return {"lang": lang, "page": docname, "folder": folder, "notebook": f"lite/files/{lang}/{rel}.ipynb",
+            "runtime": RUNTIME, "files": files, "texts": texts,
+            "prefetch": ["lite/panel/runtime.js", "lite/panel/comlink.worker.js", "lite/pyodide/pyodide.mjs",
+                         "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",
+                         "lite/pyodide/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",
+                         f"lite/files/{lang}/{rel}.ipynb"]}
+
+
+def add_config(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    if not is_notebook(app, docname):
+        return
+    data = json.dumps(page_config(app, docname), ensure_ascii=False).replace("</", "<\\/")
+    doctree += nodes.raw("", f'<script type="application/json" id="live-panels-config">{data}</script>',
+                         format="html")
+
+
+def add_assets(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
+    to_lang_root = "../" * pagename.count("/")
+    # (the manifest's <link> is added by offline.js once the reader uses the page: a page loaded and
+    # left at once does not have the browser fetch the manifest and its icons)
+    context["metatags"] = context.get("metatags", "") + (
+        f'\n<meta name="theme-color" content="{THEME}">'
+        f'\n<link rel="apple-touch-icon" href="{to_lang_root}_static/icon-192.png">')
+    app.add_js_file("offline.js", loading_method="defer")
+    if doctree is not None and is_notebook(app, pagename):
+        app.add_js_file("live-panels.js", loading_method="defer")
+        app.add_css_file("live-panels.css")
+
+
+def setup(app: Sphinx) -> dict:
+    app.connect("config-inited", add_static_path)
+    app.connect("doctree-resolved", add_config)
+    app.connect("html-page-context", add_assets)
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -1,0 +1,249 @@
+// Reglas en juego / Rules in Play — live panels: the widget panels of a notebook page come alive in place.
+//
+// Before: each widget panel is a preview (the outputs the build computed), dimmed, marked as such,
+// its controls inert; the bar above it says "Preview — tap to make it live".  A tap on the bar or
+// on the panel starts JupyterLite's Pyodide kernel in this page (lite/panel/runtime.js, loaded only
+// now), runs the page's cells (the code of its live notebook) and puts each panel's live output
+// in place of its preview: the same page, the same place, no notebook interface.
+//
+// Intent: when the page is idle the runtime's files are fetched into the cache (unless the reader
+// saves data); when the pointer nears a panel (or a finger touches it) the kernel starts, so a tap
+// finds it under way; a reader who has made panels live before (this browser remembers it) has the
+// kernel started as soon as the page is idle.  Errors (no WebAssembly, offline before a first visit, out of memory, the
+// site updated meanwhile) are said in the page's language and the preview stays.
+//
+// State for tests and make bench: <html data-live="preview|starting|running|live|failed">, each a
+// performance mark "live:<state>"; "live:tap" at the tap; "live:widget" when the first live widget
+// is on screen.
+(function () {
+  "use strict";
+  var configNode = document.getElementById("live-panels-config");
+  var script = document.currentScript;
+  if (!configNode || !script) { return; }
+  var config = JSON.parse(configNode.textContent);
+  var T = config.texts;
+  var root = new URL("../../", script.src);             // <root>/<lang>/_static/live-panels.js
+  var runtimeUrl = new URL(config.runtime, root).href;  // lite/panel/runtime.js
+  var VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]';
+  var html = document.documentElement;
+  var panels = [];     // {cell, output, bar, index}
+  var state = "preview";
+  var booting = null;  // Promise of the kernel
+  var runtime = null;  // Promise of the runtime module
+
+  function mark(name) {
+    if (window.performance && performance.mark) { performance.mark("live:" + name); }
+  }
+  function setState(name) {
+    state = name;
+    html.setAttribute("data-live", name);
+    mark(name);
+  }
+
+  // --- the panels ----------------------------------------------------------------------------
+  var cells = Array.prototype.filter.call(document.querySelectorAll("div.cell"), function (cell) {
+    return cell.parentElement && !cell.parentElement.closest("div.cell");
+  });
+  cells.forEach(function (cell, index) {
+    var output = cell.querySelector(":scope > .cell_output");
+    if (!output || !output.querySelector(VIEW)) { return; }
+    var bar = document.createElement("button");
+    bar.type = "button";
+    bar.className = "live-bar";
+    bar.innerHTML = '<span class="live-bar-icon" aria-hidden="true">&#9654;</span><span class="live-bar-text"></span>';
+    bar.querySelector(".live-bar-text").textContent = T.preview;
+    var shield = document.createElement("div");  // the preview's controls are inert: a tap here starts it
+    shield.className = "live-shield";
+    shield.setAttribute("aria-hidden", "true");
+    output.classList.add("live-preview");
+    output.insertBefore(shield, output.firstChild);
+    cell.insertBefore(bar, output);
+    cell.classList.add("live-cell");
+    panels.push({ cell: cell, output: output, bar: bar, index: index });
+    bar.addEventListener("click", activate);
+    shield.addEventListener("click", activate);
+    cell.addEventListener("pointerenter", boot, { passive: true });
+    cell.addEventListener("touchstart", boot, { passive: true });
+    bar.addEventListener("focus", boot);
+  });
+  if (!panels.length) { return; }
+  setState("preview");
+
+  function say(text, kind) {
+    panels.forEach(function (panel) {
+      if (panel.live) { return; }
+      panel.bar.querySelector(".live-bar-text").textContent = text;
+      panel.bar.setAttribute("data-kind", kind);
+      if (kind === "error") { panel.bar.setAttribute("role", "alert"); }
+    });
+  }
+
+  // --- start-up ------------------------------------------------------------------------------
+  function failure(error) {
+    var text = String((error && (error.message || error)) || "");
+    if (typeof WebAssembly !== "object") { return T.no_wasm; }
+    if (/memory|RangeError|allocation/i.test(text)) { return T.no_memory; }
+    if (/site-updated|404/.test(text)) { return T.updated; }
+    if (!navigator.onLine) { return T.offline; }
+    var lines = text.split("\n").filter(function (line) { return line.trim(); });
+    return T.failed.replace("{detail}", (lines[lines.length - 1] || text).trim().slice(0, 160));
+  }
+
+  function loadRuntime() {
+    if (!runtime) {
+      runtime = import(runtimeUrl);
+      runtime.catch(function () { runtime = null; });
+    }
+    return runtime;
+  }
+
+  function boot() {
+    if (booting) { return booting; }
+    if (typeof WebAssembly !== "object") { return Promise.reject(new Error("no WebAssembly")); }
+    booting = loadRuntime().then(function (mod) {
+      return mod.startKernel({ root: root.href });
+    });
+    booting.catch(function () { booting = null; });
+    return booting;
+  }
+
+  function notebookCells() {
+    return fetch(new URL(config.notebook, root).href).then(function (response) {
+      if (!response.ok) { throw new Error("site-updated: " + response.status); }
+      return response.json();
+    }).then(function (nb) {
+      var code = nb.cells.filter(function (c) { return c.cell_type === "code"; }).map(function (c) {
+        return Array.isArray(c.source) ? c.source.join("") : c.source;
+      });
+      return code.slice(1);  // the live notebook's first cell is its own set-up (rulesim.live.start)
+    });
+  }
+
+  function setupCode() {
+    var files = {};
+    Object.keys(config.files || {}).forEach(function (path) { files[path] = new URL(config.files[path], root).href; });
+    return "from rulesim.live import start_panel\nstart_panel(" + JSON.stringify(config.lang) + ", " +
+      JSON.stringify(config.folder) + ", " + JSON.stringify(files) + ", " + JSON.stringify(location.href) + ")\n";
+  }
+
+  function activate(event) {
+    if (event) { event.preventDefault(); }
+    if (state !== "preview" && state !== "failed") { return; }
+    if (sessionStorage && html.getAttribute("data-live-stale") === "1") {
+      // the site was updated while this page was open: its runtime is gone; the new page starts live
+      sessionStorage.setItem("live-panels:activate", location.pathname);
+      location.reload();
+      return;
+    }
+    mark("tap");
+    try { localStorage.setItem("live-panels:used", "1"); } catch (e) { /* private mode */ }
+    setState("starting");
+    say(T.starting, "busy");
+    var first = true;
+    Promise.all([boot(), notebookCells(), loadRuntime()]).then(function (values) {
+      var kernel = values[0], code = values[1], mod = values[2];
+      if (code.length !== cells.length) {
+        throw new Error("the page has " + cells.length + " cells, its notebook " + code.length);
+      }
+      setState("running");
+      var hosts = {};
+      var all = [setupCode()].concat(code);
+      return mod.runCells(kernel, all, {
+        host: function (i, failed) {
+          var panel = panelOf(i - 1) || (failed ? panels[0] : null);
+          if (!panel) { return null; }
+          var host = document.createElement("div");
+          host.className = "live-output";
+          host.hidden = true;
+          panel.output.appendChild(host);
+          hosts[i] = { panel: panel, host: host };
+          if (failed) { show(panel, host); }
+          return host;
+        },
+        done: function (i, reply) {
+          var entry = hosts[i];
+          if (!entry) { return null; }
+          return widgetShown(entry.host).then(function () {
+            show(entry.panel, entry.host);
+            if (first) { first = false; mark("widget"); }
+          });
+        },
+      }).then(function () {
+        setState("live");
+        panels.forEach(function (panel) {
+          if (!panel.live) { panel.bar.hidden = true; panel.output.classList.remove("live-preview"); }
+        });
+      });
+    }).catch(function (error) {
+      console.warn("live panels:", error);
+      setState("failed");
+      say(failure(error), "error");
+    });
+  }
+
+  function panelOf(cellIndex) {
+    for (var i = 0; i < panels.length; i++) { if (panels[i].index === cellIndex) { return panels[i]; } }
+    return null;
+  }
+
+  function widgetShown(host) {
+    // the output area renders widget views asynchronously: wait for one (or for any output)
+    return new Promise(function (resolve) {
+      var start = Date.now();
+      (function poll() {
+        if (host.querySelector(".jupyter-widgets:not(.jp-OutputArea-output), .jp-OutputArea-output pre") ||
+            Date.now() - start > 10000) { resolve(); return; }
+        requestAnimationFrame(poll);
+      })();
+    });
+  }
+
+  function show(panel, host) {
+    Array.prototype.forEach.call(panel.output.children, function (child) {
+      if (child !== host && !child.classList.contains("live-output")) { child.hidden = true; child.classList.add("live-replaced"); }
+    });
+    host.hidden = false;
+    panel.output.classList.remove("live-preview");
+    panel.output.classList.add("live-on");
+    panel.live = true;
+    panel.bar.hidden = false;
+    panel.bar.disabled = true;
+    panel.bar.setAttribute("data-kind", "live");
+    panel.bar.querySelector(".live-bar-icon").innerHTML = "&#9679;";
+    panel.bar.querySelector(".live-bar-text").textContent = T.live;
+  }
+
+  // --- intent: fetch the runtime when the page is idle ---------------------------------------
+  function prefetch() {
+    var connection = navigator.connection || {};
+    if (connection.saveData || /(^|-)2g$/.test(connection.effectiveType || "")) { return; }
+    (config.prefetch || []).forEach(function (path) {
+      var link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = new URL(path, root).href;
+      document.head.appendChild(link);
+    });
+  }
+  window.addEventListener("load", function () {
+    var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
+    var used = false;
+    try { used = localStorage.getItem("live-panels:used") === "1"; } catch (e) { /* private mode */ }
+    setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
+      idle(function () {
+        prefetch();
+        if (used) { boot().catch(function () { /* said when the reader taps */ }); }
+      }, { timeout: 4000 });
+    }, 3000);
+    if (sessionStorage && sessionStorage.getItem("live-panels:activate") === location.pathname) {
+      sessionStorage.removeItem("live-panels:activate");
+      activate();
+    }
+  });
+  if (navigator.serviceWorker) {
+    var controlled = !!navigator.serviceWorker.controller;  // (a first visit's worker taking over is no update)
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (!controlled) { controlled = true; return; }
+      if (state === "preview" || state === "failed") { html.setAttribute("data-live-stale", "1"); }
+    });
+  }
+})();

@@ -12,7 +12,7 @@ BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 PORT   ?= 8000
 
-.PHONY: site test serve dist bench translations check-translations catalogs lab clean
+.PHONY: site test browser serve dist bench translations check-translations catalogs lab clean
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "==> Python environment in $(VENV) (requirements.txt, pinned)"
@@ -33,7 +33,19 @@ site: $(VENV)/.installed node_modules/.installed
 	@echo "==> building the site (Spanish, then English)"
 	$(PY) tools/build_site.py
 
-test: site
+# The browser tests use Debian's chromium: installed here when this runs as root on Debian (as
+# .ci/run does), otherwise make stops before anything else with one line saying what to install.
+browser:
+	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "==> installing Debian's chromium for the browser tests"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "make test needs Debian's chromium for the browser tests: sudo apt-get install chromium"; exit 1; \
+	  fi; }
+
+test: browser site
 	@echo "==> tests"
 	$(PY) -m pytest
 

@@ -24,7 +24,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
-from .i18n import Message
+from .i18n import Message, _
 
 if TYPE_CHECKING:  # pragma: no cover
     from .questions import Question
@@ -36,6 +36,11 @@ class Completeness(StrEnum):
 
     COMPLETE = "complete"
     PARTIAL = "partial"
+
+    @property
+    def label(self) -> Message:
+        """What the landing page says about it, in the reader's words."""
+        return _("completo") if self is Completeness.COMPLETE else _("parcial: el texto de origen está cortado")
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,13 @@ def rule_link(rule_id: str, root: str | None = None) -> str:
     return f'<a class="rule-ref" href="{html.escape(url)}">[{rule_id}]</a>'
 
 
+def scroll_table(table: str, label: str) -> str:
+    """A table that may be wider than a phone, in its own sideways scroller (the site's stylesheet
+    shades the edge that hides columns); ``label`` names it for screen readers, in the page's language."""
+    return (f'<div class="table-scroller" role="region" tabindex="0" aria-label="{html.escape(label)}">'
+            f"{table}</div>")
+
+
 def error_html(error: RuleViolation, lang: str, root: str | None = None) -> str:
     """A refusal as a warning box: the reason in ``lang`` and the link to the rule broken."""
     return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '

@@ -81,7 +81,8 @@ def outside():
 @pytest.fixture(scope="session")
 def browser(outside):
     if not Path(chromium.CHROMIUM).exists():
-        pytest.fail("Debian's chromium is needed for the browser tests: apt-get install chromium")
+        # one line and stop, rather than the same error once per browser test
+        pytest.exit("Debian's chromium is needed for the browser tests: apt-get install chromium", returncode=1)
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         # (not Playwright's proxy option: it sends loopback through the proxy as well)

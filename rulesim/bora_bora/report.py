@@ -15,7 +15,7 @@ from itertools import product
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
-from ..pages import book_root, error_html, label_text, rule_link
+from ..pages import book_root, error_html, label_text, rule_link, scroll_table
 from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
 from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
@@ -137,7 +137,8 @@ def chances_html(lang: str | None = None) -> str:
         f"<tr><td>{k}</td>" + "".join(f"<td>{format_percent(v, lang)}</td>" for v in values) + "</tr>"
         for k, values in chances.items())
     return (f'<div class="rulesim-svg">{chance_svg(chances, lang)}</div>'
-            f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+            + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>',
+                           _("Probabilidad de que la ficha siga abierta").render(lang)))
 
 
 def expand_html(origin: str, kind: str, die: int, lang: str | None = None) -> str:

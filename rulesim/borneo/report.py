@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import Plural, _, check_language
-from ..pages import book_root, error_html, label_text
+from ..pages import book_root, error_html, label_text, scroll_table
 from ..rules import rule_url
 from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
@@ -60,7 +60,7 @@ def label(key: str, lang: str | None = None, **params: object) -> str:
 
 def option_label(value: str, lang: str | None = None) -> str:
     names = {
-        "first-flag": _("la primera bandera de la última carta"),
+        "first-flag": _("primera bandera de la última carta"),
         "most-flags": _("más banderas, luego la última carta"),
         "cycle": _("vuelven a elegir los primeros"),
         "discard": _("se descartan"),
@@ -68,13 +68,15 @@ def option_label(value: str, lang: str | None = None) -> str:
     return names[value].render(lang)
 
 
-def card_label(card: ShippingCard, lang: str | None = None) -> str:
-    """``#12 · roja ×3 + azul · canela ×2``."""
+def card_label(card: ShippingCard, lang: str | None = None, spice: bool = True) -> str:
+    """``#12 · roja ×3 + azul · canela ×2`` (without the spice where it plays no part: a fight)."""
     lang = check_language(lang)
     major = max(set(card.flags), key=card.flags.count)
     minor = next(c for c in card.flags if c != major)
-    spice = spice_name(card.spice).render(lang) + (" ×2" if card.value == 2 else "")
-    return f"#{card.id} · {COMPANY_NAMES[major].render(lang)} ×3 + {COMPANY_NAMES[minor].render(lang)} · {spice}"
+    flags = f"#{card.id} · {COMPANY_NAMES[major].render(lang)} ×3 + {COMPANY_NAMES[minor].render(lang)}"
+    if not spice:
+        return flags
+    return f"{flags} · " + spice_name(card.spice).render(lang) + (" ×2" if card.value == 2 else "")
 
 
 class PortSimulator:
@@ -163,7 +165,7 @@ class FightCalculator:
 
     def card_choices(self, company: str) -> list[tuple[str, int]]:
         """Only cards that show the company's flags may be played (``borneo-fight-cards``)."""
-        return [(card_label(c, self.lang) + f" — {c.flag_count(company)}⚑", c.id)
+        return [(card_label(c, self.lang, spice=False) + f" — {c.flag_count(company)}⚑", c.id)
                 for c in self.deck.shipping if c.shows(company)]
 
     def compute(self, company: str, attacker_rank: int, defender_rank: int, attacker_cards: list[int],
@@ -235,7 +237,8 @@ class MissionChecker:
                  cards=len(ships), ports=len(port_cards), units=units).render(lang)
         link = rule_url("borneo-missions-payment", book_root())
         return (f'<p>{html.escape(note)} <a class="rule-ref" href="{link}">[borneo-missions-payment]</a></p>'
-                f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+                + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
+                               _("Misiones que se pueden pagar").render(lang)))
 
 
 # ------------------------------------------------------------------ make bench

@@ -13,7 +13,7 @@ from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..pages import book_root, error_html, label_text
+from ..pages import book_root, error_html, label_text, scroll_table
 from .auction import bid_value, player_name, resolve_auction
 from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
@@ -50,7 +50,7 @@ def card_choices(lang: str | None = None) -> list[tuple[str, int]]:
 
 
 def reading_choices(lang: str | None = None) -> list[tuple[str, str]]:
-    names = {"revealed-beats-hidden": _("una carta descubierta gana a una tapada"),
+    names = {"revealed-beats-hidden": _("descubierta gana a tapada"),
              "thief-is-minus-one": _("un ladrón cuenta −1")}
     return [(names[v].render(lang), v) for v in names]
 
@@ -90,7 +90,8 @@ class BribeExplorer:
             f"<td>{bid_value(c, options)}</td></tr>" for p, c in cards.items())
         head = "".join(f"<th>{html.escape(m.render(lang))}</th>" for m in (_("Jugador"), _("Carta"), _("Puja")))
         return (f'<p class="auction-verdict"><strong>{html.escape(verdict.render(lang))}</strong></p>'
-                f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{values}</tbody></table>'
+                + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{values}</tbody></table>',
+                               _("Pujas por el {ship}", ship=ship).render(lang))
                 + result.explanation.to_html(lang, book_root()))
 
 
@@ -164,7 +165,8 @@ def win_table_html(options: Options = Options(), lang: str | None = None) -> str
             text = _("gana {win} · empata {tie}", win=format_percent(win, lang), tie=format_percent(tie, lang))
             cells.append(f"<td>{html.escape(text.render(lang))}</td>")
         rows.append(f"<tr><td>{html.escape(card.describe().render(lang))}</td>{''.join(cells)}</tr>")
-    return f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
+                        _("Probabilidad de que gane cada carta").render(lang))
 
 
 TREASURE_ACTIONS = {

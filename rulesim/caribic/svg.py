@@ -8,72 +8,114 @@ from __future__ import annotations
 
 from html import escape
 
+from ..drawing import box, svg, text, text_lines
 from ..i18n import _, check_language
-from .board import SeaMap
-from .cards import COLOUR_HEX, SHIPS
+from .board import SeaMap, grid_name
+from .cards import COLOUR_HEX, COLOUR_NAMES, SHIPS
 
-FONT = 'font-family="sans-serif"'
+PHONE = 358  # drawn for a phone's column (rulesim.drawing): 1 unit = 1 CSS px there
+MARGIN = 30  # room for the havens, drawn whole, at the corners
 
 
-def _text(x: float, y: float, content: str, size: int = 11, anchor: str = "middle", fill: str = "#222",
+def _text(x: float, y: float, content: str, size: float = 13, anchor: str = "middle", fill: str = "#222",
           weight: str = "normal") -> str:
-    return (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" fill="{fill}" '
-            f'font-weight="{weight}" {FONT}>{escape(content)}</text>')
+    """A text centred on ``x`` by default (as :func:`auction_svg` places them)."""
+    return text(x, y, content, size, anchor, fill, weight)
+
+
+def _layout(sea: SeaMap) -> tuple[dict[str, tuple[float, float]], float, bool]:
+    """Drawing positions: the map turned upright when it is wider than tall (a phone is upright),
+    scaled to the width of a phone's column; returns the positions, the height, and whether turned."""
+    xs = [x for x, _y in sea.spaces.values()]
+    ys = [y for _x, y in sea.spaces.values()]
+    turned = max(xs) - min(xs) > max(ys) - min(ys)
+    if turned:
+        xs, ys = ys, xs
+    k = (PHONE - 2 * MARGIN) / max(1.0, max(xs) - min(xs))
+    left, top = min(xs), min(ys)
+    where = {}
+    for space, (x, y) in sea.spaces.items():
+        if turned:
+            x, y = y, x
+        where[space] = (round(MARGIN + (x - left) * k, 1), round(MARGIN + 6 + (y - top) * k, 1))
+    height = MARGIN * 2 + 6 + (max(ys) - top) * k
+    return where, height, turned
 
 
 def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int | None],
             port_chests: dict[str, int | None], chest_values: dict[int, int], colours: tuple[str, ...],
             highlight: str | None = None, path: list[str] | None = None, lang: str | None = None) -> str:
-    """The map; ``highlight`` is the ship on the move and ``path`` the spaces it crossed."""
+    """The map; ``highlight`` is the ship on the move and ``path`` the spaces it crossed.
+
+    Each sea space is a circle; a port town has its name above it and, while its chest waits, a
+    gold box with the chest's value (in thousands) on the left; a ship is a token with its initial,
+    and the chest it carries a gold box on the right.  The grid's rows and columns are named on the
+    edges, as the explanations name the spaces ("B3")."""
     lang = check_language(lang)
-    xs = [x for x, _y in sea.spaces.values()]
-    ys = [y for _x, y in sea.spaces.values()]
-    width, height = max(xs) + 60, max(ys) + 50
-    body = [f'<rect x="0" y="0" width="{width}" height="{height}" fill="#dff0fa"/>']
+    at, height, turned = _layout(sea)
+    body = []
     for a, b in sea.edges:
-        (x1, y1), (x2, y2) = sea.spaces[a], sea.spaces[b]
-        body.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#9cc3dc" stroke-width="1.5"/>')
+        (x1, y1), (x2, y2) = at[a], at[b]
+        body.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#9cc3dc" stroke-width="2"/>')
     if path and len(path) > 1:
-        points = " ".join(f"{sea.spaces[s][0]},{sea.spaces[s][1]}" for s in path)
-        body.append(f'<polyline points="{points}" fill="none" stroke="#e67e22" stroke-width="4" stroke-opacity="0.8"/>')
+        points = " ".join(f"{at[s][0]},{at[s][1]}" for s in path)
+        body.append(f'<polyline points="{points}" fill="none" stroke="#e67e22" stroke-width="5" stroke-opacity="0.8"/>')
+    # the names of the grid's columns (letters) and rows (numbers) along the edges
+    names = {s: grid_name(s) for s in sea.spaces}
+    edge_x = min((x for s, (x, _y) in at.items() if names[s]), default=None)
+    edge_y = min((y for s, (_x, y) in at.items() if names[s]), default=None)
+    for space, name in names.items():
+        if not name:
+            continue
+        x, y = at[space]
+        letter, number = name[0], name[1:]
+        across, down = (number, letter) if turned else (letter, number)
+        if y == edge_y:
+            body.append(text(x, y - 42, across, 12.7, "middle", "#3d6f8f", "bold"))
+        if x == edge_x:
+            body.append(text(x - 42, y + 4.5, down, 12.7, "middle", "#3d6f8f", "bold"))
     town_of = {space: town for town, space in sea.ports.items()}
-    for space, (x, y) in sea.spaces.items():
+    for space, (x, y) in at.items():
         owner = sea.haven_owner(space)
         if owner:
             active = owner in colours
-            body.append(f'<rect x="{x - 22}" y="{y - 16}" width="44" height="32" rx="6" fill="{COLOUR_HEX[owner]}" '
-                        f'fill-opacity="{0.9 if active else 0.25}" stroke="#333"/>')
-            body.append(_text(x, y + 4, _("refugio").render(lang), 9, fill="white", weight="bold"))
+            haven = _("refugio").render(lang)
+            title = escape(_("refugio {colour}", colour=COLOUR_NAMES[owner]).render(lang))
+            body.append(box([
+                f'<rect x="{x - 29}" y="{y - 14}" width="58" height="28" rx="6" fill="{COLOUR_HEX[owner]}" '
+                f'fill-opacity="{0.9 if active else 0.3}" stroke="#333"><title>{title}</title></rect>',
+                text(x, y + 4.5, haven, 12.7, "middle", "#111" if owner == "yellow" or not active else "white", "bold")]))
             continue
-        body.append(f'<circle cx="{x}" cy="{y}" r="13" fill="#f7fbfe" stroke="#7fb0d0"/>')
+        body.append(f'<circle cx="{x}" cy="{y}" r="12" fill="#f7fbfe" stroke="#7fb0d0" stroke-width="1.5"/>')
         town = town_of.get(space)
         if town:
+            body.append(box([f'<rect x="{x - 17}" y="{y - 33}" width="34" height="17" rx="3" fill="#8d6e63"/>',
+                             text(x, y - 20, town, 12.7, "middle", "white")]))
             chest = port_chests.get(town)
-            body.append(f'<rect x="{x - 14}" y="{y - 30}" width="28" height="13" rx="2" fill="#8d6e63"/>')
-            body.append(_text(x, y - 20, town, 8, fill="white"))
             if chest is not None:
-                body.append(f'<rect x="{x + 9}" y="{y - 12}" width="16" height="11" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
-                body.append(_text(x + 17, y - 3, str(chest_values[chest] // 1000), 8, weight="bold"))
+                body.append(f'<rect x="{x - 28}" y="{y - 8}" width="15" height="16" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
+                body.append(text(x - 20.5, y + 4.5, str(chest_values[chest] // 1000), 12.7, "middle", weight="bold"))
     for index, ship in enumerate(SHIPS):
         space = positions.get(ship)
         if space is None:
             continue
-        x, y = sea.spaces[space]
+        x, y = at[space]
         stacked = sum(1 for s in SHIPS[:index] if positions.get(s) == space)
-        x += stacked * 9
+        x, y = x - 12 + stacked * 12 if sea.is_haven(space) else x, y + 22 if sea.is_haven(space) else y
         fill = "#e67e22" if ship == highlight else "#34495e"
-        body.append(f'<path d="M{x - 12},{y + 2} L{x + 12},{y + 2} L{x + 8},{y + 10} L{x - 8},{y + 10} Z" fill="{fill}"/>')
-        body.append(f'<line x1="{x}" y1="{y + 2}" x2="{x}" y2="{y - 12}" stroke="{fill}" stroke-width="2"/>')
-        body.append(_text(x, y + 22, ship[0], 10, fill=fill, weight="bold"))
+        body.append(f'<circle cx="{x}" cy="{y}" r="11" fill="{fill}" stroke="white" stroke-width="1.5">'
+                    f"<title>{escape(ship)}</title></circle>")
+        body.append(text(x, y + 4.5, ship[0], 13, "middle", "white", "bold"))
         chest = ship_chests.get(ship)
         if chest is not None:
-            body.append(f'<rect x="{x + 2}" y="{y - 12}" width="14" height="10" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
-            body.append(_text(x + 9, y - 4, str(chest_values[chest] // 1000), 7, weight="bold"))
+            body.append(f'<rect x="{x + 13}" y="{y - 8}" width="15" height="16" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
+            body.append(text(x + 20.5, y + 4.5, str(chest_values[chest] // 1000), 12.7, "middle", weight="bold"))
     legend = _("Barcos: {ships}. Cofres en miles de doblones.", ships=", ".join(f"{s[0]} = {s}" for s in SHIPS))
-    body.append(_text(10, height - 8, legend.render(lang), 10, anchor="start"))
+    legend_svg, last = text_lines(6, height + 10, legend.render(lang), PHONE - 12, 12.7)
+    total = last + 10
     label = _("Mapa ilustrativo del mar").render(lang)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-            f'height="{height}" role="img" aria-label="{escape(label)}">' + "".join(body) + "</svg>")
+    return svg(PHONE, total, [f'<rect x="0" y="0" width="{PHONE}" height="{total:.0f}" fill="#dff0fa"/>', *body,
+                              legend_svg], label)
 
 
 def state_svg(state, lang: str | None = None) -> str:

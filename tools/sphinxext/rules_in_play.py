@@ -187,4 +187,5 @@ def setup(app: Sphinx) -> dict:
     app.connect("doctree-resolved", add_live_button)
     app.add_transform(TranslateTocCaptions)
     app.connect("html-page-context", add_language_switch)
+    app.setup_extension("reader")  # phones: theme fixes, interface strings, glossary links, search, games list
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

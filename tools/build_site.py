@@ -61,7 +61,10 @@ def log(message: str) -> None:
 
 def run(cmd: list[str], **kwargs) -> None:
     log("$ " + " ".join(str(c) for c in cmd))
-    subprocess.run(cmd, check=True, cwd=ROOT, **kwargs)
+    # the notebooks' kernels import this checkout's rulesim, whatever the environment has installed
+    # (a second checkout sharing one environment would otherwise execute the first one's code)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env, **kwargs)
 
 
 def vendor_assets() -> None:

@@ -275,3 +275,26 @@ def test_no_two_notebooks_share_the_same_code():
             assert code not in codes, f"{path} has the same code as {codes[code]}"
             codes[code] = path
     assert len(codes) >= 10
+
+
+def glossary_rows(site: Path, lang: str) -> list[list[str]]:
+    import re
+    from html import unescape
+    page = (site / lang / "book" / "glossary.html").read_text(encoding="utf-8")
+    rows = []
+    for row in re.findall(r"<tr[^>]*>(.*?)</tr>", page, flags=re.S):
+        cells = re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, flags=re.S)
+        rows.append([" ".join(unescape(re.sub(r"<[^>]+>", "", c)).split()) for c in cells])
+    return rows
+
+
+def test_the_english_glossary_keeps_the_spanish_terms(site):
+    """The glossary is bilingual on both sides: its first column is the Spanish term in the English
+    pages too (a reader meets the Spanish word at a Spanish-speaking table), its second the English one."""
+    es, en = glossary_rows(site, "es"), glossary_rows(site, "en")
+    assert len(es) == len(en) > 40
+    for spanish, english in zip(es[1:], en[1:]):
+        if spanish[0] == "Español":
+            continue  # a table's header row
+        assert english[0] == spanish[0], (spanish, english)
+        assert english[1] == spanish[1], (spanish, english)

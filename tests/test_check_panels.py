@@ -1,0 +1,95 @@
+"""Settling a dispute by taps, in the browser (issue 10): each game's "Check a situation" page made live
+on a phone, every question of the game chosen with a tap, and a shared link opening its situation.
+
+The oracle is rulesim itself run here, outside the browser, on the same values: the panel in the
+reader's browser must give exactly the ruling (verdict, picture, steps, readings, assumptions) that
+``rulesim.check`` gives for the situation the widgets hold, in the page's language, and the link it
+offers to share must carry that very situation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from browser import ARTIFACTS, Watch, text_of
+from rulesim.check import load_file, rule, share_fragment, situation, to_html
+from rulesim.game import games
+from test_live_panels import LIVE_TIMEOUT, PHONE, make_live, phone  # noqa: F401  (the fixture)
+
+GAMES = [info for info in games().values() if info.questions]
+BOOK = ARTIFACTS.parent / "book"
+
+RULING = ".live-output .rulesim-ruling-out .widget-html-content"
+SHARE = ".live-output .rulesim-share"
+
+
+def ruling_text(page) -> str:
+    return " ".join((page.locator(RULING).first.text_content() or "").split())
+
+
+def wait_for_ruling(page, expected: str) -> None:
+    page.wait_for_function(
+        "([sel, want]) => { const el = document.querySelector(sel);"
+        " return el && el.textContent.split(/\\s+/).join(' ').trim() === want; }",
+        arg=[RULING, expected], timeout=60_000)
+
+
+def test_every_game_with_questions_has_a_check_page():
+    assert {info.id for info in GAMES} == set(games()), "every game declares its dispute questions"
+    for info in GAMES:
+        assert (BOOK / info.id / "check.md").is_file(), info.id
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_each_question_is_answered_by_taps(server, phone, outside, lang, game_id):  # noqa: F811
+    info = games()[game_id]
+    context = phone(lang)
+    page = context.new_page()
+    watch = Watch(page, server)
+    try:
+        page.goto(f"{server}/{lang}/book/{game_id}/check.html")
+        page.wait_for_load_state("load")
+        make_live(page, lang)
+        page.wait_for_selector(RULING, timeout=LIVE_TIMEOUT)
+        for question in info.questions:
+            title = question.title.render(lang)
+            page.locator(".live-output").get_by_role("button", name=title, exact=True).click()
+            s = situation(game_id, question.id, question.example())
+            expected = text_of(to_html(rule(s), lang))
+            wait_for_ruling(page, expected)
+            output = page.locator(RULING).first
+            if question.picture is not None:
+                assert output.locator("svg").count() >= 1, f"{game_id}/{question.id}: no picture"
+            href = page.locator(SHARE).first.get_attribute("href")
+            assert href == "#" + share_fragment(s), f"{game_id}/{question.id}: the shared link is another situation"
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= PHONE["width"], f"{game_id}/{question.id}: the page is {width}px wide"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"check-{lang}-{game_id}.png"), full_page=True)
+        assert not watch.problems, "\n".join(watch.problems)
+        assert not outside.by_the_site(), outside.by_the_site()
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("index", range(len(GAMES)))
+def test_a_shared_link_opens_its_situation_and_ruling(server, phone, index):  # noqa: F811
+    """A situation file of the game, sent as a link (its fragment), opens on the check page with its
+    question chosen and its ruling given; the languages alternate between games."""
+    info = GAMES[index]
+    lang = ("es", "en")[index % 2]
+    first = info.questions[0].id
+    files = sorted((BOOK / info.id / "situations").glob("*.toml"))
+    path = next((p for p in files if load_file(str(p)).question.id != first), files[0])
+    s = load_file(str(path))
+    page = phone(lang).new_page()
+    try:
+        page.goto(f"{server}/{lang}/book/{info.id}/check.html#{share_fragment(s)}")
+        page.wait_for_load_state("load")
+        make_live(page, lang)
+        wait_for_ruling(page, text_of(to_html(rule(s), lang)))
+        chosen = page.locator(".live-output .widget-toggle-button.mod-active").first.inner_text().strip()
+        assert chosen == s.question.title.render(lang), (path.name, chosen)
+    finally:
+        page.close()

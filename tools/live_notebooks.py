@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,16 +38,19 @@ from myst_parser.config.main import MdParserConfig
 from myst_parser.parsers.mdit import create_md_parser
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # this checkout's rulesim (its catalogs hold the site's words)
+
+from rulesim.i18n import _  # noqa: E402
 BOOK = ROOT / "book"
 LOCALES = ROOT / "locales"
 LANGS = ("es", "en")
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder
 
-SETUP_CELL = {
-    "es": "# Cuaderno en vivo: rulesim responde en español y enlaza con las reglas publicadas.\n",
-    "en": "# Live notebook: rulesim answers in English and links to the published rules.\n",
-}
+def setup_cell(lang: str) -> str:
+    """The live notebook's first line, in its language (through rulesim's catalogs, part ``site``)."""
+    return "# " + _("Cuaderno en vivo: rulesim responde en español y enlaza con las reglas publicadas.").render(lang) + "\n"
 
 LABEL = re.compile(r"^\(([\w-]+)\)=\s*$")
 ROLE = re.compile(r"\{[\w:-]+\}`([^`<]*?)\s*(?:<[^`]*>)?`")
@@ -143,7 +147,7 @@ def live_notebook(page: Path, lang: str) -> nbformat.NotebookNode:
             if "hide-input" in tags or "remove-input" in tags:
                 cell.metadata["jupyter"] = {"source_hidden": True}
     setup = nbformat.v4.new_code_cell(
-        SETUP_CELL[lang] + f'from rulesim.live import start\nstart("{lang}", "book/{rel.as_posix()}")')
+        setup_cell(lang) + f'from rulesim.live import start\nstart("{lang}", "book/{rel.as_posix()}")')
     nb.cells.insert(1 if nb.cells and nb.cells[0].cell_type == "markdown" else 0, setup)
     nb.metadata = nbformat.NotebookNode(
         kernelspec=KERNELSPEC, language_info={"name": "python"},

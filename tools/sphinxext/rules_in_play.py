@@ -3,8 +3,11 @@
 - Reads ``language`` (``-D language=en``) and sets what must differ per
   language: the site title, the search box text, the notebook prompts, an
   execution cache of its own (jupyter-cache keys only on the code, so a shared
-  cache would serve Spanish outputs to the English build) and ``RULESIM_LANG``
-  for the notebook kernels, so that rulesim answers in the language built.
+  cache would serve Spanish outputs to the English build).
+- Gives the notebook pages their language: each starts with a hidden cell
+  ``PAGE = Page(lang="es")`` (:func:`rulesim.pages.page_line`), which the English
+  build reads as ``PAGE = Page(lang="en")``; the page's code passes ``PAGE`` to
+  rulesim.  A notebook page without that line stops the build.
 - Gives every page the link to the same page in the other language
   (``book/_templates/lang-switch.html``).
 - Gives every notebook page a "Probar en vivo" / "Try it live" button that
@@ -34,6 +37,7 @@ from sphinx.config import Config
 from sphinx.errors import ExtensionError
 
 from rulesim.i18n import Message, _
+from rulesim.pages import page_line
 
 #: each language's own name, written the same on both sides (the switch to it says it in its words)
 AUTONYMS = {"es": "Español", "en": "English"}
@@ -82,7 +86,6 @@ def configure_language(app: Sphinx, config: Config) -> None:
     lang = config.language or "es"
     if lang not in LANGUAGES:
         raise ExtensionError(f"rules_in_play: unsupported language {lang!r}")
-    os.environ["RULESIM_LANG"] = lang
     config.html_title = text("title", lang)
     config.project = text("title", lang)
     config.nb_execution_cache_path = execution_cache(app.srcdir, lang)
@@ -96,6 +99,24 @@ def configure_language(app: Sphinx, config: Config) -> None:
     # default_mode: the theme otherwise logs a console error ("invalid theme mode") on every page.
     context.update(site_lang=lang, other_lang=other, other_lang_label=AUTONYMS[other], default_mode="auto")
     config.html_context = context
+
+
+def is_notebook_source(text: str) -> bool:
+    """Whether a page's MyST source is a notebook (a ``kernelspec`` in its front matter)."""
+    return text.startswith("---") and "kernelspec:" in text.split("\n---", 1)[0]
+
+
+def set_page_language(app: Sphinx, docname: str, source: list[str]) -> None:
+    """A notebook page's ``PAGE = Page(lang="es")`` in the language built (``source-read``)."""
+    text = source[0]
+    if not is_notebook_source(text):
+        return
+    line = page_line("es")
+    if sum(1 for row in text.split("\n") if row.strip() == line) != 1:
+        raise ExtensionError(f"rules_in_play: the notebook page {docname} must have the line {line!r} "
+                             "exactly once, in its first cell (tagged remove-cell)")
+    lang = app.config.language or "es"
+    source[0] = text.replace(line, page_line(lang))
 
 
 def add_language_switch(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
@@ -181,6 +202,7 @@ def setup(app: Sphinx) -> dict:
     # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
     app.add_js_file("widgets-assets.js", priority=100)
     app.connect("config-inited", configure_language, priority=100)
+    app.connect("source-read", set_page_language)
     app.connect("doctree-resolved", show_rule_ids)
     app.connect("doctree-resolved", add_live_button)
     app.add_transform(TranslateTocCaptions)

@@ -41,7 +41,7 @@ class DiceTrainer:
     """You are player 1; the others are greedy players.  You choose a die and a tile, a simple
     policy carries out the action, and the others place their dice until it is your turn again."""
 
-    def __init__(self, players: int = 3, seed: int = 0, *, lang: str, root: str = BOOK_ROOT) -> None:
+    def __init__(self, players: int, seed: int, lang: str, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
         self.restart(players, seed)
 

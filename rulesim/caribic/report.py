@@ -98,7 +98,7 @@ class BribeExplorer:
 class RoundViewer:
     """A whole round between simple players, one decision (or one ship) at a time."""
 
-    def __init__(self, players: int = 3, seed: int = 0, *, lang: str, root: str = BOOK_ROOT) -> None:
+    def __init__(self, players: int, seed: int, lang: str, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
         self.players = players
         self.restart(seed)

@@ -271,7 +271,7 @@ def home_table_html(round_: int, lang: str, options: Options | None = None,
 class GameViewer:
     """A whole game of four rounds between simple players: who closed each round, and when."""
 
-    def __init__(self, players: int = 3, seed: int = 0, *, lang: str, root: str = BOOK_ROOT) -> None:
+    def __init__(self, players: int, seed: int, lang: str, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
         self.players = players
         self.run(seed)

@@ -280,7 +280,7 @@ def choice_effect(state: State, move: Move, lang: str) -> str:
 class PlaceShipStepper:
     """*Place ship* one decision at a time for red, with what each choice gives and the pictures."""
 
-    def __init__(self, scenario: str = "mid", *, lang: str, root: str = BOOK_ROOT) -> None:
+    def __init__(self, scenario: str, lang: str, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
         self.restart(scenario)
 
@@ -476,7 +476,7 @@ def bench_events() -> dict:
         action = rnd.choice(actions)[1]
         return planner.take(action, rnd.choice(planner.payment_choices(action))[1])
 
-    stepper = PlaceShipStepper(lang="en")
+    stepper = PlaceShipStepper("mid", lang="en")
 
     def step(rnd):
         if stepper.done or rnd.random() < 0.1:

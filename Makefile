@@ -68,7 +68,7 @@ check-translations: $(VENV)/.installed
 
 lab: $(VENV)/.installed catalogs
 	$(PY) -m pip install --disable-pip-version-check -r requirements-lab.txt
-	RULESIM_LANG=$${RULESIM_LANG:-es} $(BIN)/jupyter lab book $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	$(BIN)/jupyter lab book $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 clean:
 	rm -rf _build conf.py rulesim/locale

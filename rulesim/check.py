@@ -283,7 +283,7 @@ def _assumed_value(s: Situation, path: str) -> Any:
     return value
 
 
-def to_json(ruling: Ruling, lang: str | None = None, site: str = "") -> dict:
+def to_json(ruling: Ruling, lang: str, site: str = "") -> dict:
     lang = check_language(lang)
     s = ruling.situation
     options = s.options
@@ -354,7 +354,7 @@ def _options_text(ruling: Ruling) -> Message:
         _("«{label}»: {reading}", label=options.label(n), reading=options.reading(n)) for n in changed])
 
 
-def to_text(ruling: Ruling, lang: str | None = None, site: str = "") -> str:
+def to_text(ruling: Ruling, lang: str, site: str = "") -> str:
     lang = check_language(lang)
     data = to_json(ruling, lang, site)
     lines = [data["title"], _("Fallo: {ruling}", ruling=data["ruling"]).render(lang)]
@@ -370,7 +370,7 @@ def to_text(ruling: Ruling, lang: str | None = None, site: str = "") -> str:
     return "\n".join(lines)
 
 
-def to_html(ruling: Ruling, lang: str | None = None, root: str = "../../", picture: bool = True,
+def to_html(ruling: Ruling, lang: str, root: str = "../../", picture: bool = True,
             verdict: bool = True) -> str:
     """The ruling for a page: the verdict, the picture of the position, the steps linked to their
     paragraphs, what the other readings would give, and what was assumed."""

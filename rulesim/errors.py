@@ -8,7 +8,7 @@ state that raised is exactly the state it was.
 
 from __future__ import annotations
 
-from .i18n import LANGUAGES, Message, check_language
+from .i18n import LANGUAGES, Message, default_language
 from .rules import rule, rule_url
 
 
@@ -23,8 +23,8 @@ class RuleViolation(ValueError):
         super().__init__(self.text())
 
     def text(self, lang: str | None = None) -> str:
-        """``[rule-id] reason (context)`` in ``lang`` (the process language by default)."""
-        lang = check_language(lang)
+        """``[rule-id] reason (context)`` in ``lang`` (the command line's language by default)."""
+        lang = default_language(lang)
         suffix = f" ({self.context})" if self.context else ""
         return f"[{self.rule_id}] {self.message.render(lang)}{suffix}"
 

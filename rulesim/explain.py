@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from .i18n import Message, check_language
+from .i18n import Message, check_language, default_language
 from .rules import REGISTRY, rule, rule_url
 
 
@@ -45,13 +45,13 @@ class Explanation:
         return [s.rule_id for s in self.steps]
 
     def to_text(self, lang: str | None = None) -> str:
-        lang = check_language(lang)
+        lang = default_language(lang)
         lines = [self.title.render(lang)]
         lines += [f"{i}. {s.render(lang)} [{s.rule_id}]" for i, s in enumerate(self.steps, 1)]
         return "\n".join(lines)
 
-    def to_html(self, lang: str | None = None, root: str = "") -> str:
-        """An ordered list; each step ends with a link to its paragraph."""
+    def to_html(self, lang: str, root: str) -> str:
+        """An ordered list in ``lang``; each step ends with a link to its paragraph under ``root``."""
         lang = check_language(lang)
         items = "".join(
             f'<li>{html.escape(s.render(lang))} '

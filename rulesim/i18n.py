@@ -32,14 +32,16 @@ class CatalogMissingError(RuntimeError):
 
 
 def current_language() -> str:
-    """The language of this process: ``RULESIM_LANG`` when it names a known one, else Spanish."""
+    """The command line's default language: ``RULESIM_LANG`` when it names a known one, else Spanish.
+
+    Only :mod:`rulesim.cli` (and a bare ``Message.render()``, as in an exception's text) read it:
+    everything that renders for a page is given its language (:class:`rulesim.pages.Page`)."""
     lang = os.environ.get("RULESIM_LANG", DEFAULT_LANGUAGE)
     return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def check_language(lang: str | None) -> str:
-    if lang is None:
-        return current_language()
+def check_language(lang: str) -> str:
+    """``lang`` when it is one of :data:`LANGUAGES`; a page always says which language it renders."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     return lang
@@ -116,7 +118,12 @@ def _read_po(text: str):
         values[key] = _unquote(rest)
 
 
-def format_integer(value: int, lang: str | None = None) -> str:
+def default_language(lang: str | None) -> str:
+    """``lang``, or the command line's default (:func:`current_language`) when none is given."""
+    return current_language() if lang is None else check_language(lang)
+
+
+def format_integer(value: int, lang: str) -> str:
     """An integer grouped as Babel's ``format_decimal`` groups it: ``10.000`` in
     Spanish, ``10,000`` in English (the tests compare the two)."""
     lang = check_language(lang)
@@ -132,7 +139,7 @@ def format_integer(value: int, lang: str | None = None) -> str:
     return sign + separator.join(reversed(groups))
 
 
-def format_percent(fraction: float, lang: str | None = None, digits: int = 1) -> str:
+def format_percent(fraction: float, lang: str, digits: int = 1) -> str:
     """A share as a percentage with ``digits`` decimals, as Babel writes it in
     each language: ``12,5 %`` (with a no-break space) / ``12.5%``."""
     lang = check_language(lang)
@@ -158,7 +165,7 @@ class Message:
         self.params = params
 
     def render(self, lang: str | None = None) -> str:
-        lang = check_language(lang)
+        lang = default_language(lang)
         text = translations(lang).gettext(self.template)
         if not self.params:
             return text
@@ -192,7 +199,7 @@ class Plural(Message):
         self.n = n
 
     def render(self, lang: str | None = None) -> str:
-        lang = check_language(lang)
+        lang = default_language(lang)
         text = translations(lang).ngettext(self.template, self.plural, self.n)
         return text.format(**{k: render_value(v, lang) for k, v in self.params.items()})
 
@@ -235,7 +242,7 @@ class Value(Message):
         super().__init__("", value=value)
 
     def render(self, lang: str | None = None) -> str:
-        return render_value(self.params["value"], check_language(lang))
+        return render_value(self.params["value"], default_language(lang))
 
 
 def render_value(value: object, lang: str) -> str:

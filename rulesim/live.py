@@ -1,11 +1,11 @@
 """Live notebooks: the first cell of each notebook the site opens in the reader's browser.
 
 The published site serves JupyterLite under ``<site>/lite/`` and the pages of
-each language under ``<site>/<lang>/``.  :func:`start` makes rulesim answer in
-the notebook's language and, in the browser (Pyodide), makes the links to rules
-paragraphs in rulesim's output lead to the published pages instead of to
-relative paths that mean nothing inside JupyterLite.  Outside a browser (a local
-Jupyter) it only sets the language.  Standard library only: the browser's
+each language under ``<site>/<lang>/``.  :func:`start` returns the notebook's
+:class:`rulesim.pages.Page` (its language and, in the browser (Pyodide), the
+published pages as the root of rule links instead of relative paths that mean
+nothing inside JupyterLite); the notebook passes it to what it calls.  Outside a
+browser (a local Jupyter) the root stays relative.  Standard library only: the browser's
 ``js`` module is used when Pyodide provides it.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .i18n import Message, _, check_language
-from .pages import set_book_root
+from .pages import Page
 
 LIVE_MARK = "/lite/"  # where the site serves JupyterLite
 
@@ -37,24 +37,24 @@ def _browser_url() -> str | None:
     return str(js.location.href)
 
 
-def start(lang: str, page: str, script_url: str | None = None) -> None:
-    """Set the notebook's language and, in the browser, where the published rules are.
+def start(lang: str, page: str, script_url: str | None = None) -> Page:
+    """The live notebook's :class:`~rulesim.pages.Page`: its language and, in the browser, the
+    published pages of that language as the root of rule links.
 
     ``page`` is the notebook's page of the book (``book/borneo/port-simulator``):
-    in the browser a link to it on the published site is shown, and rulesim's
-    links to rules paragraphs lead to the published pages.
+    in the browser a link to it on the published site is shown.
     """
     lang = check_language(lang)
-    os.environ["RULESIM_LANG"] = lang
     root = site_root(script_url or _browser_url() or "")
     if root is None:
-        return
-    set_book_root(f"{root}{lang}/")
+        return Page(lang)
     try:
         from IPython.display import HTML, display
     except ImportError:
-        return
-    display(HTML(back_link(lang, f"{root}{lang}/{page}.html")))
+        pass
+    else:
+        display(HTML(back_link(lang, f"{root}{lang}/{page}.html")))
+    return Page(lang, f"{root}{lang}/")
 
 
 def back_link(lang: str, url: str) -> str:
@@ -66,21 +66,21 @@ def back_link(lang: str, url: str) -> str:
 
 
 def start_panel(lang: str, folder: str = "", files: dict[str, str] | None = None,
-                page_url: str | None = None) -> None:
-    """The first cell a live panel runs on a page of the book (``tools/sphinxext/live_panels.py``).
+                page_url: str | None = None) -> Page:
+    """The first cell a live panel runs on a page of the book (``tools/sphinxext/live_panels.py``):
+    returns the panel's :class:`~rulesim.pages.Page`.
 
-    rulesim answers in ``lang``; its rule links stay relative, as on the page that shows them.
+    The page is in ``lang``; its rule links stay relative, as on the page that shows them.
     ``page_url`` is the page's address (the kernel runs in a worker, which cannot see it): a shared
     link's ``#…`` reaches the page's code through :func:`page_fragment`.
     ``files`` (path under the book's game folders → address) are what the page's code reads, such
     as ``borneo/situations/01-monopoly.toml``: they are fetched into a working folder, which then
     holds ``folder`` (the page's game folder) as the current directory, as when the book is built.
     """
-    lang = check_language(lang)
-    os.environ["RULESIM_LANG"] = lang
+    page = Page(lang)
     set_page_url(page_url)
     if not files:
-        return
+        return page
     base = os.path.abspath("book")
     for path, url in files.items():
         target = os.path.join(base, *path.split("/"))
@@ -90,6 +90,7 @@ def start_panel(lang: str, folder: str = "", files: dict[str, str] | None = None
         with open(target, "w", encoding="utf-8") as handle:
             handle.write(_fetch_text(url))
     os.chdir(os.path.join(base, folder))
+    return page
 
 
 def _fetch_text(url: str) -> str:

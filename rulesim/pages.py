@@ -3,34 +3,47 @@
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 
 from .errors import RuleViolation
-from .i18n import Message
+from .i18n import Message, check_language
 from .rules import rule_url
 
 BOOK_ROOT = "../../"  # from a page in book/<game>/ to the root of the language's site
-_book_root = BOOK_ROOT
 
 
-def book_root() -> str:
-    """What leads from a notebook's output to the root of the language's site: ``../../``
-    on the built pages, the site's address in a live notebook (:func:`set_book_root`)."""
-    return _book_root
+def page_line(lang: str) -> str:
+    """The line of a notebook page's first (hidden) cell that says its language: the Spanish source
+    has ``page_line("es")``; the English build and the live notebooks put their own in its place."""
+    return f'PAGE = Page(lang="{check_language(lang)}")'
 
 
-def set_book_root(root: str) -> None:
-    """Make rule links lead to ``root`` (``https://…/en/``); :mod:`rulesim.live` calls it."""
-    global _book_root
-    _book_root = root
+@dataclass(frozen=True)
+class Page:
+    """What a notebook page renders for: its language and the root of that language's site.
+
+    Each notebook page's first (hidden) cell says ``PAGE = Page(lang="es")``; the English build, the
+    live notebooks (:func:`rulesim.live.start`) and the live panels (:func:`rulesim.live.start_panel`)
+    give their own.  ``root`` is where rule links lead: ``../../`` on the built pages and live panels,
+    the published site's ``https://…/<lang>/`` in a live notebook.  The page passes ``lang`` (and
+    ``root`` where rule links are made) to what it calls: nothing reads a process-wide setting.
+    """
+
+    lang: str
+    root: str = BOOK_ROOT
+
+    def __post_init__(self) -> None:
+        check_language(self.lang)
 
 
-def label_text(message: Message, lang: str | None = None, **params: object) -> str:
+def label_text(message: Message, lang: str, **params: object) -> str:
     """A widget label in ``lang``; ``params`` fill a label template such as ``{spice}: …``."""
     return Message(message.template, **params).render(lang) if params else message.render(lang)
 
 
-def rule_link(rule_id: str, root: str | None = None) -> str:
-    url = rule_url(rule_id, book_root() if root is None else root)
+def rule_link(rule_id: str, root: str) -> str:
+    """A link to the paragraph of ``rule_id`` on the site whose language root is ``root``."""
+    url = rule_url(rule_id, root)
     return f'<a class="rule-ref" href="{html.escape(url)}">[{rule_id}]</a>'
 
 
@@ -41,7 +54,7 @@ def scroll_table(table: str, label: str) -> str:
             f"{table}</div>")
 
 
-def error_html(error: RuleViolation, lang: str, root: str | None = None) -> str:
+def error_html(error: RuleViolation, lang: str, root: str) -> str:
     """A refusal as a warning box: the reason in ``lang`` and the link to the rule broken."""
     return (f'<div class="admonition warning"><p>{html.escape(error.message.render(lang))} '
             f"{rule_link(error.rule_id, root)}</p></div>")

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .explain import Explanation
-from .i18n import Message, Plural, _, check_language
+from .i18n import Message, Plural, _, default_language
 
 
 class _Required:
@@ -49,7 +49,7 @@ class SituationError(ValueError):
         super().__init__(self.text())
 
     def text(self, lang: str | None = None) -> str:
-        lang = check_language(lang)
+        lang = default_language(lang)
         if self.line:
             where = _("{field} (línea {line})", field=self.field, line=self.line).render(lang)
         else:

@@ -340,7 +340,7 @@ def _raw(f: Field, value: Any) -> Any:
 class Checker:
     """The whole panel for one game: the question, its fields, the readings, the ruling."""
 
-    def __init__(self, game_id: str, lang: str | None = None, root: str = "../../", start: Any = None) -> None:
+    def __init__(self, game_id: str, lang: str, root: str = "../../", start: Any = None) -> None:
         self.info = game(game_id)
         self.lang = check_language(lang)
         self.root = root
@@ -428,7 +428,7 @@ def _raw_table(s: Any) -> dict:
     return out
 
 
-def checker(game_id: str, lang: str | None = None, root: str = "../../", fragment: str | None = None) -> w.Widget:
+def checker(game_id: str, lang: str, root: str = "../../", fragment: str | None = None) -> w.Widget:
     """The panel of a game's "Check a situation" page; ``fragment`` (a shared link's ``#situation=…``)
     opens that situation."""
     start = None

@@ -7,11 +7,8 @@ named by at least one test.
 
 from __future__ import annotations
 
-import os
 
 import pytest
-
-os.environ.setdefault("RULESIM_LANG", "es")
 
 from browser import browser, outside, server  # noqa: E402,F401  (fixtures of the browser tests)
 from rulesim.borneo import Borneo, Options, State  # noqa: E402

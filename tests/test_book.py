@@ -229,6 +229,7 @@ def test_an_error_in_a_notebook_cell_fails_the_build(tmp_path):
     (tmp_path / "book" / "index.md").write_text(
         "---\njupytext:\n  text_representation:\n    extension: .md\n    format_name: myst\n"
         "kernelspec:\n  display_name: Python 3\n  language: python\n  name: python3\n---\n\n"
+        "```{code-cell} ipython3\n:tags: [remove-cell]\nfrom rulesim.pages import Page\nPAGE = Page(lang=\"es\")\n```\n\n"
         "# Una página rota\n\n```{code-cell} ipython3\nraise ValueError('celda rota')\n```\n", encoding="utf-8")
     done = subprocess.run([sys.executable, "tools/build_site.py", "--lang", "es"], cwd=tmp_path,
                           capture_output=True, text=True)

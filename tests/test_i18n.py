@@ -83,7 +83,7 @@ def test_messages_render_in_each_language():
         message.render("fr")
 
 
-def test_the_language_of_the_process(monkeypatch):
+def test_the_command_line_default_language(monkeypatch):
     monkeypatch.setenv("RULESIM_LANG", "en")
     assert str(Message("pimienta negra")) == "black pepper"
     monkeypatch.setenv("RULESIM_LANG", "xx")

@@ -19,7 +19,6 @@ import sys
 import pytest
 
 from browser import ARTIFACTS, SITE, Watch, live_checks, perform, serve, text_of
-from rulesim.pages import set_book_root
 
 sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
 from rules_in_play import LIVE_DOWNLOAD_MB  # noqa: E402  (what the button says a first visit downloads)
@@ -73,11 +72,7 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside,
         "([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
         arg=[output.element_handle(), before], timeout=30_000)
     after = " ".join(output.text_content().split())
-    set_book_root(f"{server}/{lang}/")
-    try:
-        assert after == text_of(check.expected(lang))
-    finally:
-        set_book_root("../../")
+    assert after == text_of(check.expected(lang))  # (text only: the rule links' addresses are checked below)
     # rule links lead to the published pages of the same language
     hrefs = output.locator("a.rule-ref").evaluate_all("links => links.map(a => a.href)")
     assert hrefs and all(h.startswith(f"{server}/{lang}/book/") and "#" in h for h in hrefs)

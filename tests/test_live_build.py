@@ -4,6 +4,7 @@ JupyterLite settings and the "Try it live" buttons (no browser here; ``test_live
 from __future__ import annotations
 
 import hashlib
+import os
 import json
 import re
 import sys
@@ -19,7 +20,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import live_notebooks  # noqa: E402
 import pyodide_packages  # noqa: E402
 from rulesim import live  # noqa: E402
-from rulesim.pages import book_root, rule_link, set_book_root  # noqa: E402
+from rulesim.pages import BOOK_ROOT, Page, rule_link  # noqa: E402
 
 SITE = ROOT / "_build" / "site"
 LITE = SITE / "lite"
@@ -48,7 +49,7 @@ def test_the_live_notebook_speaks_the_language_of_its_page(page):
     assert [c.cell_type for c in es.cells] == [c.cell_type for c in en.cells]
     for lang, nb in (("es", es), ("en", en)):
         setup = next(c for c in nb.cells if c.cell_type == "code")
-        assert f'start("{lang}", "book/{page.relative_to(live_notebooks.BOOK).with_suffix("").as_posix()}")' \
+        assert f'PAGE = start("{lang}", "book/{page.relative_to(live_notebooks.BOOK).with_suffix("").as_posix()}")' \
             in setup.source
         for cell in nb.cells:
             if cell.cell_type == "markdown":
@@ -190,21 +191,17 @@ def test_the_site_root_is_found_from_the_address_of_a_jupyterlite_script():
     assert live.site_root("") is None
 
 
-def test_start_sets_the_language_and_makes_rule_links_lead_to_the_published_pages(monkeypatch):
-    monkeypatch.setenv("RULESIM_LANG", "es")
-    try:
-        live.start("en", "book/borneo/port-simulator", script_url="https://x.org/r/lite/extensions/a.js")
-        import os
-        assert os.environ["RULESIM_LANG"] == "en"
-        assert book_root() == "https://x.org/r/en/"
-        assert 'href="https://x.org/r/en/book/borneo/shipping.html#borneo-shipping-monopoly"' in \
-            rule_link("borneo-shipping-monopoly")
-        assert "the published page" in live.back_link("en", "https://x.org/r/en/book/borneo/turn.html")
-        assert "la página publicada" in live.back_link("es", "https://x.org/r/es/book/borneo/turn.html")
-    finally:
-        set_book_root("../../")
-    live.start("es", "book/borneo/turn")  # outside a browser: the language only
-    assert book_root() == "../../"
+def test_start_gives_the_page_its_language_and_the_published_pages_as_the_root_of_rule_links(monkeypatch):
+    monkeypatch.delenv("RULESIM_LANG", raising=False)
+    page = live.start("en", "book/borneo/port-simulator", script_url="https://x.org/r/lite/extensions/a.js")
+    assert page == Page("en", "https://x.org/r/en/")
+    assert 'href="https://x.org/r/en/book/borneo/shipping.html#borneo-shipping-monopoly"' in \
+        rule_link("borneo-shipping-monopoly", page.root)
+    assert "RULESIM_LANG" not in os.environ  # nothing process-wide is set
+    assert "the published page" in live.back_link("en", "https://x.org/r/en/book/borneo/turn.html")
+    assert "la página publicada" in live.back_link("es", "https://x.org/r/es/book/borneo/turn.html")
+    assert live.start("es", "book/borneo/turn") == Page("es", BOOK_ROOT)  # outside a browser: relative links
+    assert live.start_panel("en") == Page("en", BOOK_ROOT)  # a live panel: relative, as its page
 
 
 # --- the local static server (make serve, the browser tests, make bench) ---------------------

@@ -23,7 +23,7 @@ from browser import ARTIFACTS, SITE, Watch, live_checks, perform, text_of
 from rulesim.game import games
 
 sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
-from live_panels import TEXTS  # noqa: E402
+from live_panels import texts as panel_texts  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT = 300_000  # ms: seconds on an idle machine; a machine shared with others' builds can take minutes
@@ -101,7 +101,7 @@ def check_panels(server, context, page, lang, path, outside):
     url = f"{server}/{lang}/{path}.html"
     page.goto(url)
     page.wait_for_load_state("load")
-    texts = TEXTS[lang]
+    texts = panel_texts(lang)
     # before: every panel a preview, said so in the page's language, its controls out of reach
     assert page.evaluate("document.documentElement.dataset.live") == "preview"
     outputs = page.locator(".cell_output.live-preview")
@@ -258,7 +258,7 @@ def test_a_file_of_another_build_is_refused_and_the_panel_says_the_site_was_upda
         page.goto(f"{own.url}/{lang}/{check.page}.html")
         page.locator(".live-bar").first.click()
         page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
-        assert page.locator(".live-bar").first.inner_text().strip().endswith(TEXTS[lang]["updated"])
+        assert page.locator(".live-bar").first.inner_text().strip().endswith(panel_texts(lang)["updated"])
         assert page.locator(".cell_output.live-preview .jupyter-widgets").count() >= 1
     finally:
         context.close()
@@ -294,8 +294,8 @@ def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, ser
         page.locator(".live-bar").first.click()
         page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
         said = page.locator(".live-bar").first.inner_text().strip()
-        expected = {"no-webassembly": TEXTS[lang]["no_wasm"], "offline-before-a-first-visit": TEXTS[lang]["offline"],
-                    "runtime-missing": TEXTS[lang]["failed"].split("{detail}")[0]}[cause]
+        expected = {"no-webassembly": panel_texts(lang)["no_wasm"], "offline-before-a-first-visit": panel_texts(lang)["offline"],
+                    "runtime-missing": panel_texts(lang)["failed"].split("{detail}")[0]}[cause]
         assert expected in said, said
         assert page.locator(".live-bar[role=alert]").count() == page.locator(".live-bar").count()
         # the preview stays, readable: the static widgets and their output

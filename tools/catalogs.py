@@ -41,7 +41,10 @@ LANGS = ("es", "en")
 
 def rulesim_parts() -> dict[str, list[Path]]:
     """The source files of each rulesim catalog: ``core`` (the shared modules) and one per game package."""
-    parts = {"core": sorted(RULESIM.glob("*.py"))}
+    parts = {"core": sorted(RULESIM.glob("*.py")),
+             # the site's own words (title, live panels, offline manifest): the extensions and build tools
+             "site": sorted([*(ROOT / "tools" / "sphinxext").glob("*.py"), ROOT / "tools" / "offline.py",
+                             ROOT / "tools" / "live_notebooks.py"])}
     for package in sorted(p for p in RULESIM.iterdir() if (p / "__init__.py").exists()):
         parts[package.name] = sorted(package.rglob("*.py"))
     return parts

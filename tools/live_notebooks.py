@@ -12,9 +12,10 @@ site's JupyterLite:
   paragraph labels ``(rule-id)=`` are dropped, roles such as ``{term}`x``` keep
   their text, and links to other pages keep their text (the live notebook opens
   in its own tab, next to the page, which has every link);
-- a first code cell calls :func:`rulesim.live.start` with the language and the
-  page: rulesim answers in that language, and its links to rules paragraphs
-  lead back to the published pages;
+- the page's hidden first code cell, ``PAGE = Page(lang="es")``, becomes the
+  notebook's set-up, ``PAGE = start("<lang>", "book/…")`` (:func:`rulesim.live.start`),
+  right after the title: the page's code passes ``PAGE`` to rulesim, which answers
+  in that language and links to the published rules paragraphs;
 - the kernel is JupyterLite's ``python``, and the code of cells the page hides
   is collapsed (one click shows it).
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,16 +39,20 @@ from myst_parser.config.main import MdParserConfig
 from myst_parser.parsers.mdit import create_md_parser
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # this checkout's rulesim (its catalogs hold the site's words)
+
+from rulesim.i18n import _  # noqa: E402
+from rulesim.pages import page_line  # noqa: E402
 BOOK = ROOT / "book"
 LOCALES = ROOT / "locales"
 LANGS = ("es", "en")
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder
 
-SETUP_CELL = {
-    "es": "# Cuaderno en vivo: rulesim responde en español y enlaza con las reglas publicadas.\n",
-    "en": "# Live notebook: rulesim answers in English and links to the published rules.\n",
-}
+def setup_cell(lang: str) -> str:
+    """The live notebook's first line, in its language (through rulesim's catalogs, part ``site``)."""
+    return "# " + _("Cuaderno en vivo: rulesim responde en español y enlaza con las reglas publicadas.").render(lang) + "\n"
 
 LABEL = re.compile(r"^\(([\w-]+)\)=\s*$")
 ROLE = re.compile(r"\{[\w:-]+\}`([^`<]*?)\s*(?:<[^`]*>)?`")
@@ -132,6 +138,10 @@ def live_notebook(page: Path, lang: str) -> nbformat.NotebookNode:
     rel = page.relative_to(BOOK).with_suffix("")
     domain = "book/" + rel.as_posix()
     translations = _catalog(domain, lang) if lang != "es" else None
+    source_cells = [c for c in nb.cells if c.cell_type == "code" and page_line("es") in c.source.split("\n")]
+    if len(source_cells) != 1:
+        raise ValueError(f"{page}: a notebook page has one cell with {page_line('es')!r} (tagged remove-cell)")
+    nb.cells.remove(source_cells[0])
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             source = cell.source
@@ -143,7 +153,7 @@ def live_notebook(page: Path, lang: str) -> nbformat.NotebookNode:
             if "hide-input" in tags or "remove-input" in tags:
                 cell.metadata["jupyter"] = {"source_hidden": True}
     setup = nbformat.v4.new_code_cell(
-        SETUP_CELL[lang] + f'from rulesim.live import start\nstart("{lang}", "book/{rel.as_posix()}")')
+        setup_cell(lang) + f'from rulesim.live import start\nPAGE = start("{lang}", "book/{rel.as_posix()}")')
     nb.cells.insert(1 if nb.cells and nb.cells[0].cell_type == "markdown" else 0, setup)
     nb.metadata = nbformat.NotebookNode(
         kernelspec=KERNELSPEC, language_info={"name": "python"},

@@ -29,14 +29,18 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sys
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # this checkout's rulesim (its catalogs hold the site's words)
+
+from rulesim.i18n import _  # noqa: E402
 LANGS = ("es", "en")
-NAMES = {"es": "Reglas en juego", "en": "Rules in Play"}
-DESCRIPTIONS = {"es": "Reglas de juegos de mesa que se pueden ejecutar: la regla en dos toques, en la mesa.",
-                "en": "Board game rules you can run: the rule in two taps, at the table."}
+NAME = _("Reglas en juego")
+DESCRIPTION = _("Reglas de juegos de mesa que se pueden ejecutar: la regla en dos toques, en la mesa.")
 THEME = "#2f6fb5"
 #: always stored at install besides the pages' own files (loaded by scripts, not named in the HTML)
 EXTRA = ("searchindex.js", "_static/documentation_options.js", "_static/icon-192.png", "_static/icon-512.png",
@@ -48,7 +52,7 @@ REFERENCE = re.compile(r'(?:src|href)="([^"#]+)')
 
 def manifest(lang: str) -> dict:
     return {
-        "name": NAMES[lang], "short_name": NAMES[lang], "description": DESCRIPTIONS[lang], "lang": lang,
+        "name": NAME.render(lang), "short_name": NAME.render(lang), "description": DESCRIPTION.render(lang), "lang": lang,
         "dir": "ltr", "start_url": "./index.html", "scope": "./", "id": "./", "display": "standalone",
         "background_color": "#ffffff", "theme_color": THEME,
         "icons": [{"src": "_static/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},

@@ -15,7 +15,7 @@ from itertools import product
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
-from ..pages import book_root, error_html, label_text, rule_link, scroll_table
+from ..pages import BOOK_ROOT, error_html, label_text, rule_link, scroll_table
 from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
 from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
@@ -33,7 +33,7 @@ LABELS = {
 }
 
 
-def label(key: str, lang: str | None = None) -> str:
+def label(key: str, lang: str) -> str:
     return label_text(LABELS[key], lang)
 
 
@@ -41,8 +41,8 @@ class DiceTrainer:
     """You are player 1; the others are greedy players.  You choose a die and a tile, a simple
     policy carries out the action, and the others place their dice until it is your turn again."""
 
-    def __init__(self, players: int = 3, seed: int = 0, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, players: int, seed: int, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.restart(players, seed)
 
     def restart(self, players: int = 3, seed: int = 0) -> str:
@@ -59,7 +59,7 @@ class DiceTrainer:
         while not s.is_over() and not (s.phase == "place" and s.player == 0):
             explanation = s.push(self.bots[s.player].choose(s))
             if s.phase == "place" or s.is_over():
-                self.log.append(explanation.to_html(self.lang, book_root()))
+                self.log.append(explanation.to_html(self.lang, self.root))
 
     def choices(self) -> tuple[list[int], list[tuple[str, str]]]:
         s = self.state
@@ -86,7 +86,7 @@ class DiceTrainer:
         steps = explanation.steps
         while not s.is_over() and s.player == 0 and s.phase != "place":
             steps += s.push(self.bots[0].choose(s)).steps  # the details of your action, chosen simply
-        self.log.append(Explanation(_("Tu jugada"), steps).to_html(self.lang, book_root()))
+        self.log.append(Explanation(_("Tu jugada"), steps).to_html(self.lang, self.root))
         self._others()
         return self.html()
 
@@ -104,7 +104,7 @@ class DiceTrainer:
                 if why is None:
                     cells.append(f'<li>✔ <strong>{name}</strong></li>')
                 else:
-                    cells.append(f"<li>✘ {name}: {html.escape(why[1].render(lang))} {rule_link(why[0])}</li>")
+                    cells.append(f"<li>✘ {name}: {html.escape(why[1].render(lang))} {rule_link(why[0], self.root)}</li>")
             head = html.escape(_("Dado {value}", value=value).render(lang))
             rows.append(f"<div class=\"die-analysis\"><p><strong>{head}</strong></p><ul>{''.join(cells)}</ul></div>")
         return "".join(rows)
@@ -113,7 +113,7 @@ class DiceTrainer:
         s, lang = self.state, self.lang
         yours = ", ".join(str(v) for v in s.dice[0]) or "—"
         head = _("Ronda {round} · tus dados: {dice} · puntos: {vp}", round=s.round, dice=yours, vp=s.vp[0]).render(lang)
-        error = error_html(self.error, lang) if self.error else ""
+        error = error_html(self.error, lang, self.root) if self.error else ""
         return (f"<p><strong>{html.escape(head)}</strong></p>{error}"
                 f'<div class="rulesim-svg">{tiles_svg(s.game.tiles, s.placed, lang=lang)}</div>'
                 + self.analysis() + "".join(self.log[-2:]))
@@ -128,7 +128,7 @@ def open_chances(lowest: int | None, dice: int) -> float:
     return sum(1 for roll in outcomes if min(roll) < lowest) / len(outcomes)
 
 
-def chances_html(lang: str | None = None) -> str:
+def chances_html(lang: str) -> str:
     lang = check_language(lang)
     chances = {k: [open_chances(None, k)] + [open_chances(low, k) for low in range(1, 7)] for k in (1, 2, 3)}
     head = "".join(f"<th>{html.escape(c)}</th>" for c in
@@ -141,20 +141,21 @@ def chances_html(lang: str | None = None) -> str:
                            _("Probabilidad de que la ficha siga abierta").render(lang)))
 
 
-def expand_html(origin: str, kind: str, die: int, lang: str | None = None) -> str:
+def expand_html(origin: str, kind: str, die: int, lang: str, root: str = BOOK_ROOT) -> str:
     """From a hut in ``origin``: the regions a ``die`` reaches along ``kind`` paths, and why the others do not."""
     lang = check_language(lang)
     reach, ex = expand_reach(origin, kind, die)
-    return (f'<div class="rulesim-svg">{islands_svg({origin: [0]}, reach, [origin], lang)}</div>'
-            + ex.to_html(lang, book_root()))
+    return (f'<div class="rulesim-svg">{islands_svg({origin: [0]}, reach, [origin], lang=lang)}</div>'
+            + ex.to_html(lang, root))
 
 
-def helper_html(die: int, counts: dict[str, int], lang: str | None = None) -> str:
+def helper_html(die: int, counts: dict[str, int], lang: str, root: str = BOOK_ROOT) -> str:
     """What a helper die of ``die`` points buys: the cost of each item and whether the whole fits."""
-    return helper_budget(die, counts)[2].to_html(check_language(lang), book_root())
+    return helper_budget(die, counts)[2].to_html(check_language(lang), root)
 
 
-def temple_html(temple: list[int | None], space: int, player: int, die: int, lang: str | None = None) -> str:
+def temple_html(temple: list[int | None], space: int, player: int, die: int, lang: str,
+                root: str = BOOK_ROOT) -> str:
     """A priest of ``player`` placed on ``space`` with a ``die``: the push chain, before and after."""
     lang = check_language(lang)
     after, _fallen, ex = temple_placement(temple, space, player, die)
@@ -163,7 +164,7 @@ def temple_html(temple: list[int | None], space: int, player: int, die: int, lan
     if after is not None:
         html_out += (f'<p>{html.escape(after_text)}</p>'
                      f'<div class="rulesim-svg">{temple_svg(after, placed=space, lang=lang)}</div>')
-    return html_out + ex.to_html(lang, book_root())
+    return html_out + ex.to_html(lang, root)
 
 
 REGION_CHOICES = tuple(REGIONS)

@@ -18,7 +18,7 @@ PHONE = 358  # pictures drawn for a phone's column (rulesim.drawing): 1 unit = 1
 
 
 def islands_svg(island: dict[str, list[int]], highlight: Sequence[str] = (), origin: Sequence[str] = (),
-                lang: str | None = None) -> str:
+                *, lang: str) -> str:
     """The regions (huts as coloured squares, fish value in a badge), the paths with their values;
     ``highlight`` marks the regions reachable now, ``origin`` the regions they are reached from.
 
@@ -67,7 +67,7 @@ def islands_svg(island: dict[str, list[int]], highlight: Sequence[str] = (), ori
     return svg(width, height, body, _("Islas (mapa ilustrativo)").render(lang), scale=1.0)
 
 
-def temple_svg(temple: Sequence[int | None], placed: int | None = None, lang: str | None = None) -> str:
+def temple_svg(temple: Sequence[int | None], placed: int | None = None, *, lang: str) -> str:
     """The temple's spaces 1–6 with their priests; arrows show where a pushed priest goes."""
     lang = check_language(lang)
     body = []
@@ -92,7 +92,7 @@ def temple_svg(temple: Sequence[int | None], placed: int | None = None, lang: st
 
 
 def tiles_svg(tiles: Sequence[str], placed: dict[str, list[list[int]]], closed: dict[str, bool] | None = None,
-              lang: str | None = None) -> str:
+              *, lang: str) -> str:
     """The action tiles with the dice on them, in placement order; a closed tile is greyed.
     Three tiles to a row, each name wrapped inside its tile."""
     lang = check_language(lang)
@@ -126,7 +126,7 @@ def tiles_svg(tiles: Sequence[str], placed: dict[str, list[list[int]]], closed: 
                _("Fichas de acción").render(lang))
 
 
-def chance_svg(chances: dict[int, list[float]], lang: str | None = None) -> str:
+def chance_svg(chances: dict[int, list[float]], lang: str) -> str:
     """For 1, 2 and 3 dice in hand, the chance that at least one can still go on a tile, against
     the lowest die on it.  An empty tile (always open) is a point of its own, apart from the
     lines for a lowest die of 1 to 6."""

@@ -176,7 +176,7 @@ def picture_port(v: Values, answer: Answer, lang: str, options: Options | None =
     opts = options or _options(answer)
     if answer.outcome.get("kind") == "impossible":
         opts = Options()
-    return port_svg(_port(v), _numbered(v.cards), _columns(v.companies), v.last_player - 1, opts, lang)
+    return port_svg(_port(v), _numbered(v.cards), _columns(v.companies), v.last_player - 1, opts, lang=lang)
 
 
 PORT = Question(

@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import Plural, _, check_language
-from ..pages import book_root, error_html, label_text, scroll_table
+from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
 from ..rules import rule_url
 from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
@@ -54,11 +54,11 @@ LABELS = {
 }
 
 
-def label(key: str, lang: str | None = None, **params: object) -> str:
+def label(key: str, lang: str, **params: object) -> str:
     return label_text(LABELS[key], lang, **params)
 
 
-def option_label(value: str, lang: str | None = None) -> str:
+def option_label(value: str, lang: str) -> str:
     names = {
         "first-flag": _("primera bandera de la última carta"),
         "most-flags": _("más banderas, luego la última carta"),
@@ -68,7 +68,7 @@ def option_label(value: str, lang: str | None = None) -> str:
     return names[value].render(lang)
 
 
-def card_label(card: ShippingCard, lang: str | None = None, spice: bool = True) -> str:
+def card_label(card: ShippingCard, lang: str, spice: bool = True) -> str:
     """``#12 · roja ×3 + azul · canela ×2`` (without the spice where it plays no part: a fight)."""
     lang = check_language(lang)
     major = max(set(card.flags), key=card.flags.count)
@@ -83,8 +83,8 @@ class PortSimulator:
     """A port and its column of cards, played one by one."""
 
     def __init__(self, port_id: int = 0, companies: dict[str, list[int]] | None = None,
-                 options: Options | None = None, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+                 options: Options | None = None, *, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.deck = DEFAULT_DECK
         self.companies = companies or example_companies()
         self.options = options or Options()
@@ -148,18 +148,18 @@ class PortSimulator:
     def html(self) -> str:
         parts = []
         if self.error:
-            parts.append(error_html(self.error, self.lang))
+            parts.append(error_html(self.error, self.lang, self.root))
         parts.append('<div class="rulesim-svg">' + port_svg(self.port, self.cards, self.companies, 0,
-                                                              self.options, self.lang) + "</div>")
-        parts.append(self.explanation().to_html(self.lang, book_root()))
+                                                              self.options, lang=self.lang) + "</div>")
+        parts.append(self.explanation().to_html(self.lang, self.root))
         return "".join(parts)
 
 
 class FightCalculator:
     """A fight in one company: ranks, cards played, what each keeps, the outcome."""
 
-    def __init__(self, lang: str | None = None, options: Options | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, options: Options | None = None, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.options = options or Options()
         self.deck = DEFAULT_DECK
 
@@ -175,11 +175,11 @@ class FightCalculator:
         a = [self.deck.shipping[i] for i in attacker_cards]
         d = [self.deck.shipping[i] for i in defender_cards]
         if set(attacker_cards) & set(defender_cards):
-            return error_html(RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos.")), lang)
+            return error_html(RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos.")), lang, self.root)
         problem, result = judge_fight(company, attacker_rank, defender_rank, a, d, attacker_keeps, defender_keeps,
                                       keep_one=self.options.keep_one, sides=self.options.keep_one_sides)
         if problem:
-            return error_html(RuleViolation(*problem), lang)
+            return error_html(RuleViolation(*problem), lang, self.root)
         ex = result.explanation
         if result.attacker_wins:
             ex.add("borneo-fight-attacker-wins", _(
@@ -193,14 +193,14 @@ class FightCalculator:
         against = html.escape(_("contra").render(lang))
         score = (f'<p class="fight-score"><strong>{result.attacker_flags}</strong> ⚑ {against} '
                  f'<strong>{result.defender_flags} + {result.bonus}</strong></p>')
-        return score + ex.to_html(lang, book_root())
+        return score + ex.to_html(lang, self.root)
 
 
 class MissionChecker:
     """A warehouse, given as counts of cards, against the five kinds of mission."""
 
-    def __init__(self, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
 
     @staticmethod
     def warehouse(singles: dict[str, int], doubles: dict[str, int], ports: dict[str, int]) -> tuple[list[ShippingCard], list[Port]]:
@@ -235,7 +235,7 @@ class MissionChecker:
         units = sum(c.value for c in ships) + len(port_cards)
         note = _("Almacén: cartas de envío, {cards}; puertos, {ports}; especias en total, {units}.",
                  cards=len(ships), ports=len(port_cards), units=units).render(lang)
-        link = rule_url("borneo-missions-payment", book_root())
+        link = rule_url("borneo-missions-payment", self.root)
         return (f'<p>{html.escape(note)} <a class="rule-ref" href="{link}">[borneo-missions-payment]</a></p>'
                 + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
                                _("Misiones que se pueden pagar").render(lang)))

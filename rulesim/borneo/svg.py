@@ -49,7 +49,7 @@ def port_svg(
     companies: dict[str, Sequence[int]],
     last_player: int | None = None,
     options: Options = Options(),
-    lang: str | None = None,
+    *, lang: str,
 ) -> str:
     """The five companies (a row each: flags seen in the port, the monopoly or rank marker, the
     merchants on their spaces and the order in which they choose), then the port card with its
@@ -117,7 +117,7 @@ def port_svg(
     return svg(WIDTH, height, ['<rect x="0" y="0" width="100%" height="100%" fill="white"/>', *body], label)
 
 
-def card_anatomy_svg(card: ShippingCard | None = None, lang: str | None = None) -> str:
+def card_anatomy_svg(card: ShippingCard | None = None, *, lang: str) -> str:
     """A shipping card, large, with its two parts named."""
     lang = check_language(lang)
     if card is None:

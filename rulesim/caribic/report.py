@@ -13,7 +13,7 @@ from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..pages import book_root, error_html, label_text, scroll_table
+from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
 from .auction import bid_value, player_name, resolve_auction
 from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
@@ -41,15 +41,15 @@ LABELS = {
 }
 
 
-def label(key: str, lang: str | None = None, **params: object) -> str:
+def label(key: str, lang: str, **params: object) -> str:
     return label_text(LABELS[key], lang, **params)
 
 
-def card_choices(lang: str | None = None) -> list[tuple[str, int]]:
+def card_choices(lang: str) -> list[tuple[str, int]]:
     return [(c.describe().render(lang), c.id) for c in DEFAULT_CARDS]
 
 
-def reading_choices(lang: str | None = None) -> list[tuple[str, str]]:
+def reading_choices(lang: str) -> list[tuple[str, str]]:
     names = {"revealed-beats-hidden": _("descubierta gana a tapada"),
              "thief-is-minus-one": _("un ladrón cuenta −1")}
     return [(names[v].render(lang), v) for v in names]
@@ -65,8 +65,8 @@ def fortunes(money: list[int], lang: str) -> str:
 class BribeExplorer:
     """One ship, 2 to 4 players: each one's card, tie-breaker and decision → who wins, how far, why."""
 
-    def __init__(self, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
 
     def compute(self, ship: str, bids: list[int], tiebreakers: list[int | None], reveals: list[bool],
                 reading: str = "revealed-beats-hidden") -> str:
@@ -75,7 +75,7 @@ class BribeExplorer:
         for p, (bid, tb) in enumerate(zip(bids, tiebreakers)):
             if tb is not None and tb == bid:
                 return error_html(RuleViolation("caribic-bribe-tiebreaker", _(
-                    "El {player} no puede usar la misma carta como oferta y como desempate.", player=player_name(p))), lang)
+                    "El {player} no puede usar la misma carta como oferta y como desempate.", player=player_name(p))), lang, self.root)
         cards = {p: DEFAULT_CARDS[c] for p, c in enumerate(bids)}
         tbs = {p: (None if t is None else DEFAULT_CARDS[t]) for p, t in enumerate(tiebreakers)}
         result = resolve_auction(ship, cards, tbs, dict(enumerate(reveals)), options)
@@ -92,14 +92,14 @@ class BribeExplorer:
         return (f'<p class="auction-verdict"><strong>{html.escape(verdict.render(lang))}</strong></p>'
                 + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{values}</tbody></table>',
                                _("Pujas por el {ship}", ship=ship).render(lang))
-                + result.explanation.to_html(lang, book_root()))
+                + result.explanation.to_html(lang, self.root))
 
 
 class RoundViewer:
     """A whole round between simple players, one decision (or one ship) at a time."""
 
-    def __init__(self, players: int = 3, seed: int = 0, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, players: int, seed: int, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.players = players
         self.restart(seed)
 
@@ -115,7 +115,7 @@ class RoundViewer:
     def step(self) -> str:
         if not self.state.is_over() and self.state.round == 1:
             explanation = self.state.push(self.bots[self.state.player].choose(self.state))
-            self.log.append(explanation.to_html(self.lang, book_root()))
+            self.log.append(explanation.to_html(self.lang, self.root))
         return self.html()
 
     def next_ship(self) -> str:
@@ -153,7 +153,7 @@ def win_chances(card_id: int, opponents: int, options: Options = Options()) -> t
     return win / total, tie / total
 
 
-def win_table_html(options: Options = Options(), lang: str | None = None) -> str:
+def win_table_html(options: Options = Options(), *, lang: str) -> str:
     lang = check_language(lang)
     columns = [_("Carta"), _("1 rival"), _("{n} rivales", n=2), _("{n} rivales", n=3)]
     head = "".join(f"<th>{html.escape(c.render(lang))}</th>" for c in columns)
@@ -182,8 +182,8 @@ TREASURE_ACTIONS = {
 class TreasureDemo:
     """The treasure scenario; each action name plays a short sequence of moves from it."""
 
-    def __init__(self, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.reset()
 
     def action_choices(self) -> list[tuple[str, str]]:
@@ -204,9 +204,9 @@ class TreasureDemo:
         self.log = []
         for move in TREASURE_ACTIONS[action]:
             try:
-                self.log.append(self.state.push(move).to_html(self.lang, book_root()))
+                self.log.append(self.state.push(move).to_html(self.lang, self.root))
             except RuleViolation as error:
-                self.log.append(error_html(error, self.lang))
+                self.log.append(error_html(error, self.lang, self.root))
                 break
         return self.html()
 

@@ -44,7 +44,7 @@ def _layout(sea: SeaMap) -> tuple[dict[str, tuple[float, float]], float, bool]:
 
 def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int | None],
             port_chests: dict[str, int | None], chest_values: dict[int, int], colours: tuple[str, ...],
-            highlight: str | None = None, path: list[str] | None = None, lang: str | None = None) -> str:
+            highlight: str | None = None, path: list[str] | None = None, *, lang: str) -> str:
     """The map; ``highlight`` is the ship on the move and ``path`` the spaces it crossed.
 
     Each sea space is a circle; a port town has its name above it and, while its chest waits, a
@@ -118,7 +118,7 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
                               legend_svg], label)
 
 
-def state_svg(state, lang: str | None = None) -> str:
+def state_svg(state, lang: str) -> str:
     """The sea of a :class:`~rulesim.caribic.state.State`."""
     turn = state.turn
     return sea_svg(state.game.sea, state.positions, state.ship_chest, state.port_chest,
@@ -127,7 +127,7 @@ def state_svg(state, lang: str | None = None) -> str:
 
 
 def auction_svg(ship: str, bids: dict[int, "BribeCard"], tiebreakers: dict[int, "BribeCard | None"],
-                reveals: dict[int, bool], winner: int | None, distance: int, lang: str | None = None) -> str:
+                reveals: dict[int, bool], winner: int | None, distance: int, lang: str) -> str:
     """One ship's auction: each player's bid (barrels or thief) and tie-breaker, the winner framed."""
     lang = check_language(lang)
     n = len(bids)

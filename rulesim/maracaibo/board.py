@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..errors import InvalidSetupError
-from ..i18n import Message, Value, _, check_language, render_value
+from ..i18n import Message, Value, _, default_language, render_value
 
 MAX_POINTS = 7
 ROUNDS = (1, 2, 3, 4)
@@ -39,7 +39,7 @@ class LocationName(Message):
         super().__init__("", loc=loc, name=name)
 
     def render(self, lang: str | None = None) -> str:
-        lang = check_language(lang)
+        lang = default_language(lang)
         name = self.params["name"]
         loc = str(self.params["loc"])
         return loc if name is None else f"{loc} ({render_value(name, lang)})"

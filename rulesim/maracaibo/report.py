@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import book_root, error_html, label_text, rule_link
+from ..pages import BOOK_ROOT, error_html, label_text, rule_link
 from . import components as K
 from .actions import Action
 from .board import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
@@ -46,7 +46,7 @@ PLANNER_MISSIONS = ("15", "18")
 PLANNER_ASSISTANTS = ("12",)
 
 
-def label(key: str, lang: str | None = None, **params: object) -> str:
+def label(key: str, lang: str, **params: object) -> str:
     return label_text(LABELS[key], lang, **params)
 
 
@@ -54,7 +54,7 @@ def _e(message: Message, lang: str) -> str:
     return html.escape(message.render(lang))
 
 
-def location_choices(lang: str | None = None, sea: VoyageMap = DEFAULT_MAP) -> list[tuple[str, str]]:
+def location_choices(lang: str, sea: VoyageMap = DEFAULT_MAP) -> list[tuple[str, str]]:
     """Every location a ship can be on at the start of a turn (not the last spaces, which end the round)."""
     lang = check_language(lang)
     last = set(sea.last.values())
@@ -68,8 +68,8 @@ def round_choices() -> list[tuple[str, int]]:
 class VoyagePlanner:
     """Phase A and the choice of phase B for one ship on the (illustrative) map."""
 
-    def __init__(self, lang: str | None = None, players: int = 3) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, players: int = 3, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.game = Maracaibo(players)
         self.base = State.arranged(self.game, missions=list(PLANNER_MISSIONS),
                                    assistants={0: list(PLANNER_ASSISTANTS)})
@@ -121,7 +121,7 @@ class VoyagePlanner:
                         f"<td>{html.escape(note)}</td></tr>")
         head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Lugar"), _("Puntos"), _("Aldea"), _("Nota")))
         count = Plural("{n} destino posible este turno.", "{n} destinos posibles este turno.", len(rows))
-        links = " ".join(rule_link(r) for r in ("maracaibo-nav-points", "maracaibo-nav-must-stop",
+        links = " ".join(rule_link(r, self.root) for r in ("maracaibo-nav-points", "maracaibo-nav-must-stop",
                                                 "maracaibo-main-village"))
         return (f"<p><strong>{_e(count, lang)}</strong> {links}</p>"
                 f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
@@ -133,7 +133,7 @@ class VoyagePlanner:
         found = destinations(start, round_, sea)
         if start in sea.last.values() or start not in sea.locations:
             return error_html(RuleViolation("maracaibo-round-end", _(
-                "Un barco en el último espacio ha cerrado la ronda: no navega más.")), lang)
+                "Un barco en el último espacio ha cerrado la ronda: no navega más.")), lang, self.root)
         reachable = {d.end for d in found}
         chosen = found[choice] if choice is not None and 0 <= choice < len(found) else None
         path = list(chosen.paths[0]) if chosen else None
@@ -146,8 +146,8 @@ class VoyagePlanner:
         try:
             explanation = state.push(Sail(chosen.paths[0]))
         except RuleViolation as error:  # (cannot happen: the planner lists only legal voyages)
-            return "".join(parts) + error_html(error, lang)
-        parts.append(explanation.to_html(lang, book_root()))
+            return "".join(parts) + error_html(error, lang, self.root)
+        parts.append(explanation.to_html(lang, self.root))
         parts.append(self.offers_html(state))
         return "".join(parts)
 
@@ -160,24 +160,24 @@ class VoyagePlanner:
         closed = [o for o in found if not o.open and (at_home or o.action not in home)]
         items = []
         for o in open_:
-            items.append(f"<li>✔ <strong>{_e(o.name, lang)}</strong> — {_e(o.reason, lang)} {rule_link(o.rule_id)}</li>")
+            items.append(f"<li>✔ <strong>{_e(o.name, lang)}</strong> — {_e(o.reason, lang)} {rule_link(o.rule_id, self.root)}</li>")
         for o in closed:
-            items.append(f"<li>✘ {_e(o.name, lang)} — {_e(o.reason, lang)} {rule_link(o.rule_id)}</li>")
+            items.append(f"<li>✘ {_e(o.name, lang)} — {_e(o.reason, lang)} {rule_link(o.rule_id, self.root)}</li>")
         if not at_home:
             name, reason = _("acciones de vuelta a casa"), _("solo en los espacios 20, 21a, 21b y 22.")
-            items.append(f"<li>✘ {_e(name, lang)} — {_e(reason, lang)} {rule_link('maracaibo-home-spaces')}</li>")
+            items.append(f"<li>✘ {_e(name, lang)} — {_e(reason, lang)} {rule_link('maracaibo-home-spaces', self.root)}</li>")
         title = _("Acciones principales aquí (solo una, o ninguna):")
         note = _("Qué hace cada acción no está en el texto de origen.")
         return (f'<div class="rulesim-explanation"><p><strong>{_e(title, lang)}</strong> '
-                f'{rule_link("maracaibo-main-only-one")} {rule_link("maracaibo-main-none")}</p>'
-                f'<ul>{"".join(items)}</ul><p><em>{_e(note, lang)}</em> {rule_link("maracaibo-q-actions")}</p></div>')
+                f'{rule_link("maracaibo-main-only-one", self.root)} {rule_link("maracaibo-main-none", self.root)}</p>'
+                f'<ul>{"".join(items)}</ul><p><em>{_e(note, lang)}</em> {rule_link("maracaibo-q-actions", self.root)}</p></div>')
 
 
 class HandAndDraw:
     """Phase C for one player: limit, cards to draw, what they cost; then the engine plays it."""
 
-    def __init__(self, lang: str | None = None, options: Options | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, options: Options | None = None, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.options = options or Options()
 
     def compute(self, hand: int, planning: int, money: int, limit_upgrade: bool, free_upgrade: bool,
@@ -190,7 +190,7 @@ class HandAndDraw:
                                    money={0: money}, upgrades={0: ups}, draw=draw_pile, discard=discard,
                                    main_done=True)
         except RuleViolation as error:
-            return error_html(error, lang)
+            return error_html(error, lang, self.root)
         need = max(0, state.hand_limit(0) - hand)
         price = state.face_up_cost(0)
         summary = [
@@ -201,7 +201,7 @@ class HandAndDraw:
             if planning else _("tu zona de planificación está vacía."),
             Plural("Robas {n} carta.", "Robas {n} cartas.", need) if need else _("No robas nada."),
         ]
-        rules = " ".join(rule_link(r) for r in ("maracaibo-draw-limit", "maracaibo-draw-hand-limit",
+        rules = " ".join(rule_link(r, self.root) for r in ("maracaibo-draw-limit", "maracaibo-draw-hand-limit",
                                                 "maracaibo-free-plan-cards"))
         out = [f"<p>{' '.join(_e(m, lang) for m in summary)} {rules}</p>"]
         if need:
@@ -215,7 +215,7 @@ class HandAndDraw:
             head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Del mazo"), _("Boca arriba"), _("Coste")))
             rule = "maracaibo-draw-free-display" if price == 0 else "maracaibo-draw-display"
             out.append(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-                       f"<p>{rule_link(rule)}</p>")
+                       f"<p>{rule_link(rule, self.root)}</p>")
         # the engine plays phase C: the face-up cards first, then the pile
         explanation = state.push(state.legal_moves()[-1])  # EndActions: phase C begins
         steps = list(explanation.steps)
@@ -232,13 +232,13 @@ class HandAndDraw:
                   money=Plural("{n} doblón", "{n} doblones", state.money[0]),
                   pile=Plural("{n} carta", "{n} cartas", len(state.draw)),
                   discard=Plural("{n} carta", "{n} cartas", len(state.discard)))
-        out.append(explanation.to_html(lang, book_root()))
+        out.append(explanation.to_html(lang, self.root))
         out.append(f"<p>{_e(after, lang)}</p>")
         return "".join(out)
 
 
-def home_table_html(round_: int, lang: str | None = None, options: Options | None = None,
-                    sea: VoyageMap = DEFAULT_MAP) -> str:
+def home_table_html(round_: int, lang: str, options: Options | None = None,
+                    sea: VoyageMap = DEFAULT_MAP, root: str = BOOK_ROOT) -> str:
     """What each home space gives in round ``round_`` (and which are not home spaces then)."""
     lang = check_language(lang)
     options = options or Options()
@@ -254,15 +254,15 @@ def home_table_html(round_: int, lang: str | None = None, options: Options | Non
             text, rule_id = gives[loc]
             if loc == sea.last[round_]:
                 text = _("{what}. Es el último espacio: la ronda termina al acabar ese turno.", what=text)
-            rows.append(f"<tr><td><strong>{loc}</strong></td><td>{_e(text, lang)} {rule_link(rule_id)}</td></tr>")
+            rows.append(f"<tr><td><strong>{loc}</strong></td><td>{_e(text, lang)} {rule_link(rule_id, root)}</td></tr>")
         else:
             unused = _("no se usa en esta ronda")
-            rows.append(f"<tr><td>{loc}</td><td>{_e(unused, lang)} {rule_link('maracaibo-home-spaces')}</td></tr>")
+            rows.append(f"<tr><td>{loc}</td><td>{_e(unused, lang)} {rule_link('maracaibo-home-spaces', root)}</td></tr>")
     head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Espacio"), _("Qué da en la ronda {round}",
                                                                         round=round_name(round_))))
     notes = [_("No se saltan: al llegar, el movimiento termina.")]
     notes.append(_("No se entregan bienes en ellos."))
-    rules = " ".join(rule_link(r) for r in ("maracaibo-home-must-stop", "maracaibo-home-no-delivery"))
+    rules = " ".join(rule_link(r, root) for r in ("maracaibo-home-must-stop", "maracaibo-home-no-delivery"))
     return (f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f"<p>{' '.join(_e(n, lang) for n in notes)} {rules}</p>"
             f'<div class="rulesim-svg">{map_svg(sea, round_, lang=lang)}</div>')
@@ -271,8 +271,8 @@ def home_table_html(round_: int, lang: str | None = None, options: Options | Non
 class GameViewer:
     """A whole game of four rounds between simple players: who closed each round, and when."""
 
-    def __init__(self, players: int = 3, seed: int = 0, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, players: int, seed: int, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.players = players
         self.run(seed)
 
@@ -289,7 +289,7 @@ class GameViewer:
             if state.round != r or state.is_over():
                 closer = state.round_ends[-1][1]
                 self.rounds.append((r, closer, state.turns, "21a" if r < K.ROUNDS else "22"))
-                self.steps.append(explanation.to_html(self.lang, book_root()))
+                self.steps.append(explanation.to_html(self.lang, self.root))
         self.state = state
         return self.html()
 

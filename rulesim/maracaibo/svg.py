@@ -43,7 +43,7 @@ def _wrap(words: list[str], width: int) -> list[str]:
 
 def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None, colours: tuple[str, ...] = (),
             reachable: set[str] | None = None, path: list[str] | None = None, start: str | None = None,
-            missions: set[str] | None = None, lang: str | None = None) -> str:
+            missions: set[str] | None = None, lang: str) -> str:
     """The map in round ``round_``: ``reachable`` locations ringed in orange, ``path`` (from ``start``) drawn,
     ``ships`` by player (coloured dots), ``missions`` marked with a flag."""
     lang = check_language(lang)
@@ -117,7 +117,7 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
             f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#e3f1f8"/>' + "".join(body) + "</svg>")
 
 
-def state_svg(state, lang: str | None = None, reachable: set[str] | None = None, path: list[str] | None = None,
+def state_svg(state, lang: str, reachable: set[str] | None = None, path: list[str] | None = None,
               start: str | None = None) -> str:
     """The map of a :class:`~rulesim.maracaibo.state.State`: its round, ships and missions."""
     return map_svg(state.game.sea, state.round, ships=dict(enumerate(state.ships)), colours=state.game.colours,

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import book_root, error_html, label_text, rule_link
+from ..pages import BOOK_ROOT, error_html, label_text, rule_link
 from .board import (
     ACTION_NAMES, ACTIONS, COLOURS, ERA_CUBES, ERA_SHORT, ERA_NAMES, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES, GOODS, PAYMENT_SHORT,
     SYMBOL_NAMES, TRACK_LEVELS, Action, Era, Payment,
@@ -50,15 +50,15 @@ LABELS = {
 }
 
 
-def scenario_choices(lang: str | None = None) -> list[tuple[str, str]]:
+def scenario_choices(lang: str) -> list[tuple[str, str]]:
     return [(SCENARIO_NAMES[k].render(lang), k) for k in SCENARIOS]
 
 
-def label(key: str, lang: str | None = None, **params: object) -> str:
+def label(key: str, lang: str, **params: object) -> str:
     return label_text(LABELS[key], lang, **params)
 
 
-def era_choices(lang: str | None = None) -> list[tuple[str, str]]:
+def era_choices(lang: str) -> list[tuple[str, str]]:
     return [(ERA_OF_ERA_NAMES[e].render(lang), e.value) for e in ERAS]
 
 
@@ -97,7 +97,7 @@ def _table(head: list[Message], rows: list[list[str]], lang: str) -> str:
     return f'<table class="table"><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def actions_html(state: State, lang: str) -> str:
+def actions_html(state: State, lang: str, root: str = BOOK_ROOT) -> str:
     """Each action: its two costs, what its box holds, and whether it can be taken now — with which cubes, or
     why not (with the rule).  A list, so that it fits a phone."""
     p = state.player
@@ -111,7 +111,7 @@ def actions_html(state: State, lang: str) -> str:
                   inside=Plural("{n} cubo de comerciante", "{n} cubos de comerciante", box.merchant))
         problem = state.action_problem(p, action)
         if problem:
-            status = f"✗ {html.escape(problem[1].render(lang))} {rule_link(problem[0])}"
+            status = f"✗ {html.escape(problem[1].render(lang))} {rule_link(problem[0], root)}"
         else:
             ways = [PAYMENT_SHORT[pay].render(lang) for pay in Payment if not state.payment_problem(p, action, pay)]
             if ways:
@@ -120,7 +120,7 @@ def actions_html(state: State, lang: str) -> str:
                 reasons = []
                 for pay in (Payment.MERCHANT, Payment.FREE_SECTION, Payment.FREE_STOCK):
                     rule_id, reason = state.payment_problem(p, action, pay)
-                    text = f"{html.escape(reason.render(lang))} {rule_link(rule_id)}"
+                    text = f"{html.escape(reason.render(lang))} {rule_link(rule_id, root)}"
                     if text not in reasons:
                         reasons.append(text)
                 status = "✗ " + " ".join(reasons)
@@ -128,7 +128,7 @@ def actions_html(state: State, lang: str) -> str:
                      f"{html.escape(facts.render(lang))}<br>{status}</li>")
     note = _("* Coste ilustrativo: el texto de origen solo da el de «Mejorar barco».")
     return (f'<ul class="ships-actions">{"".join(items)}</ul>'
-            f'<p><small>{html.escape(note.render(lang))} {rule_link("ships-q-costs")}</small></p>')
+            f'<p><small>{html.escape(note.render(lang))} {rule_link("ships-q-costs", root)}</small></p>')
 
 
 def summary_html(state: State, lang: str) -> str:
@@ -143,8 +143,8 @@ def summary_html(state: State, lang: str) -> str:
 class ActionPlanner:
     """Red's turn: phase one from the chosen era and stock, then the actions one at a time."""
 
-    def __init__(self, lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.setup()
 
     def setup(self, era: str = "galley", stock_merchant: int = 9, stock_free: int = 2, gold: int = 2,
@@ -152,7 +152,7 @@ class ActionPlanner:
         self.params = dict(era=era, stock_merchant=stock_merchant, stock_free=stock_free, gold=gold,
                            undescribed=undescribed)
         self.state = planner_state(**self.params)
-        self.log = [self.state.push(TakeCubes()).to_html(self.lang, book_root())]
+        self.log = [self.state.push(TakeCubes()).to_html(self.lang, self.root)]
         self.turn_over = False
         return self.html()
 
@@ -182,10 +182,10 @@ class ActionPlanner:
         move = next((m for m in self._acts() if m.action == action and m.payment == payment), None)
         if move is None:
             return self.html()
-        self.log = [self.state.push(move).to_html(self.lang, book_root())]
+        self.log = [self.state.push(move).to_html(self.lang, self.root)]
         bot = GreedyPlayer(0)
         while self.state.phase not in (Phase.ACTIONS, Phase.OVER):
-            self.log.append(self.state.push(bot.choose(self.state)).to_html(self.lang, book_root()))
+            self.log.append(self.state.push(bot.choose(self.state)).to_html(self.lang, self.root))
         return self.html()
 
     def end_turn(self) -> str:
@@ -193,7 +193,7 @@ class ActionPlanner:
             return self.html()
         before = self.state.player
         explanation = self.state.push(EndTurn())
-        self.log = [explanation.to_html(self.lang, book_root())]
+        self.log = [explanation.to_html(self.lang, self.root)]
         self.turn_over = True
         self.ended_for = before
         return self.html()
@@ -206,7 +206,7 @@ class ActionPlanner:
             head = _("Turno terminado. Cubos del jugador rojo tras ordenar:")
             return (f"<p><strong>{html.escape(head.render(lang))}</strong></p>"
                     + wrap(cubes_svg(pl, COLOURS[self.ended_for], lang)) + "".join(self.log))
-        return "".join(self.log) + summary_html(state, lang) + actions_html(state, lang)
+        return "".join(self.log) + summary_html(state, lang) + actions_html(state, lang, self.root)
 
 
 # ---------------------------------------------------------------------- place ship, step by step
@@ -280,8 +280,8 @@ def choice_effect(state: State, move: Move, lang: str) -> str:
 class PlaceShipStepper:
     """*Place ship* one decision at a time for red, with what each choice gives and the pictures."""
 
-    def __init__(self, scenario: str = "mid", lang: str | None = None) -> None:
-        self.lang = check_language(lang)
+    def __init__(self, scenario: str, lang: str, root: str = BOOK_ROOT) -> None:
+        self.lang, self.root = check_language(lang), root
         self.restart(scenario)
 
     def restart(self, scenario: str | None = None, decisions: tuple = ()) -> str:
@@ -290,14 +290,14 @@ class PlaceShipStepper:
         self.decisions: list[Move] = []
         self.log: list[str] = []
         place = next(m for m in self.state.legal_moves() if isinstance(m, Act) and m.action == Action.PLACE.value)
-        self.log.append(self.state.push(place).to_html(self.lang, book_root()))
+        self.log.append(self.state.push(place).to_html(self.lang, self.root))
         for move in decisions:
             self._push(move)
         return self.html()
 
     def _push(self, move: Move) -> None:
         self.decisions.append(move)
-        self.log.append(self.state.push(move).to_html(self.lang, book_root()))
+        self.log.append(self.state.push(move).to_html(self.lang, self.root))
 
     def choices(self) -> list[tuple[str, int]]:
         """The decision now: each legal move, shortly named, as (label, index)."""
@@ -406,7 +406,7 @@ def phase_one(era: Era, stock_merchant: int, pool_free: int = 10) -> tuple[int, 
     return pl.section_merchant, pl.section_free, explanation.rule_ids
 
 
-def era_table_html(lang: str | None = None) -> str:
+def era_table_html(lang: str, root: str = BOOK_ROOT) -> str:
     """Per era and merchant cubes left in the stock: the cubes phase one gives and the actions lost."""
     lang = check_language(lang)
     head = [_("En el stock")] + [ERA_SHORT[e] for e in ERAS]
@@ -426,20 +426,20 @@ def era_table_html(lang: str | None = None) -> str:
         rows.append(row)
     note = _("Cada celda: cubos de comerciante + cubos libres que pone la fase uno = acciones del turno; debajo, "
              "las acciones que se pierden por el stock corto. * El cubo libre de rescate. Calculado por rulesim.")
-    links = " ".join(rule_link(r) for r in ("ships-cubes-era", "ships-cubes-short", "ships-cubes-none"))
+    links = " ".join(rule_link(r, root) for r in ("ships-cubes-era", "ships-cubes-short", "ships-cubes-none"))
     return _table(head, rows, lang) + f'<p><small>{html.escape(note.render(lang))} {links}</small></p>'
 
 
-def phase_one_html(era: str, stock_merchant: int, pool_free: int = 10, lang: str | None = None) -> str:
+def phase_one_html(era: str, stock_merchant: int, pool_free: int, lang: str, root: str = BOOK_ROOT) -> str:
     """Phase one for red in ``era`` with ``stock_merchant`` cubes in the stock and ``pool_free`` free cubes
     in the pool: the explanation step by step, and red's cubes afterwards."""
     lang = check_language(lang)
     state = _phase_one_state(Era(era), stock_merchant, pool_free)
     explanation = state.push(TakeCubes())
-    return wrap(cubes_svg(state.players[0], "red", lang)) + explanation.to_html(lang, book_root())
+    return wrap(cubes_svg(state.players[0], "red", lang)) + explanation.to_html(lang, root)
 
 
-def pool_table_html(lang: str | None = None) -> str:
+def pool_table_html(lang: str, root: str = BOOK_ROOT) -> str:
     """In the steamship era with two merchant cubes: what a pool short of free cubes leaves."""
     lang = check_language(lang)
     head = [_("Libres en la reserva"), _("La fase uno pone")]
@@ -447,11 +447,11 @@ def pool_table_html(lang: str | None = None) -> str:
     for pool in (2, 1, 0):
         merchant, free, _rules = phase_one(Era.STEAM, 2, pool_free=pool)
         rows.append([str(pool), html.escape(_("{m} + {f} = {n}", m=merchant, f=free, n=merchant + free).render(lang))])
-    return _table(head, rows, lang) + f'<p class="small">{rule_link("ships-q-short-pool")}</p>'
+    return _table(head, rows, lang) + f'<p class="small">{rule_link("ships-q-short-pool", root)}</p>'
 
 
 # --------------------------------------------------------------------------------- browser check
-def planner_first_action(lang: str | None = None) -> str:
+def planner_first_action(lang: str) -> str:
     """What the action planner shows after a reader presses its button (“Hacerlo” / “Do it”) once on the
     page as it opens: *Place ship* paid with a merchant cube, in the galley era with the setup's stock.
     A browser test of the live notebook compares the output widget's text with this."""
@@ -476,7 +476,7 @@ def bench_events() -> dict:
         action = rnd.choice(actions)[1]
         return planner.take(action, rnd.choice(planner.payment_choices(action))[1])
 
-    stepper = PlaceShipStepper(lang="en")
+    stepper = PlaceShipStepper("mid", lang="en")
 
     def step(rnd):
         if stepper.done or rnd.random() < 0.1:

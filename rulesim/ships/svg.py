@@ -43,7 +43,7 @@ def wrap(svg: str) -> str:
 
 
 # ------------------------------------------------------------------------ the ship-age track
-def track_svg(state, lang: str | None = None, choices: Iterable[int] = ()) -> str:
+def track_svg(state, lang: str, choices: Iterable[int] = ()) -> str:
     """The eleven levels, level 11 on top: each level's era, merchant and warship boxes with the counters on
     them (one square per counter, in its player's colour; a white letter marks a counter of another era than
     its level's), the (illustrative) points for the first ship; ``choices`` are outlined."""
@@ -102,7 +102,7 @@ def _symbol_fill(symbol: str) -> str:
     return GOOD_HEX[symbol]
 
 
-def area_svg(state, area: int, lang: str | None = None, choices: Iterable[str] = ()) -> str:
+def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
     """One area: each location's trade boxes (the good they give; a coloured cube when taken) and city
     spaces (their benefits; a coloured disc when taken); ``choices`` are outlined."""
     lang = check_language(lang)
@@ -153,7 +153,7 @@ def _good_letter(good, lang: str) -> str:
     return GOOD_NAMES[good].render(lang)[:1].upper()
 
 
-def stores_svg(player, lang: str | None = None, highlight: str = "") -> str:
+def stores_svg(player, lang: str, highlight: str = "") -> str:
     """A player's warehouse (11 spaces) and bank (10 spaces): city discs on the covered spaces (the
     leftmost one goes first), goods and gold on the open ones; ``highlight`` ("warehouse"/"bank")
     outlines the disc that would be taken."""
@@ -203,7 +203,7 @@ def stores_svg(player, lang: str | None = None, highlight: str = "") -> str:
     return _svg(y + 16, _("Almacén y banco"), body, lang)
 
 
-def cubes_svg(player, colour: str = "red", lang: str | None = None) -> str:
+def cubes_svg(player, colour: str, lang: str) -> str:
     """Where a player's cubes are: available stock, action section, action boxes (merchant cubes in the
     player's ``colour``, free cubes white)."""
     lang = check_language(lang)

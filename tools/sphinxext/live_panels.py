@@ -20,6 +20,8 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
+from rulesim.i18n import _
+
 STATIC = Path(__file__).resolve().parent / "live_panels_static"
 RUNTIME = "lite/panel/runtime.js"  # from the site's root
 DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live_notebooks.py)
@@ -27,34 +29,27 @@ THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it; measured by make bench)
 PANEL_DOWNLOAD_MB = 15
 
-TEXTS = {
-    "es": {
-        "preview": "Vista previa — tocar para activar",
-        "starting": "Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
-        "live": "En vivo",
-        "no_wasm": ("Este navegador no puede ejecutar WebAssembly, así que los controles no pueden activarse "
-                    "aquí. La vista previa sigue valiendo: muestra el caso inicial."),
-        "offline": ("Sin conexión: los controles necesitan una primera visita con conexión para quedar guardados "
-                    "en este dispositivo. La vista previa sigue aquí."),
-        "no_memory": ("No hay memoria suficiente para ejecutar Python en esta pestaña. Cierra otras pestañas y "
-                      "vuelve a tocar. La vista previa sigue aquí."),
-        "updated": "El sitio se ha actualizado mientras leías: recarga la página para activar los controles.",
-        "failed": "No se pudo iniciar Python ({detail}). Toca para reintentar; la vista previa sigue aquí.",
-    },
-    "en": {
-        "preview": "Preview — tap to make it live",
-        "starting": "Starting Python in your browser… (the first time it downloads about {size} MB)",
-        "live": "Live",
-        "no_wasm": ("This browser cannot run WebAssembly, so the controls cannot come alive here. The preview "
-                    "still holds: it shows the starting case."),
-        "offline": ("Offline: the controls need one visit with a connection to be saved on this device. The "
-                    "preview stays here."),
-        "no_memory": ("Not enough memory to run Python in this tab. Close other tabs and tap again. The preview "
-                      "stays here."),
-        "updated": "The site was updated while you were reading: reload the page to make the controls live.",
-        "failed": "Python could not start ({detail}). Tap to try again; the preview stays here.",
-    },
+#: what the panels say, through rulesim's catalogs (part ``site``); ``{detail}`` is filled in by live-panels.js
+MESSAGES = {
+    "preview": _("Vista previa — tocar para activar"),
+    "starting": _("Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
+                  size=str(PANEL_DOWNLOAD_MB)),
+    "live": _("En vivo"),
+    "no_wasm": _("Este navegador no puede ejecutar WebAssembly, así que los controles no pueden activarse aquí. "
+                 "La vista previa sigue valiendo: muestra el caso inicial."),
+    "offline": _("Sin conexión: los controles necesitan una primera visita con conexión para quedar guardados en "
+                 "este dispositivo. La vista previa sigue aquí."),
+    "no_memory": _("No hay memoria suficiente para ejecutar Python en esta pestaña. Cierra otras pestañas y vuelve "
+                   "a tocar. La vista previa sigue aquí."),
+    "updated": _("El sitio se ha actualizado mientras leías: recarga la página para activar los controles."),
+    "failed": _("No se pudo iniciar Python ({detail}). Toca para reintentar; la vista previa sigue aquí.",
+                detail="{detail}"),
 }
+
+
+def texts(lang: str) -> dict[str, str]:
+    """The panels' words in ``lang``."""
+    return {key: message.render(lang) for key, message in MESSAGES.items()}
 
 
 def is_notebook(app: Sphinx, docname: str) -> bool:
@@ -80,9 +75,8 @@ def page_config(app: Sphinx, docname: str) -> dict:
                 if path.is_file():
                     key = f"{folder}/{name}/{path.name}"
                     files[key] = f"lite/files/{lang}/{key}"
-    texts = {k: v.replace("{size}", str(PANEL_DOWNLOAD_MB)) for k, v in TEXTS[lang].items()}
     return {"lang": lang, "page": docname, "folder": folder, "notebook": f"lite/files/{lang}/{rel}.ipynb",
-            "runtime": RUNTIME, "files": files, "texts": texts,
+            "runtime": RUNTIME, "files": files, "texts": texts(lang),
             "prefetch": ["lite/panel/runtime.js", "lite/panel/comlink.worker.js", "lite/pyodide/pyodide.mjs",
                          "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",
                          "lite/pyodide/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",

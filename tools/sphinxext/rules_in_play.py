@@ -3,8 +3,11 @@
 - Reads ``language`` (``-D language=en``) and sets what must differ per
   language: the site title, the search box text, the notebook prompts, an
   execution cache of its own (jupyter-cache keys only on the code, so a shared
-  cache would serve Spanish outputs to the English build) and ``RULESIM_LANG``
-  for the notebook kernels, so that rulesim answers in the language built.
+  cache would serve Spanish outputs to the English build).
+- Gives the notebook pages their language: each starts with a hidden cell
+  ``PAGE = Page(lang="es")`` (:func:`rulesim.pages.page_line`), which the English
+  build reads as ``PAGE = Page(lang="en")``; the page's code passes ``PAGE`` to
+  rulesim.  A notebook page without that line stops the build.
 - Gives every page the link to the same page in the other language
   (``book/_templates/lang-switch.html``).
 - Gives every notebook page a "Probar en vivo" / "Try it live" button that
@@ -33,30 +36,31 @@ from sphinx.util.i18n import docname_to_domain
 from sphinx.config import Config
 from sphinx.errors import ExtensionError
 
-LANGUAGES = {
-    "es": {
-        "title": "Reglas en juego",
-        "search": "Buscar en el sitio…",
-        "show": "Mostrar el código",
-        "hide": "Ocultar el código",
-        "label": "Español",
-        "live": "Probar en vivo",
-        "live_note": ("Abre este cuaderno en una pestaña nueva y lo ejecuta en tu navegador: los controles "
-                      "responden y rulesim calcula ahí mismo, sin servidor. La primera vez descarga unos "
-                      "{size} MB."),
-    },
-    "en": {
-        "title": "Rules in Play",
-        "search": "Search the site…",
-        "show": "Show the code",
-        "hide": "Hide the code",
-        "label": "English",
-        "live": "Try it live",
-        "live_note": ("Opens this notebook in a new tab and runs it in your browser: the controls respond "
-                      "and rulesim computes right there, with no server. The first time it downloads about "
-                      "{size} MB."),
-    },
+from rulesim.i18n import Message, _
+from rulesim.pages import page_line
+
+#: each language's own name, written the same on both sides (the switch to it says it in its words)
+AUTONYMS = {"es": "Español", "en": "English"}
+LANGUAGES = tuple(AUTONYMS)
+
+#: the site's own words, through rulesim's catalogs (part ``site``: ``tools/catalogs.py``)
+TEXTS = {
+    "title": _("Reglas en juego"),
+    "search": _("Buscar en el sitio…"),
+    "show": _("Mostrar el código"),
+    "hide": _("Ocultar el código"),
+    "live": _("Probar en vivo"),
 }
+
+
+def live_note() -> Message:
+    return _("Abre este cuaderno en una pestaña nueva y lo ejecuta en tu navegador: los controles responden y "
+             "rulesim calcula ahí mismo, sin servidor. La primera vez descarga unos {size} MB.",
+             size=str(LIVE_DOWNLOAD_MB))
+
+
+def text(key: str, lang: str) -> str:
+    return TEXTS[key].render(lang)
 
 
 def execution_cache(srcdir: str, lang: str) -> str:
@@ -82,21 +86,37 @@ def configure_language(app: Sphinx, config: Config) -> None:
     lang = config.language or "es"
     if lang not in LANGUAGES:
         raise ExtensionError(f"rules_in_play: unsupported language {lang!r}")
-    text = LANGUAGES[lang]
-    os.environ["RULESIM_LANG"] = lang
-    config.html_title = text["title"]
-    config.project = text["title"]
+    config.html_title = text("title", lang)
+    config.project = text("title", lang)
     config.nb_execution_cache_path = execution_cache(app.srcdir, lang)
-    config.nb_code_prompt_show = text["show"]
-    config.nb_code_prompt_hide = text["hide"]
+    config.nb_code_prompt_show = text("show", lang)
+    config.nb_code_prompt_hide = text("hide", lang)
     options = dict(config.html_theme_options)
-    options["search_bar_text"] = text["search"]
+    options["search_bar_text"] = text("search", lang)
     config.html_theme_options = options
     other = "en" if lang == "es" else "es"
     context = dict(config.html_context)
     # default_mode: the theme otherwise logs a console error ("invalid theme mode") on every page.
-    context.update(site_lang=lang, other_lang=other, other_lang_label=LANGUAGES[other]["label"], default_mode="auto")
+    context.update(site_lang=lang, other_lang=other, other_lang_label=AUTONYMS[other], default_mode="auto")
     config.html_context = context
+
+
+def is_notebook_source(text: str) -> bool:
+    """Whether a page's MyST source is a notebook (a ``kernelspec`` in its front matter)."""
+    return text.startswith("---") and "kernelspec:" in text.split("\n---", 1)[0]
+
+
+def set_page_language(app: Sphinx, docname: str, source: list[str]) -> None:
+    """A notebook page's ``PAGE = Page(lang="es")`` in the language built (``source-read``)."""
+    text = source[0]
+    if not is_notebook_source(text):
+        return
+    line = page_line("es")
+    if sum(1 for row in text.split("\n") if row.strip() == line) != 1:
+        raise ExtensionError(f"rules_in_play: the notebook page {docname} must have the line {line!r} "
+                             "exactly once, in its first cell (tagged remove-cell)")
+    lang = app.config.language or "es"
+    source[0] = text.replace(line, page_line(lang))
 
 
 def add_language_switch(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
@@ -162,13 +182,12 @@ def add_live_button(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     if not is_notebook(app, docname):
         return
     lang = app.config.language or "es"
-    text = LANGUAGES[lang]
     to_site = "../" * (docname.count("/") + 1)
     path = f"{lang}/{docname.removeprefix('book/')}.ipynb"
     href = f"{to_site}{LIVE_APP}?path={path}"
-    note = text["live_note"].format(size=LIVE_DOWNLOAD_MB)
+    note = live_note().render(lang)
     html = (f'<div class="live-launch"><a class="btn btn-primary live-button" href="{href}" target="_blank" '
-            f'rel="noopener">&#9654; {text["live"]}</a><span class="live-note">{note}</span></div>')
+            f'rel="noopener">&#9654; {text("live", lang)}</a><span class="live-note">{note}</span></div>')
     section = next(iter(doctree.findall(nodes.section)), None)
     if section is None:
         return
@@ -183,6 +202,7 @@ def setup(app: Sphinx) -> dict:
     # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
     app.add_js_file("widgets-assets.js", priority=100)
     app.connect("config-inited", configure_language, priority=100)
+    app.connect("source-read", set_page_language)
     app.connect("doctree-resolved", show_rule_ids)
     app.connect("doctree-resolved", add_live_button)
     app.add_transform(TranslateTocCaptions)

@@ -115,14 +115,14 @@
       var code = nb.cells.filter(function (c) { return c.cell_type === "code"; }).map(function (c) {
         return Array.isArray(c.source) ? c.source.join("") : c.source;
       });
-      return code.slice(1);  // the live notebook's first cell is its own set-up (rulesim.live.start)
+      return code.slice(1);  // the live notebook's first cell is its own set-up (PAGE = rulesim.live.start(…))
     });
   }
 
   function setupCode() {
     var files = {};
     Object.keys(config.files || {}).forEach(function (path) { files[path] = new URL(config.files[path], root).href; });
-    return "from rulesim.live import start_panel\nstart_panel(" + JSON.stringify(config.lang) + ", " +
+    return "from rulesim.live import start_panel\nPAGE = start_panel(" + JSON.stringify(config.lang) + ", " +
       JSON.stringify(config.folder) + ", " + JSON.stringify(files) + ", " + JSON.stringify(location.href) + ")\n";
   }
 

@@ -211,7 +211,7 @@ class ActionPlanner:
 
 # ---------------------------------------------------------------------- place ship, step by step
 SCENARIOS = ("start", "mid", "spice")
-SCENARIO_NAMES = {"start": _("Primer barco de la partida"), "mid": _("A mitad de partida, con comida e industria"),
+SCENARIO_NAMES = {"start": _("Primer barco de la partida"), "mid": _("Mitad de partida: comida e industria"),
                   "spice": _("Especia y almacén lleno")}
 
 

@@ -110,13 +110,14 @@ class LiveCheck:
     Each game's ``report.py`` declares its own in ``live_checks()``; the browser tests make each
     page's panels live, do the change and compare the panel's output with :attr:`expected`, which
     rulesim computes in the test (``tests/test_live_panels.py``).  ``action`` is ``"click"`` (the
-    button labelled :attr:`label`) or ``"select"`` (option :attr:`option` of the panel's dropdown
-    number :attr:`control`, counted from 0).  ``panel`` is the panel of the page (from 0) and
-    ``output`` its HTML output (from 0) whose text is compared.
+    button labelled :attr:`label`), ``"check"`` (a tap on the checkbox labelled :attr:`label`) or
+    ``"select"`` (option :attr:`option` of the panel's dropdown number :attr:`control`, counted
+    from 0).  ``panel`` is the panel of the page (from 0) and ``output`` its HTML output (from 0)
+    whose text is compared.
     """
 
     page: str  # the notebook page, "book/borneo/port-simulator"
-    action: str  # "click" or "select"
+    action: str  # "click", "check" or "select"
     expected: Callable[[str], str]  # language -> the HTML rulesim computes after the change
     label: Message | None = None
     control: int = 0
@@ -125,10 +126,10 @@ class LiveCheck:
     output: int = 0
 
     def __post_init__(self) -> None:
-        if self.action not in ("click", "select"):
-            raise ValueError(f"LiveCheck.action: 'click' or 'select', not {self.action!r}")
-        if self.action == "click" and self.label is None:
-            raise ValueError("LiveCheck: a click names the button's label")
+        if self.action not in ("click", "check", "select"):
+            raise ValueError(f"LiveCheck.action: 'click', 'check' or 'select', not {self.action!r}")
+        if self.action in ("click", "check") and self.label is None:
+            raise ValueError("LiveCheck: a click or a check names the control's label")
 
 
 _page_url: str | None = None

@@ -134,6 +134,8 @@ def perform(scope, check, lang: str) -> None:
     """Do ``check``'s change on the widgets inside ``scope`` (a page or a locator)."""
     if check.action == "click":
         scope.get_by_role("button", name=check.label.render(lang), exact=True).click()
+    elif check.action == "check":
+        scope.get_by_role("checkbox", name=check.label.render(lang), exact=True).click()
     else:
         scope.locator(".widget-dropdown select").nth(check.control).select_option(index=check.option)
 

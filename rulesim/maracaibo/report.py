@@ -331,3 +331,28 @@ def bench_events() -> dict:
         return home_table_html(rnd.randint(1, 4), "en")
 
     return {"voyage planner": plan, "hand and draw": draw, "rounds and the way home": home}
+
+
+# ------------------------------------------------------------------ live panels
+def live_checks() -> tuple:
+    """What the browser tests change on this game's live panels (see :class:`rulesim.live.LiveCheck`)."""
+    from ..live import LiveCheck
+
+    def voyage(lang: str) -> str:
+        # the page's planner: from 5 in round I, destination 9 chosen; the reader picks "every location"
+        # (option 0 of the third dropdown); the output follows the three titles of the controls
+        return VoyagePlanner(lang).compute("5", 1, None)
+
+    def home(lang: str) -> str:
+        # the first panel: round I shown; the reader picks round II (the output follows the dropdown's title)
+        return home_table_html(2, lang)
+
+    def draw(lang: str) -> str:
+        # the page's calculator as it opens, with the hand-limit upgrade ticked
+        return HandAndDraw(lang).compute(2, 1, 3, True, False, 1, 5, 1)
+
+    return (
+        LiveCheck("book/maracaibo/voyage-planner", "select", voyage, control=2, option=0, output=3),
+        LiveCheck("book/maracaibo/rounds-and-home", "select", home, control=0, option=1, output=1),
+        LiveCheck("book/maracaibo/hand-and-draw", "check", draw, label=LABELS["limit_upgrade"], output=6),
+    )

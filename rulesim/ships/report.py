@@ -211,7 +211,7 @@ class ActionPlanner:
 
 # ---------------------------------------------------------------------- place ship, step by step
 SCENARIOS = ("start", "mid", "spice")
-SCENARIO_NAMES = {"start": _("Primer barco de la partida"), "mid": _("A mitad de partida, con comida e industria"),
+SCENARIO_NAMES = {"start": _("Primer barco de la partida"), "mid": _("Mitad de partida: comida e industria"),
                   "spice": _("Especia y almacén lleno")}
 
 
@@ -491,3 +491,25 @@ def bench_events() -> dict:
         return phase_one_html(rnd.choice(["galley", "sailing", "steam"]), rnd.randint(0, 9), rnd.randint(0, 10), "en")
 
     return {"action planner": plan, "place ship step by step": step, "eras and cubes": eras}
+
+
+# ------------------------------------------------------------------------------------ live panels
+def live_checks() -> tuple:
+    """What the browser tests change on this game's live panels (see :class:`rulesim.live.LiveCheck`)."""
+    from ..live import LiveCheck
+
+    def stepper(lang: str) -> str:
+        # the page's stepper opens on the mid-game scenario with its first decision chosen: "Choose" takes it
+        return PlaceShipStepper("mid", lang).choose(0)
+
+    def eras(lang: str) -> str:
+        # the page's panel opens on the sailing era, 1 merchant cube in the stock, 10 free cubes in the pool;
+        # the reader picks the galley era (option 0 of the era dropdown)
+        return phase_one_html("galley", 1, 10, lang)
+
+    return (
+        # "Do it" on the page as it opens; the output is the 8th HTML of the panel (7 control titles first)
+        LiveCheck("book/ships/action-planner", "click", planner_first_action, label=LABELS["run"], output=7),
+        LiveCheck("book/ships/place-ship-steps", "click", stepper, label=LABELS["choose"]),
+        LiveCheck("book/ships/eras-and-cubes", "select", eras, control=0, option=0),
+    )

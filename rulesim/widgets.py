@@ -29,6 +29,7 @@ from .questions import Boolean, Choice, Field, Integer, ListOf, MapOf, Question,
 FULL = w.Layout(width="100%", max_width="40rem")
 SHARE_LINK = _("Enlace para compartir esta situación")
 NONE = "—"
+GIVE_NUMBER = _("un número")
 
 
 def _label(text: Message | str, lang: str, css: str = "rulesim-field-label") -> w.HTML:
@@ -99,8 +100,9 @@ def control_for(kind: Any, value: Any, lang: str, optional: bool = False) -> Con
             return Single(_buttons(options, value, "rulesim-die"))
         if len(values) <= 13:
             return Single(_buttons(options, value) if len(options) <= 7 else _dropdown(options, value))
-        return Single(w.BoundedIntText(value=value if isinstance(value, int) else kind.low, min=kind.low,
-                                       max=kind.high, layout=FULL))
+        number = w.BoundedIntText(value=value if isinstance(value, int) else kind.low, min=kind.low,
+                                  max=kind.high, layout=FULL)
+        return OptionalNumber(number, value, lang) if optional else Single(number)
     if isinstance(kind, Boolean):
         return Single(_buttons([(_("sí").render(lang), True), (_("no").render(lang), False)], bool(value)))
     if isinstance(kind, Choice):
@@ -127,6 +129,29 @@ def control_for(kind: Any, value: Any, lang: str, optional: bool = False) -> Con
     if isinstance(kind, Table):
         return Fields(kind.fields, value or {}, lang)
     raise TypeError(f"no control for {kind!r}")
+
+
+class OptionalNumber(Control):
+    """A number the situation may leave out (the field's text says what that means): "—" or a number."""
+
+    def __init__(self, number: w.BoundedIntText, value: Any, lang: str) -> None:
+        self.number = number
+        self.given = _buttons([(NONE, False), (GIVE_NUMBER.render(lang), True)], value is not None)
+        self.number.layout.display = None if value is not None else "none"
+        self.given.observe(lambda c: setattr(self.number.layout, "display", None if c.new else "none"), names="value")
+        self.widget = w.VBox([self.given, self.number], layout=w.Layout(width="100%"))
+
+    def get(self) -> Any:
+        return self.number.value if self.given.value else None
+
+    def set(self, value: Any) -> None:
+        if isinstance(value, int):
+            self.number.value = value
+        self.given.value = value is not None
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        self.given.observe(lambda _change: callback(), names="value")
+        self.number.observe(lambda _change: callback(), names="value")
 
 
 class Parts(Control):
@@ -373,6 +398,9 @@ class Checker:
         self.fields.observe(self.update)
         self.form.children = [self.fields.widget]
         options = start.options.to_dict() if start is not None else {}
+        # readings the question offers no control for are kept as the opened situation says
+        # (a shared link or a FAQ entry with an option of its own must rule as its file does)
+        self.kept_options = {k: v for k, v in options.items() if k not in q.ambiguous}
         self.options = {}
         rows = []
         for name in q.ambiguous:
@@ -389,7 +417,7 @@ class Checker:
 
     def situation(self):
         return situation(self.info.id, self.current.id, self.fields.get(),
-                         {k: c.get() for k, c in self.options.items()})
+                         {**self.kept_options, **{k: c.get() for k, c in self.options.items()}})
 
     def update(self) -> None:
         try:

@@ -522,3 +522,16 @@ def test_the_loader_never_fails_with_anything_but_a_situation_error(base, cut, i
         return
     ruling = rule(s)
     assert to_text(ruling, "en") and to_json(ruling, "es")
+
+
+def test_a_situation_opened_in_the_panel_rules_as_its_file():
+    """Every situation file of the book, opened in a "Check a situation" panel (a shared link, a FAQ
+    entry), gives the file's verdict: the panel keeps the file's values and its readings, even those
+    it has no control for, and only fills in what the file left to the defaults."""
+    from rulesim.widgets import Checker
+    for path in SITUATIONS:
+        s = load_file(str(path))
+        held = Checker(s.game.id, "en", start=s).situation()
+        assert held.options == s.options, path.name
+        assert rule(held).verdict.render("en") == rule(s).verdict.render("en"), path.name
+        assert rule(held).answer.outcome == rule(s).answer.outcome, path.name

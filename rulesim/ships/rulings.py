@@ -120,13 +120,13 @@ def payment(action: str, era: str = "galley", section_merchant: int = 2, section
                                  and s.render("es") not in [e.render("es") for e in explanation.steps])
         if ways[way] and game.options.gold_points == GoldPoints.PAYMENTS:
             explanation.add("ships-vp-gold", Plural(
-                "Con {payment}, devuelves {gold} de oro a la reserva y llevas {total} en la partida: {n} punto de "
+                "Con un {payment}, devuelves {gold} de oro a la reserva y llevas {total} en la partida: {n} punto de "
                 "victoria.",
-                "Con {payment}, devuelves {gold} de oro a la reserva y llevas {total} en la partida: {n} puntos de "
+                "Con un {payment}, devuelves {gold} de oro a la reserva y llevas {total} en la partida: {n} puntos de "
                 "victoria.", points[way], payment=PAYMENT_NAMES[Payment(way)], gold=ways[way],
                 total=gold_returned + ways[way]))
     paid = [_("{payment} ({n} de oro)", payment=PAYMENT_NAMES[Payment(p)], n=n) for p, n in ways.items()]
-    scoring = [Plural("con {payment}, {n} punto de victoria", "con {payment}, {n} puntos de victoria", n,
+    scoring = [Plural("con un {payment}, {n} punto de victoria", "con un {payment}, {n} puntos de victoria", n,
                       payment=PAYMENT_SHORT[Payment(p)]) for p, n in points.items() if n]
     if ways and not problem and scoring:
         verdict = _("Sí: con {ways}. Por el oro devuelto: {points}.", ways=paid, points=scoring)

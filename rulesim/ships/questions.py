@@ -4,6 +4,14 @@
 - ``payment`` — can I pay for this action now, and how? (``ships-actions-*``, ``ships-pay-*``)
 - ``place`` — where may my ship go, and what does each place give? (``ships-place-*``)
 - ``end`` — does the game end after this turn? (``ships-end*``)
+- ``setup`` — what does a player start with, by seat and number of players? (``ships-setup-*``, ``ships-object``)
+- ``tidy`` — what happens to my cubes when my turn ends, and who plays next? (``ships-tidy-*``, ``ships-turn-*``,
+  ``ships-actions-cubes-stay``)
+
+Victory points: ``place`` answers the points of a new level, an area entered, the spice box and a city
+(``ships-vp-new-level``, ``ships-vp-area``, ``ships-vp-spice``, ``ships-vp-city``), ``payment`` those of gold paid
+back to the pool (``ships-vp-gold``); ``ships-vp-lagging`` and ``ships-vp-card`` have no amount in the source
+(open questions) and nothing to check.
 
 The answers are :mod:`rulesim.ships.rulings`, played on the engine; the player asking is red, and the
 other players' pieces are spread among them as the rules' bookkeeping allows.
@@ -12,14 +20,15 @@ other players' pieces are spread among them as the rules' bookkeeping allows.
 from __future__ import annotations
 
 from ..errors import InvalidSetupError
-from ..i18n import _
+from ..i18n import Plural, _
 from ..questions import Answer, Boolean, Choice, Field, Integer, ListOf, MapOf, Question, SituationError, Values
 from .board import (ACTION_NAMES, ACTIONS, COLOUR_NAMES, COLOURS, DEFAULT_BOARD, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES,
-                    GOODS, OPEN_BANK, OPEN_WAREHOUSE, TRACK_LEVELS, Era)
+                    GOODS, OPEN_BANK, OPEN_WAREHOUSE, SPICE, TRACK_LEVELS, Era)
 from .options import Options
-from .rulings import end_state, game_end, payment, payment_state, phase_one, phase_one_state, placement
+from .rulings import (end_state, game_end, payment, payment_state, phase_one, phase_one_state, placement, setup,
+                      setup_state, tidy, tidy_state)
 from .state import Phase, Ships, State, describe_space
-from .svg import area_svg, cubes_svg, track_svg
+from .svg import area_svg, cubes_svg, screen_svg, track_svg
 
 ERA = Choice({e.value: ERA_OF_ERA_NAMES[e] for e in ERAS})
 ACTION = Choice({a.value: ACTION_NAMES[a] for a in ACTIONS}, control="dropdown")
@@ -68,14 +77,16 @@ CUBES = Question(
 # ---------------------------------------------------------------------------------- payment
 def _check_payment(v: Values) -> None:
     try:
-        payment_state(v.era, v.section_merchant, v.section_free, v.stock_free, v.gold, v.card_taken)
+        payment_state(v.era, v.section_merchant, v.section_free, v.stock_free, v.gold, v.card_taken,
+                      gold_returned=v.gold_returned)
     except InvalidSetupError as error:
         raise _setup_error("payment", error, {"ships-setup-pool": "stock_free", "ships-place-disc": "gold",
                                               "ships-cubes-era": "section_free"}) from None
 
 
 def answer_payment(v: Values, options: Options) -> Answer:
-    return payment(v.action, v.era, v.section_merchant, v.section_free, v.stock_free, v.gold, v.card_taken, options)
+    return payment(v.action, v.era, v.section_merchant, v.section_free, v.stock_free, v.gold, v.card_taken, options,
+                   v.gold_returned)
 
 
 def picture_payment(v: Values, answer: Answer, lang: str) -> str:
@@ -86,8 +97,9 @@ def picture_payment(v: Values, answer: Answer, lang: str) -> str:
 PAYMENT = Question(
     id="payment",
     title=_("¿Puedo pagar esta acción ahora, y cómo?"),
-    rules=("ships-actions-cost", "ships-pay-merchant", "ships-pay-free", "ships-pay-example",
-           "ships-actions-card-once"),
+    rules=("ships-actions-cost", "ships-actions-list", "ships-pay-merchant", "ships-pay-free", "ships-pay-example",
+           "ships-actions-card-once", "ships-actions-repeat", "ships-action-card", "ships-action-gold",
+           "ships-action-navigation", "ships-action-undescribed", "ships-vp-gold"),
     fields=(
         Field("action", _("la acción"), ACTION, example="upgrade-ship"),
         Field("era", _("la era en juego"), ERA, default="galley", example="galley"),
@@ -98,12 +110,16 @@ PAYMENT = Question(
         Field("stock_free", _("los cubos libres de tu stock disponible"), Integer(0, 23), default=0, example=1),
         Field("gold", _("el oro de tu banco"), Integer(0, 10), default=0, example=3),
         Field("card_taken", _("si ya tomaste una carta en este turno"), Boolean(), default=False, example=False),
+        Field("gold_returned", _("el oro que ya devolviste a la reserva en la partida"), Integer(0, 56), default=0,
+              example=1),
     ),
     answer=answer_payment,
     outcome={"possible": {"type": "boolean"},
              "payments": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
-             "closed": {"type": ["string", "null"]}},
+             "closed": {"type": ["string", "null"]},
+             "points": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}},
     picture=picture_payment,
+    ambiguous=("gold_points", "bank_full"),
     check=_check_payment,
     summary=_("la acción, la era, tus cubos en la sección y en el stock, tu oro"),
 )
@@ -143,6 +159,16 @@ def _arrange_place(v: Values) -> State:
     trade = {s: others[k % len(others)] for k, s in enumerate(x for x in v.taken if x in game.board.trade_boxes)}
     if len(trade) > 11 * len(others):
         raise SituationError("place.taken", _("Imposible: los demás jugadores no tienen tantos cubos de comerciante."))
+    own = [b for b, (area, box, _loc) in game.board.trade_boxes.items()
+           if area == v.area and b not in trade and box.symbol != SPICE]
+    if v.own_in_area > (missing if current == Era.GALLEY else 6 * ERAS.index(current) + missing):
+        raise SituationError("place.own_in_area", Plural(
+            "Imposible: cada cubo tuyo en el tablero llegó con un barco tuyo, y en el registro tienes {n}.",
+            "Imposible: cada cubo tuyo en el tablero llegó con un barco tuyo, y en el registro tienes {n}.",
+            missing if current == Era.GALLEY else 6 * ERAS.index(current) + missing))
+    if v.own_in_area > len(own):
+        raise SituationError("place.own_in_area", _("Imposible: en tu área no quedan tantas casillas de comercio libres."))
+    trade.update({b: 0 for b in own[:v.own_in_area]})
     cities = {s: others[k % len(others)] for k, s in enumerate(x for x in v.taken if x in game.board.city_spaces)}
     screens = [{"section_merchant": 1, "stock_merchant": v.stock_merchant, "goods": dict(v.goods),
                 "industry": v.industry, "gold": v.gold, "area": v.area,
@@ -188,8 +214,11 @@ def picture_place(v: Values, answer: Answer, lang: str) -> str:
 PLACE = Question(
     id="place",
     title=_("¿Dónde puede ir mi barco y qué me da cada sitio?"),
-    rules=("ships-place-level", "ships-place-counter", "ships-place-box", "ships-place-area", "ships-place-trade",
-           "ships-place-city"),
+    rules=("ships-place-level", "ships-place-counter", "ships-place-era", "ships-place-box", "ships-place-area",
+           "ships-place-trade", "ships-place-goods", "ships-place-warehouse", "ships-place-spice",
+           "ships-place-south-america", "ships-place-industry", "ships-place-warship", "ships-place-disc",
+           "ships-place-city", "ships-place-benefits", "ships-vp-new-level", "ships-vp-area", "ships-vp-spice",
+           "ships-vp-city"),
     fields=(
         Field("players", _("cuántos jugadores hay"), Integer(2, 4), default=3, example=3),
         Field("highest_level", _("el nivel más alto ocupado del registro de antigüedad (0 si está vacío)"),
@@ -210,6 +239,8 @@ PLACE = Question(
         Field("others_area", _("el área más avanzada de los demás jugadores"), AREA, default=1, example=1),
         Field("taken", _("las casillas de comercio y espacios de ciudad ya ocupados por otros"), ListOf(SPACE),
               default=(), example=["miletus-2"]),
+        Field("own_in_area", _("tus cubos de comerciante en casillas de comercio de tu área actual"), Integer(0, 9),
+              default=0, example=0),
     ),
     answer=answer_place,
     outcome={"possible": {"type": "boolean"},
@@ -224,7 +255,7 @@ PLACE = Question(
                                                                   "gold": {"type": "integer"},
                                                                   "goods": {"type": "object"}}}}},
     picture=picture_place,
-    ambiguous=("counter_era", "spice_cube", "current_area"),
+    ambiguous=("counter_era", "spice_cube", "current_area", "area_entry", "level_points"),
     check=_check_place,
     summary=_("el registro, tus fichas, cubos, mercancías, discos y oro, tu área y las casillas ocupadas"),
 )
@@ -266,6 +297,107 @@ END = Question(
     summary=_("los jugadores, quién empezó, quién termina el turno y las fichas del nivel 11"),
 )
 
-QUESTIONS = (CUBES, PAYMENT, PLACE, END)
+# ------------------------------------------------------------------------------------ setup
+def _check_setup(v: Values) -> None:
+    if v.seat > v.players:
+        raise SituationError("setup.seat", Plural("Con {n} jugador, el puesto es 1.", "Con {n} jugadores, el puesto va "
+                                                  "de 1 a {n}.", v.players))
 
-__all__ = ["QUESTIONS", "CUBES", "PAYMENT", "PLACE", "END"]
+
+def answer_setup(v: Values, options: Options) -> Answer:
+    return setup(v.players, v.seat, options)
+
+
+def picture_setup(v: Values, answer: Answer, lang: str) -> str:
+    state = setup_state(v.players)
+    p = (state.first + v.seat - 1) % v.players
+    return screen_svg(state.players[p], COLOURS[p], lang)
+
+
+SETUP = Question(
+    id="setup",
+    title=_("¿Con qué empiezo la partida?"),
+    rules=("ships-setup-pool", "ships-setup-screens", "ships-setup-cubes", "ships-setup-free", "ships-setup-discs",
+           "ships-setup-counters", "ships-setup-vp", "ships-setup-cards", "ships-setup-first", "ships-setup-food",
+           "ships-object"),
+    fields=(
+        Field("players", _("cuántos jugadores hay"), Integer(2, 4), default=3, example=4),
+        Field("seat", _("tu puesto en el orden de turno (1 = el primer jugador)"), Integer(1, 4), example=3),
+    ),
+    answer=answer_setup,
+    outcome={"stock_merchant": {"type": "integer", "minimum": 0}, "pool_merchant": {"type": "integer", "minimum": 0},
+             "stock_free": {"type": "integer", "minimum": 0}, "warehouse_open": {"type": "integer", "minimum": 0},
+             "bank_open": {"type": "integer", "minimum": 0}, "vp": {"type": "integer"},
+             "food": {"type": "integer", "minimum": 0},
+             "counters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
+             "face_up_cards": {"type": "integer", "minimum": 0}, "pool_free": {"type": "integer", "minimum": 0}},
+    picture=picture_setup,
+    check=_check_setup,
+    summary=_("cuántos jugadores hay y en qué puesto juegas"),
+)
+
+
+# ------------------------------------------------------------------------------------- tidy
+def _tidy_state(v: Values) -> State:
+    return tidy_state(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.section_merchant,
+                      v.section_free, v.boxes_merchant, v.boxes_free, v.stock_free)
+
+
+def _check_tidy(v: Values) -> None:
+    for name in ("first", "player"):
+        if COLOURS.index(getattr(v, name)) >= v.players:
+            raise SituationError(f"tidy.{name}", _("Con {n} jugadores, los colores son: {colours}.", n=v.players,
+                                                   colours=[COLOUR_NAMES[c] for c in COLOURS[:v.players]]))
+    try:
+        _tidy_state(v)
+    except InvalidSetupError as error:
+        raise _setup_error("tidy", error, {"ships-setup-pool": "boxes_free", "ships-setup-free": "boxes_free",
+                                           "ships-setup-cubes": "boxes_merchant"}) from None
+
+
+def answer_tidy(v: Values, options: Options) -> Answer:
+    return tidy(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.section_merchant, v.section_free,
+                v.boxes_merchant, v.boxes_free, v.stock_free, options)
+
+
+def picture_tidy(v: Values, answer: Answer, lang: str) -> str:
+    from .moves import EndTurn
+    state = _tidy_state(v)
+    p = state.player
+    state.push(EndTurn())
+    return cubes_svg(state.players[p], COLOURS[p], lang)
+
+
+TIDY = Question(
+    id="tidy",
+    title=_("Termino mis acciones: ¿qué pasa con mis cubos y a quién le toca?"),
+    rules=("ships-tidy-free", "ships-tidy-unused", "ships-actions-cubes-stay", "ships-turn-order",
+           "ships-turn-phases"),
+    fields=(
+        Field("players", _("cuántos jugadores hay"), Integer(2, 4), default=3, example=3),
+        Field("first", _("el color del primer jugador"), COLOUR, default="red", example="red"),
+        Field("player", _("tu color"), COLOUR, example="yellow"),
+        Field("section_merchant", _("los cubos de comerciante sin usar en tu sección de acciones"), Integer(0, 2),
+              default=0, example=0),
+        Field("section_free", _("los cubos libres sin usar en tu sección de acciones"), Integer(0, 2), default=0,
+              example=1),
+        Field("boxes_merchant", _("tus cubos de comerciante en las cajas de acción"), Integer(0, 18), default=0,
+              example=2),
+        Field("boxes_free", _("los cubos libres en tus cajas de acción"), Integer(0, 19), default=0, example=1),
+        Field("stock_free", _("los cubos libres de tu stock disponible"), Integer(0, 19), default=0, example=0),
+    ),
+    answer=answer_tidy,
+    outcome={"returned": {"type": "integer", "minimum": 0}, "stock_free": {"type": "integer", "minimum": 0},
+             "stock_merchant": {"type": "integer", "minimum": 0},
+             "section_merchant": {"type": "integer", "minimum": 0},
+             "boxes_merchant": {"type": "integer", "minimum": 0},
+             "next_player": {"type": ["string", "null"], "enum": [*COLOURS, None]}},
+    picture=picture_tidy,
+    ambiguous=("unused_merchant",),
+    check=_check_tidy,
+    summary=_("los jugadores, quién empezó, tu color y dónde quedan tus cubos al terminar las acciones"),
+)
+
+QUESTIONS = (SETUP, CUBES, PAYMENT, PLACE, TIDY, END)
+
+__all__ = ["QUESTIONS", "SETUP", "CUBES", "PAYMENT", "PLACE", "TIDY", "END"]

@@ -4,6 +4,8 @@
 - :func:`payment` — can this action be paid now, and how? (``ships-actions-*``, ``ships-pay-*``)
 - :func:`placement` — where may this ship go, and what does each place yield? (``ships-place-*``)
 - :func:`game_end` — does the game end after this turn? (``ships-end*``)
+- :func:`setup` — what does each player start with? (``ships-setup-*``)
+- :func:`tidy` — what does tidy-up do with my cubes, and who plays next? (``ships-tidy-*``, ``ships-turn-*``)
 
 Each returns an :class:`~rulesim.questions.Answer`: a one-sentence verdict, the explanation whose steps
 cite the rules and a JSON-ready outcome.  The positions are built with :meth:`State.arrange`, so an
@@ -16,13 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..explain import Explanation
-from ..i18n import Plural, _
+from ..i18n import Plural, Value, _
 from ..questions import Answer
 from .board import (
-    ACTION_NAMES, COLOURS, END_COUNTERS, GOOD_NAMES, PAYMENT_NAMES, TRACK_LEVELS, Action, Era, Good, Payment,
+    ACTION_NAMES, COLOURS, END_COUNTERS, GOOD_NAMES, PAYMENT_NAMES, PAYMENT_SHORT, TRACK_LEVELS, Action, Era, Good, Payment,
 )
 from .moves import Act, EndTurn, TakeCubes, UseIndustry
-from .options import Options
+from .options import GoldPoints, Options, UnusedMerchant
 from .state import Phase, Ships, State, describe_space, player_name
 
 
@@ -58,7 +60,8 @@ def phase_one(era: str, stock_merchant: int, pool_free: int = 10, options: Optio
 
 # -------------------------------------------------------------------------------------- payment
 def payment_state(era: str = "galley", section_merchant: int = 2, section_free: int = 0, stock_free: int = 0,
-                  gold: int = 0, card_taken: bool = False, options: Options | None = None) -> State:
+                  gold: int = 0, card_taken: bool = False, options: Options | None = None,
+                  gold_returned: int = 0) -> State:
     """Red in phase two of ``era`` with those cubes and that gold (the discs that make room in the bank for more
     than two gold stand on city spaces, brought there by red's warships on level 1)."""
     game = Ships(2, options)
@@ -68,13 +71,22 @@ def payment_state(era: str = "galley", section_merchant: int = 2, section_free: 
                          track=_era_track(Era(era), 1) + [(1, "warship", 0, "galley")] * extra,
                          cities={c.id: 0 for c in cities},
                          players=[{"section_merchant": section_merchant, "section_free": section_free,
-                                   "stock_free": stock_free, "gold": gold, "bank_discs": 8 - extra}])
+                                   "stock_free": stock_free, "gold": gold, "bank_discs": 8 - extra,
+                                   "gold_returned": gold_returned}])
+
+
+#: what paying and doing an action may bring about at once (the steps of the move the answer reports)
+_EFFECTS = ("ships-vp-gold", "ships-action-gold", "ships-action-navigation", "ships-q-bank-full", "ships-q-recover",
+            "ships-q-gold-points", "ships-q-undescribed")
 
 
 def payment(action: str, era: str = "galley", section_merchant: int = 2, section_free: int = 0,
-            stock_free: int = 0, gold: int = 0, card_taken: bool = False, options: Options | None = None) -> Answer:
-    """How red could pay for ``action`` now (which cube, how much gold), and whether rulesim offers it."""
-    state = payment_state(era, section_merchant, section_free, stock_free, gold, card_taken, options)
+            stock_free: int = 0, gold: int = 0, card_taken: bool = False, options: Options | None = None,
+            gold_returned: int = 0) -> Answer:
+    """How red could pay for ``action`` now (which cube, how much gold), whether rulesim offers it, and the
+    victory points each way of paying gives at once (every two gold back in the pool, ``ships-vp-gold``),
+    found by playing each payment on a copy of the position."""
+    state = payment_state(era, section_merchant, section_free, stock_free, gold, card_taken, options, gold_returned)
     game = state.game
     act = Action(action)
     explanation = Explanation(_("¿Se puede pagar «{action}»?", action=ACTION_NAMES[act]))
@@ -99,15 +111,33 @@ def payment(action: str, era: str = "galley", section_merchant: int = 2, section
         explanation.add("ships-actions-card-once", _("Es la única carta que se puede tomar en este turno."))
     elif ways:
         explanation.add("ships-actions-repeat", _("Se puede repetir en el mismo turno mientras se pueda pagar."))
+    points: dict[str, int] = {}
+    for way in (ways if not problem else {}):
+        child = state.copy()
+        steps = child.push(Act(act.value, way)).steps
+        points[way] = child.players[0].vp - state.players[0].vp
+        explanation.steps.extend(s for s in steps if s.rule_id in _EFFECTS and s.rule_id != "ships-vp-gold"
+                                 and s.render("es") not in [e.render("es") for e in explanation.steps])
+        if ways[way] and game.options.gold_points == GoldPoints.PAYMENTS:
+            explanation.add("ships-vp-gold", Plural(
+                "Con un {payment}, devuelves {gold} de oro a la reserva y llevas {total} en la partida: {n} punto de "
+                "victoria.",
+                "Con un {payment}, devuelves {gold} de oro a la reserva y llevas {total} en la partida: {n} puntos de "
+                "victoria.", points[way], payment=PAYMENT_NAMES[Payment(way)], gold=ways[way],
+                total=gold_returned + ways[way]))
     paid = [_("{payment} ({n} de oro)", payment=PAYMENT_NAMES[Payment(p)], n=n) for p, n in ways.items()]
-    if ways and not problem:
+    scoring = [Plural("con un {payment}, {n} punto de victoria", "con un {payment}, {n} puntos de victoria", n,
+                      payment=PAYMENT_SHORT[Payment(p)]) for p, n in points.items() if n]
+    if ways and not problem and scoring:
+        verdict = _("Sí: con {ways}. Por el oro devuelto: {points}.", ways=paid, points=scoring)
+    elif ways and not problem:
         verdict = _("Sí: con {ways}.", ways=paid)
     elif ways:
         verdict = _("Se podría pagar con {ways}; aun así, ahora no se puede hacer. {reason}", ways=paid, reason=problem[1])
     else:
         verdict = _("No se puede pagar ahora.")
     return Answer(verdict, explanation, {"possible": bool(ways) and not problem, "payments": ways,
-                                         "closed": problem[0] if problem else None})
+                                         "closed": problem[0] if problem else None, "points": points})
 
 
 # ------------------------------------------------------------------------------------ placement
@@ -184,9 +214,13 @@ def placement(state: State, player: int | None = None) -> Answer:
             moves = (UseIndustry(False),)  # what the box itself gives (an industry counter adds one good)
         for move in moves:
             child = node.copy()
-            child.push(move)
+            steps = child.push(move).steps
+            if node.phase == Phase.AREA:
+                entered.extend(s for s in steps if s.rule_id in ("ships-vp-area", "ships-q-area-scoring")
+                               and s.render("es") not in {e.render("es") for e in entered})
             walk(child)
 
+    entered: list = []
     walk(base)
     if base.pending and base.pending.store and base.pending.store not in discs:
         discs.append(base.pending.store)  # (a store that was the only one: taken by itself)
@@ -195,6 +229,7 @@ def placement(state: State, player: int | None = None) -> Answer:
         explanation.add("ships-vp-new-level" if level["vp"] else "ships-place-level", Plural(
             "Nivel {level}: {n} punto de victoria.", "Nivel {level}: {n} puntos de victoria.", level["vp"],
             level=level["level"]))
+    explanation.steps.extend(entered)
     board = state.game.board
     for o in sorted(spaces, key=lambda o: (o["box"], o["space"])):
         gains = [Plural("{n} de oro", "{n} de oro", o["gold"])] if o["gold"] else []
@@ -216,6 +251,107 @@ def placement(state: State, player: int | None = None) -> Answer:
                      cities=Plural("{n} espacio de ciudad posible", "{n} espacios de ciudad posibles", cities))
     return Answer(verdict, explanation, {"possible": bool(spaces), "levels": levels, "discs": discs,
                                          "spaces": spaces})
+
+
+# ---------------------------------------------------------------------------------------- setup
+def setup_state(players: int, options: Options | None = None) -> State:
+    """The position the setup leaves, red being the first player (seat 1)."""
+    return State.setup(Ships(players, options), seed=0, first=0)
+
+
+def setup(players: int, seat: int, options: Options | None = None) -> Answer:
+    """What the player in ``seat`` (1 = the first player) has when the game begins, read from the engine's setup."""
+    state = setup_state(players, options)
+    p = (state.first + seat - 1) % players
+    pl = state.players[p]
+    explanation = Explanation(_("¿Con qué empiezo?"))
+    explanation.add("ships-setup-first", _("Juegas en el puesto {seat} de {n}; el primer jugador se sortea.",
+                                           seat=seat, n=players))
+    explanation.add("ships-setup-cubes", _(
+        "{stock} cubos de comerciante en tu stock disponible; los otros {pool} de tu color, en la reserva.",
+        stock=pl.stock_merchant, pool=pl.pool_merchant))
+    explanation.add("ships-setup-free", Plural("{n} cubo libre de la reserva en tu stock disponible.",
+                                               "{n} cubos libres de la reserva en tu stock disponible.", pl.stock_free))
+    explanation.add("ships-setup-discs", _(
+        "Discos de ciudad en tu pantalla: {w} en el almacén y {b} en el banco; quedan abiertos {wo} espacios de "
+        "almacén y {bo} de banco.", w=pl.warehouse_discs, b=pl.bank_discs, wo=pl.warehouse_capacity,
+        bo=pl.bank_capacity))
+    explanation.add("ships-setup-counters", _("Bajo la pantalla: {galley} galeras, {sailing} veleros y {steam} barcos "
+                                              "de vapor.", **{e: pl.counters[e] for e in ("galley", "sailing", "steam")}))
+    explanation.add("ships-setup-vp", _("Tu marcador de puntos empieza en el espacio {vp}.", vp=pl.vp))
+    food = pl.goods[Good.FOOD.value]
+    if players >= 3:
+        explanation.add("ships-setup-food", _(
+            "Con {n} jugadores, quien juega en tercer y cuarto lugar empieza con una ficha de comida: tú, {food}.",
+            n=players, food=Plural("{n} ficha de comida", "{n} fichas de comida", food)))
+    else:
+        explanation.add("ships-setup-food", _("Con dos jugadores nadie empieza con comida."))
+    explanation.add("ships-setup-cards", _(
+        "{n} cartas de galera boca arriba junto al tablero; los mazos de velero y de vapor, aparte.",
+        n=len(state.display)))
+    explanation.add("ships-setup-pool", _("En la reserva quedan {free} cubos libres.", free=state.pool_free))
+    verdict = _("Empiezas con {merchant} cubos de comerciante y {free} libres en el stock, sitio para {w} mercancías y "
+                "{b} de oro, {vp} puntos y {food}.", merchant=pl.stock_merchant, free=pl.stock_free,
+                w=pl.warehouse_capacity, b=pl.bank_capacity, vp=pl.vp,
+                food=Plural("{n} ficha de comida", "{n} fichas de comida", food))
+    return Answer(verdict, explanation, {
+        "stock_merchant": pl.stock_merchant, "pool_merchant": pl.pool_merchant, "stock_free": pl.stock_free,
+        "warehouse_open": pl.warehouse_capacity, "bank_open": pl.bank_capacity, "vp": pl.vp, "food": food,
+        "counters": dict(pl.counters), "face_up_cards": len(state.display), "pool_free": state.pool_free})
+
+
+# -------------------------------------------------------------------------------------- tidy-up
+def tidy_state(players: int, first: int, player: int, section_merchant: int, section_free: int,
+               boxes_merchant: int, boxes_free: int, stock_free: int, options: Options | None = None) -> State:
+    """``player`` in phase two with those cubes left in the section, in the action boxes («Colocar barco» holds
+    them all) and in the stock; the other players hold nothing but their setup."""
+    return State.arrange(Ships(players, options), first=first, player=player, phase=Phase.ACTIONS, players=[
+        {} for _p in range(player)] + [{
+            "section_merchant": section_merchant, "section_free": section_free, "stock_free": stock_free,
+            "stock_merchant": max(0, 9 - boxes_merchant - section_merchant),
+            "boxes": {Action.PLACE.value: {"merchant": boxes_merchant, "free": boxes_free, "industry": 0}}}])
+
+
+def tidy(players: int, first: int, player: int, section_merchant: int, section_free: int, boxes_merchant: int,
+         boxes_free: int, stock_free: int, options: Options | None = None) -> Answer:
+    """What tidy-up does with ``player``'s cubes when the turn ends, and who plays next (played with EndTurn)."""
+    state = tidy_state(players, first, player, section_merchant, section_free, boxes_merchant, boxes_free,
+                       stock_free, options)
+    before = state.players[player]
+    pool = state.pool_free
+    explanation = Explanation(_("Ordenar y pasar el turno"))
+    explanation.add("ships-turn-phases", _("Terminadas las acciones (fase dos), queda ordenar (fase tres)."))
+    steps = [s for s in state.push(EndTurn()).steps if s.rule_id != "ships-turn-phases"]
+    after = state.players[player]
+    turn = next((k for k, s in enumerate(steps) if s.rule_id in ("ships-turn-order", "ships-end", "ships-q-stall")),
+                len(steps))
+    explanation.steps.extend(steps[:turn])
+    if after.boxed_merchant:
+        explanation.add("ships-actions-cubes-stay", Plural(
+            "{n} cubo de comerciante sigue en su caja de acción hasta que lo recuperes.",
+            "{n} cubos de comerciante siguen en sus cajas de acción hasta que los recuperes.", after.boxed_merchant))
+    explanation.steps.extend(steps[turn:turn + 1])
+    nxt = state.player
+    if nxt is not None:
+        explanation.add("ships-turn-phases", _("El {player} empieza por la fase uno:", player=player_name(nxt)))
+        explanation.steps.extend(steps[turn + 1:])
+    unused = before.section_merchant
+    if unused and after.section_merchant:
+        merchant = Plural(" Tu cubo de comerciante sin usar se queda en la sección.",
+                          " Tus {n} cubos de comerciante sin usar se quedan en la sección.", unused)
+    elif unused:
+        merchant = Plural(" Tu cubo de comerciante sin usar vuelve al stock.",
+                          " Tus {n} cubos de comerciante sin usar vuelven al stock.", unused)
+    else:
+        merchant = Value("")
+    verdict = _("A la reserva: {back}; a tu stock: {kept}.{merchant} Juega el {player}.", merchant=merchant,
+                back=Plural("{n} cubo libre", "{n} cubos libres", state.pool_free - pool),
+                kept=Plural("{n} cubo libre", "{n} cubos libres", after.stock_free - before.stock_free),
+                player=player_name(nxt))
+    return Answer(verdict, explanation, {
+        "returned": state.pool_free - pool, "stock_free": after.stock_free, "stock_merchant": after.stock_merchant,
+        "section_merchant": after.section_merchant, "boxes_merchant": after.boxed_merchant,
+        "next_player": COLOURS[nxt] if nxt is not None else None})
 
 
 # ---------------------------------------------------------------------------------------- the end
@@ -248,4 +384,5 @@ def game_end(players: int, first: int, player: int, on_level_11: int, options: O
     return Answer(verdict, explanation, {"ends": ends, "last_player": COLOURS[last]})
 
 
-__all__ = ["phase_one", "phase_one_state", "payment", "payment_state", "placement", "game_end", "end_state"]
+__all__ = ["phase_one", "phase_one_state", "payment", "payment_state", "placement", "game_end", "end_state",
+           "setup", "setup_state", "tidy", "tidy_state"]

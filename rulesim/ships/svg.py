@@ -225,3 +225,20 @@ def cubes_svg(player, colour: str, lang: str) -> str:
         body.append(_text(310, y + 17, str(free), 13, "start", weight="bold"))
         y += 26
     return _svg(y + 6, _("Cubos del jugador"), body, lang)
+
+
+# ------------------------------------------------------------------------------ a whole screen
+def screen_svg(player, colour: str, lang: str) -> str:
+    """A player's screen at a glance: the cubes (stock, section, boxes) above the warehouse and bank, with the
+    victory points underneath (``ships-setup-*``: what a player starts with)."""
+    import re
+    lang = check_language(lang)
+    parts, y = [], 0.0
+    for svg in (cubes_svg(player, colour, lang), stores_svg(player, lang)):
+        height = float(re.search(r'viewBox="0 0 \S+ (\S+)"', svg).group(1))
+        inner = re.sub(r"^<svg [^>]*>(<title>.*?</title>)?", "", svg)[:-len("</svg>")]
+        parts.append(f'<g transform="translate(0 {y})">{inner}</g>')
+        y += height
+    parts.append(_text(6, y + 14, _("Puntos de victoria: {vp}", vp=player.vp).render(lang), 13, "start",
+                       weight="bold"))
+    return _svg(y + 22, _("Pantalla del jugador {colour}", colour=COLOUR_NAMES[colour]), parts, lang)

@@ -392,7 +392,7 @@ def test_the_planning_area():
     s = sail_to_actions(at(hands={0: 4}, planning={0: 2}), ("1", "3", "4"))
     planned = s.planning[0][0]
     refused(s, PlanCard(planned), "maracaibo-free-plan-cards")
-    refused(s, CityAction(planned), "maracaibo-main-city")  # a planned card is no good to deliver
+    refused(s, CityAction(planned), "maracaibo-free-plan-cards")  # a planned card is no good to deliver
     s.push(PlanCard(s.hands[0][0]))
     assert len(s.planning[0]) == 3
     refused(s, PlanCard(s.hands[0][0]), "maracaibo-free-plan")

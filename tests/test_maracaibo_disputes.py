@@ -4,6 +4,7 @@ hand from the rules (as ``tests/test_check.py`` does for the other games), and t
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import jsonschema
@@ -25,6 +26,18 @@ def project(question: str, o: dict):
         return (sorted(o["open"]), o["village_actions"], o["allowed"], o["rule"])
     if question == "draw":
         return (o["limit"], o["draw"], o["cost"], o["affordable"], o["reshuffled"])
+    if question == "setup":
+        return (o["maracaibo_tile"], o["city_tiles_marked"], sorted(o["city_tile_slots"], key=int),
+                o["property_villages"], [o["property_spaces"][n][0] for n in ("france", "england", "spain")],
+                o["missions"], o["story_tiles"] > 0, o["c_cards"])
+    if question == "seat":
+        return (o["doubloons"], o["first"], o["after_seat"], o["discs"], o["figures"], o["career_cards"], o["ship"])
+    if question == "first-decisions":
+        return (o["legal"], o["rule"], o["hand"], o["planning"], o["discarded"], o["career_figures"])
+    if question == "free-action":
+        return (o["allowed"], o["rule"], o["hand"], o["planning"], o["drawn"])
+    if question == "round":
+        return (o["ends_round"], o["scoring"], o["game_over"], o["round"], o["next_seat"])
     return (o["home"], o["actions"], o["points"], o["scoring"], o["ends_round"])
 
 
@@ -60,6 +73,39 @@ EXPECTED = {
     "14-space-20": ((True, ["combat", "explore"], 0, None, False), []),
     # 22 is the last space of round IV: the final scoring
     "15-space-22": ((True, ["location"], 0, "final", True), []),
+    # "En un juego de 2 jugadores solamente, cubre la ciudad de Maracaibo…"; the two marked tiles always go, on
+    # Puerto Plata (4), Santo Domingo (5), Port Royal (13) and Cartagena (14); red on 6, white on 7, blue on 8,
+    # "tome siempre el marcador disponible más a la izquierda": the leftmost space (one marker) is emptied
+    "16-two-players-board": ((True, [1, 2], ["4", "5", "13", "14"], {"6": "spain", "7": "england", "8": "france"},
+                              [0, 0, 0], ["15"], False, None), []),
+    # three or four players: the Maracaibo tile goes back to the box; story card 01: missions beside 16 and,
+    # with four, 19; the story tiles are used
+    "17-four-players-campaign": ((False, [5, 6], ["4", "5", "13", "14"], {}, [1, 1, 1], ["16", "19"], True, None),
+                                 []),
+    # without the campaign the C cards are sorted and put under the story cards, out of the game
+    "18-c-cards-without-campaign": ((False, [3, 4], ["4", "5", "13", "14"], {}, [1, 1, 1], [], False, "aside"), []),
+    # "al cuarto jugador 11 doblones"; 24 discs, two figures, two career cards, the ship in Havana
+    "19-fourth-seat": ((11, False, 3, 24, 2, 2, "H"), []),
+    # "Dale a ese jugador 8 doblones"
+    "20-first-player-two": ((8, True, None, 24, 2, 2, "H"), []),
+    # four kept, one planned, three discarded: planning none is not one of the choices
+    "21-keep-five-plan-none": ((False, "maracaibo-first-cards", None, None, None, None), []),
+    # the standard split; one career card kept, three figures on it
+    "22-four-one-three": ((True, None, 4, 1, 3, 3), []),
+    # "eligen … cuál de sus dos cartas de carrera conservar": one, the other back to the box
+    "23-keep-both-careers": ((False, "maracaibo-first-career", None, None, None, None), []),
+    # "Si los tres espacios están llenos, no podrá realizar esta acción"
+    "24-a-fourth-planned-card": ((False, "maracaibo-free-plan", 4, 3, None), []),
+    # planned cards "no puedes … usarlas como bienes u objetos"
+    "25-planned-card-as-a-good": ((False, "maracaibo-free-plan-cards", 4, 1, None), []),
+    # free actions also after the main action; planned cards do not count for the hand limit: 2 cards to draw
+    "26-plan-after-the-main-action": ((True, None, 2, 2, 2), []),
+    # 21a is the last space in rounds I–III: the round ends, intermediate scoring; who starts round IV is a reading
+    "27-last-space-in-round-three": ((True, "intermediate", False, 4, 3), ["new_round"]),
+    # the round ends only on the last space: 20 is not it; the turn passes clockwise (seat 4 → seat 1)
+    "28-space-20-does-not-end": ((False, None, False, 1, 1), []),
+    # "Después de la cuarta ronda, se lleva a cabo una puntuación final, después de la cual el juego termina"
+    "29-22-in-round-four": ((True, "final", True, None, None), []),
 }
 
 
@@ -69,7 +115,11 @@ def test_at_least_eight_situations_each_with_its_expected_ruling():
     assert questions == {q.id for q in game("maracaibo").questions}
 
 
-@pytest.mark.rule("maracaibo-main-village", "maracaibo-nav-must-stop", "maracaibo-home-21", "maracaibo-draw-display")
+@pytest.mark.rule("maracaibo-main-village", "maracaibo-nav-must-stop", "maracaibo-home-21", "maracaibo-draw-display",
+                  "maracaibo-setup-maracaibo-tile", "maracaibo-setup-city-tiles", "maracaibo-setup-two-player-villages",
+                  "maracaibo-setup-leftmost", "maracaibo-start-doubloons", "maracaibo-first-player",
+                  "maracaibo-first-cards", "maracaibo-first-career", "maracaibo-free-plan", "maracaibo-free-plan-cards",
+                  "maracaibo-round-end", "maracaibo-round-scoring", "maracaibo-game-end", "maracaibo-turn-next")
 @pytest.mark.parametrize("path", SITUATIONS, ids=lambda p: p.stem)
 def test_each_situation_gets_its_expected_ruling(path):
     expected, alternatives = EXPECTED[path.stem]
@@ -124,3 +174,72 @@ def test_an_empty_path_lists_every_destination_too():
     """The checker's list control can be emptied: no path means every destination."""
     empty = rule(situation("maracaibo", "voyage", {"start": "17", "path": []}))
     assert empty.outcome == rule(situation("maracaibo", "voyage", {"start": "17"})).outcome
+
+
+@pytest.mark.parametrize("question,table,field", [
+    ("setup", {"players": 2, "story": "01", "c_cards": 3}, "setup.c_cards"),  # no C cards before the campaign
+    ("setup", {"players": 5}, "setup.players"),
+    ("seat", {"players": 2, "seat": 3}, "seat.seat"),
+    ("first-decisions", {"keep": 4, "plan": 1, "discard": 4}, "first-decisions.keep"),  # nine cards
+    ("free-action", {"action": "plan-again", "planning": 0}, "free-action.planning"),
+    ("free-action", {"action": "goal", "goals_done": [1, 1]}, "free-action.goals_done[1]"),
+    ("round", {"location": "5", "players": 3, "seat": 4}, "round.seat"),
+    ("round", {"location": "21b", "round": 2}, "round.location"),  # 21b is used in round IV only
+])
+def test_impossible_new_situations_name_the_field(question, table, field):
+    with pytest.raises(SituationError) as info:
+        situation("maracaibo", question, table)
+    assert info.value.field == field
+    assert info.value.text("es") != info.value.text("en")
+
+
+@pytest.mark.rule("maracaibo-start-doubloons")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_seat_gets_its_doubloons(players):
+    """8, 9, 10 and 11 doubloons from the first player clockwise (the source's setup)."""
+    got = [rule(situation("maracaibo", "seat", {"players": players, "seat": s})).outcome["doubloons"]
+           for s in range(1, players + 1)]
+    assert got == [8, 9, 10, 11][:players]
+
+
+@pytest.mark.rule("maracaibo-nav-shared")
+def test_a_ship_may_end_beside_another():
+    ruling = rule(situation("maracaibo", "voyage", {"start": "5", "path": ["9"], "others": ["9", "9"]}))
+    assert ruling.outcome["legal"] and ruling.outcome["shared"]
+    assert "maracaibo-nav-shared" in ruling.explanation.rule_ids
+    alone = rule(situation("maracaibo", "voyage", {"start": "5", "path": ["9"]}))
+    assert alone.outcome["shared"] is False
+
+
+@pytest.mark.rule("maracaibo-free-career", "maracaibo-q-career")
+def test_a_career_goal_once_and_the_figure_reading():
+    done = rule(situation("maracaibo", "free-action", {"action": "goal", "goal": 2, "goals_done": [2]}))
+    assert done.outcome["allowed"] is False and done.outcome["rule"] == "maracaibo-free-career"
+    first = rule(situation("maracaibo", "free-action", {"action": "goal", "goal": 3, "goals_done": [1]}))
+    assert first.outcome["allowed"] and first.outcome["goals_done"] == [1, 3]
+
+
+@pytest.mark.rule("maracaibo-setup-project-cards", "maracaibo-later-continue")
+def test_c_cards_join_the_a_cards_when_the_campaign_goes_on():
+    ruling = rule(situation("maracaibo", "setup", {"players": 3, "story": "continue", "c_cards": 4}))
+    assert ruling.outcome["c_cards"] == "draw"
+    # 60 A + 4 C cards, 24 dealt, with 40 B cards, 4 face up (the illustrative counts of the A cards)
+    assert ruling.outcome["draw_pile"] == 60 + 4 - 24 + 40 - 4
+
+
+# Mechanical rules paragraphs no question names, each with the reason.
+NOT_ASKED = {}
+
+
+def test_every_mechanical_rules_paragraph_can_be_put_to_the_checker():
+    """Each label of book/maracaibo/*.md, but the open questions, the components and the pure text (registered
+    as not mechanical), is named by some question's ``rules``."""
+    from rulesim.rules import REGISTRY
+    labels = set()
+    for page in (ROOT / "book" / "maracaibo").glob("*.md"):
+        labels |= set(re.findall(r"^\((maracaibo-[a-z0-9-]+)\)=", page.read_text(encoding="utf-8"), re.M))
+    mechanical = {x for x in labels if not x.startswith("maracaibo-q-") and REGISTRY[x].mechanical}
+    asked = {r for q in game("maracaibo").questions for r in q.rules}
+    assert mechanical - asked == set(NOT_ASKED), sorted(mechanical - asked)
+    assert not set(NOT_ASKED) & asked
+    assert len(mechanical) > 50  # the labels were found

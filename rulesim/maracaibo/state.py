@@ -460,6 +460,9 @@ class State(RuleState):
                 "Con {points} de 7 puntos gastados, en una aldea se hacen de 1 a {n} acciones de aldea, no {count}.",
                 points=self.spent(), n=village_actions(self.spent()), count=str(move.count)))
         if isinstance(move, CityAction):
+            if move.good in self.planning[self.player]:
+                raise self._illegal(move, "maracaibo-free-plan-cards", _(
+                    "Una carta de la zona de planificación no se puede entregar como bien."))
             raise self._illegal(move, "maracaibo-main-city", _("El bien que se entrega es una carta de tu mano."))
         if isinstance(move, Explore):
             raise self._illegal(move, "maracaibo-home-20", _("El explorador avanza uno o dos espacios, sin pasar del final."))

@@ -80,6 +80,8 @@ def _known(template: str, plural: str | None) -> bool:
     key = (template, plural)
     if key not in _CATALOG_CHECKED:
         from rulesim.i18n import translations
+        if not isinstance(template, str):
+            return False
         en, es = translations("en")._catalog, translations("es")
         if plural is None:
             ok = template in en
@@ -103,7 +105,7 @@ def rulesim_messages_are_in_the_catalogs(monkeypatch):
 
     def init(self, template, **params):
         message_init(self, template, **params)
-        if template and creator_is_rulesim():
+        if template != "" and creator_is_rulesim():  # None too: it renders nowhere
             built.append((template, None))
 
     def init_plural(self, singular, plural, n, **params):

@@ -150,3 +150,29 @@ def test_the_calculator_s_kept_cards_show_the_company_and_its_other_cards_do_not
     for others in (1, 12):
         problem, _r = judge_fight("yellow", 4, 2, [card(8, "YYYR")], [], attacker_keeps=0, attacker_others=others)
         assert problem[0] == "borneo-fight-keep-one"
+
+
+@pytest.mark.rule("borneo-fight-keep-one", "borneo-q-keep-one")
+def test_the_calculator_s_defaults_keep_one_card_of_the_company_and_nothing_else():
+    # By default each side keeps one card of the company and no other: an attack with one card is
+    # legal; under the "any card" reading a defender keeping nothing has played the whole hand.
+    problem, result = judge_fight("red", 3, 1, [THREE_RED], [ONE_RED])
+    assert problem is None and result.attacker_wins
+    problem, _r = judge_fight("red", 3, 1, [THREE_RED], [ONE_RED], defender_keeps=0, keep_one=KeepOne.ANY)
+    assert problem[0] == "borneo-q-keep-one"
+    problem, _r = judge_fight("red", 3, 1, [THREE_RED], [], attacker_keeps=0, keep_one=KeepOne.ANY)
+    assert problem[0] == "borneo-fight-one-card"  # the attacker's only card
+    problem, _r = judge_fight("red", 3, 1, [THREE_RED], [ONE_RED], defender_keeps=0, defender_others=1,
+                              keep_one=KeepOne.ANY)
+    assert problem is None
+
+
+@pytest.mark.rule("borneo-fight-cards", "borneo-fight-defence")
+def test_a_refusal_names_the_card_as_the_caller_names_it():
+    from rulesim.i18n import _
+    names = (lambda i: _("la carta A{n}", n=i + 1), lambda i: _("la carta D{n}", n=i + 1))
+    problem, _r = judge_fight("red", 3, 1, [THREE_RED], [NO_RED], names=names)
+    assert problem[0] == "borneo-fight-cards"
+    assert problem[1].params["card"] == names[1](0)
+    problem, _r = judge_fight("red", 3, 1, [NO_RED], [], names=names)
+    assert problem[1].params["card"] == names[0](0)

@@ -4,6 +4,7 @@
 #   make serve  serve _build/site on http://127.0.0.1:8000 (BASE=/reglas/ serves it under a sub-path)
 #   make dist   the built site as one archive to upload, with its SHA-256 manifest and a size report
 #   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
+#   make mutation  mutation testing of the rules modules against the fast tests (long: see README, "Mutation testing")
 # Other targets: translations, check-translations, lab, clean.
 
 PYTHON ?= python3
@@ -12,7 +13,7 @@ BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 PORT   ?= 8000
 
-.PHONY: site test browser serve dist bench translations check-translations catalogs lab clean
+.PHONY: site test browser serve dist bench mutation translations check-translations catalogs lab clean
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "==> Python environment in $(VENV) (requirements.txt, pinned)"
@@ -70,5 +71,16 @@ lab: $(VENV)/.installed catalogs
 	$(PY) -m pip install --disable-pip-version-check -r requirements-lab.txt
 	$(BIN)/jupyter lab book $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
+# Mutation testing (not part of `make test`: it takes hours on two cores).  What is mutated and which
+# tests run is [tool.mutmut] in pyproject.toml; MUTANTS="rulesim.borneo.fight.*" narrows a run to some
+# modules (mutmut's name globs), JOBS sets the parallel children.  Results stay in mutants/ (a second run
+# only tests what is new or changed); tools/mutation_report.py prints the score per module.
+MUTANTS ?=
+JOBS    ?= 2
+mutation: $(VENV)/.installed catalogs
+	$(PY) -m pip install --disable-pip-version-check -q -r requirements-mutation.txt
+	nice -n 15 $(BIN)/mutmut run --max-children $(JOBS) $(MUTANTS)
+	$(PY) tools/mutation_report.py
+
 clean:
-	rm -rf _build conf.py rulesim/locale
+	rm -rf _build conf.py rulesim/locale mutants

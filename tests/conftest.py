@@ -63,3 +63,55 @@ def cards_with(state: State, company: str, flags: int, exclude=()) -> list[int]:
 @pytest.fixture
 def four_players() -> State:
     return after_setup(4)
+
+
+# ------------------------------------------------------------------ every message in both languages
+# "Every reader-facing string in both languages, through the catalogs": the static check
+# (tests/test_i18n.py) reads rulesim's source; this one watches what rulesim really builds while the
+# tests play, so a sentence changed in the code but not in the catalogs (the English reader would get
+# Spanish) fails the very test that produced it.  Mutation testing relies on it for the messages.
+_CATALOG_CHECKED: dict[tuple, bool] = {}
+
+
+def _known(template: str, plural: str | None) -> bool:
+    key = (template, plural)
+    if key not in _CATALOG_CHECKED:
+        from rulesim.i18n import translations
+        if not isinstance(template, str):
+            return False
+        en, es = translations("en")._catalog, translations("es")
+        if plural is None:
+            ok = template in en
+        else:
+            # English has the entry, and the Spanish catalog's plural is the code's plural.
+            ok = (template, 0) in en and es.ngettext(template, plural, 2) == plural
+        _CATALOG_CHECKED[key] = ok
+    return _CATALOG_CHECKED[key]
+
+
+@pytest.fixture(autouse=True)
+def rulesim_messages_are_in_the_catalogs(monkeypatch):
+    import sys
+    from rulesim.i18n import Message, Plural
+    built: list[tuple[str, str | None]] = []
+    message_init, plural_init = Message.__init__, Plural.__init__
+
+    def creator_is_rulesim() -> bool:
+        name = sys._getframe(2).f_globals.get("__name__", "")
+        return name.startswith("rulesim") and name != "rulesim.i18n"
+
+    def init(self, template, **params):
+        message_init(self, template, **params)
+        if template != "" and creator_is_rulesim():  # None too: it renders nowhere
+            built.append((template, None))
+
+    def init_plural(self, singular, plural, n, **params):
+        plural_init(self, singular, plural, n, **params)
+        if creator_is_rulesim():
+            built.append((singular, plural))
+
+    monkeypatch.setattr(Message, "__init__", init)
+    monkeypatch.setattr(Plural, "__init__", init_plural)
+    yield
+    missing = sorted({t for t in built if not _known(*t)})
+    assert not missing, f"rulesim built messages that are not in the catalogs (run `make translations`): {missing}"

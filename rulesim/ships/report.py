@@ -262,7 +262,7 @@ def choice_effect(state: State, move: Move, lang: str) -> str:
             parts.append(_signed(a - b, message(abs(a - b)), lang))
 
     diff(after.vp, before.vp, lambda n: Plural("{n} punto de victoria", "{n} puntos de victoria", n))
-    diff(after.gold, before.gold, lambda n: _("{n} de oro", n=n))
+    diff(after.gold, before.gold, lambda n: Plural("{n} de oro", "{n} de oro", n))
     for good in GOODS:
         diff(after.goods[good.value], before.goods[good.value], lambda n, g=good: _("{n} de {good}", n=n,
                                                                                       good=GOOD_NAMES[g]))

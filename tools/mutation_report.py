@@ -1,0 +1,128 @@
+"""The mutation score per module, from mutmut's results in ``mutants/`` (``make mutation`` runs it).
+
+    python tools/mutation_report.py             # a Markdown table: module, killed / tested, %, survivors
+    python tools/mutation_report.py --survivors # and the names of the surviving mutants, by module
+
+A mutant counts as *killed* when a test failed (or timed out) with it in place; *survived* when every
+test covering it passed; *no tests* when no fast test runs its function; *not checked* when the run
+has not reached it yet (a partial run).  The score is killed / (killed + survived + no tests), the
+mutants listed in ``tests/mutation-equivalent.md`` (no change in behaviour) left out of both.
+Standard library only; reads ``mutants/**/*.py.meta`` (mutmut 3's result files).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MUTANTS = ROOT / "mutants"
+EQUIVALENT = ROOT / "tests" / "mutation-equivalent.md"
+
+# mutmut 3's exit codes (mutmut/stats.py): what each means for the score.
+KILLED = {1, 3, 36, 24, -24, 152, 255, 37}  # a failing test, a pytest error, a timeout, the type checker
+SURVIVED = {0}
+NO_TESTS = {5, 33}
+NOT_CHECKED = {None, 2}
+
+
+def equivalent_mutants(path: Path = EQUIVALENT) -> set[str]:
+    """Mutant names listed as equivalent: a Markdown table row whose second cell is the name."""
+    if not path.exists():
+        return set()
+    names = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip().strip("`") for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 3 and "__mutmut_" in cells[1]:
+            names.add(cells[1])
+    return names
+
+
+def results(mutants: Path = MUTANTS) -> dict[str, dict[str, int | None]]:
+    """Module path (``rulesim/borneo/fight.py``) -> mutant name -> exit code."""
+    out = {}
+    for meta in sorted(mutants.rglob("*.py.meta")):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        out[meta.relative_to(mutants).as_posix()[: -len(".meta")]] = data.get("exit_code_by_key", {})
+    return out
+
+
+def classify(code: int | None) -> str:
+    if code in KILLED:
+        return "killed"
+    if code in SURVIVED:
+        return "survived"
+    if code in NO_TESTS:
+        return "no tests"
+    if code in NOT_CHECKED:
+        return "not checked"
+    return "suspicious"
+
+
+def table(res: dict[str, dict[str, int | None]], equivalent: set[str]) -> list[dict]:
+    rows = []
+    for module, codes in res.items():
+        count = Counter()
+        survivors = []
+        for name, code in codes.items():
+            status = classify(code)
+            if name in equivalent and status != "killed":
+                status = "equivalent"
+            count[status] += 1
+            if status in ("survived", "no tests", "suspicious"):
+                survivors.append(name)
+        tested = count["killed"] + count["survived"] + count["no tests"] + count["suspicious"]
+        rows.append({"module": module, "total": len(codes), "killed": count["killed"], "tested": tested,
+                     "survived": count["survived"] + count["suspicious"], "no tests": count["no tests"],
+                     "equivalent": count["equivalent"], "not checked": count["not checked"],
+                     "score": 100 * count["killed"] / tested if tested else None,
+                     "survivors": sorted(survivors, key=_natural)})
+    return rows
+
+
+def _natural(name: str):
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
+def markdown(rows: list[dict]) -> str:
+    lines = ["| module | mutants | killed / tested | score | survived | no tests | equivalent | not run |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        score = "—" if r["score"] is None else f"{r['score']:.1f} %"
+        lines.append(f"| `{r['module']}` | {r['total']} | {r['killed']} / {r['tested']} | {score} | {r['survived']} "
+                     f"| {r['no tests']} | {r['equivalent']} | {r['not checked']} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--survivors", action="store_true", help="list the surviving mutants by module")
+    parser.add_argument("--json", action="store_true", help="the table as JSON")
+    parser.add_argument("modules", nargs="*", help="only these modules (paths such as rulesim/check.py)")
+    args = parser.parse_args(argv)
+    res = results()
+    if not res:
+        print("no mutmut results in mutants/: run `make mutation` first", file=sys.stderr)
+        return 1
+    if args.modules:
+        res = {m: c for m, c in res.items() if m in args.modules}
+    rows = table(res, equivalent_mutants())
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    print(markdown(rows))
+    if args.survivors:
+        for r in rows:
+            if r["survivors"]:
+                print(f"\n{r['module']} ({len(r['survivors'])}):")
+                for name in r["survivors"]:
+                    print("  ", name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -21,7 +21,7 @@ from .data import ITEM_NAMES, RESOURCE_NAMES, TILE_NAMES
 
 WIDTH = 358
 FONT = 13.5
-SMALL = 12.5
+SMALL = 13  # 12.4 px and more where a page shows the picture at 341 px (a ruling inside its entry)
 PLAYER_COLOURS = ("#c0392b", "#2f6fb5", "#2e8b57", "#d4a000")
 HIGHLIGHT = "#e67e22"
 

@@ -226,6 +226,10 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
         assert page.locator("h1").first.inner_text().strip()
         page.goto(f"{own.url}/{lang}/search.html?q=monopolio")
         page.wait_for_selector("#search-results ul.search li", timeout=30_000)
+        # the search fetches each hit's page for its snippet: it is done when it says how many it found
+        # (leaving before would cancel those fetches, which the watch would count as failures)
+        page.wait_for_function("() => (document.querySelector('#search-results .search-summary') || {}).innerText",
+                               timeout=60_000)
         for check in one_check_per_game():
             page.goto(f"{own.url}/{lang}/{check.page}.html")
             make_live(page, lang)

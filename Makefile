@@ -79,6 +79,7 @@ MUTANTS ?=
 JOBS    ?= 2
 mutation: $(VENV)/.installed catalogs
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements-mutation.txt
+	rm -rf mutants/rulesim/locale  # mutmut copies a non-Python file once: the compiled catalogs must be fresh
 	nice -n 15 $(BIN)/mutmut run --max-children $(JOBS) $(MUTANTS)
 	$(PY) tools/mutation_report.py
 

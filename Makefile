@@ -73,15 +73,26 @@ lab: $(VENV)/.installed catalogs
 
 # Mutation testing (not part of `make test`: it takes hours on two cores).  What is mutated and which
 # tests run is [tool.mutmut] in pyproject.toml; MUTANTS="rulesim.borneo.fight.*" narrows a run to some
-# modules (mutmut's name globs), JOBS sets the parallel children.  Results stay in mutants/ (a second run
-# only tests what is new or changed); tools/mutation_report.py prints the score per module.
+# modules (mutmut's name globs), JOBS sets the parallel children.  SAMPLE=80 tests a seeded random sample
+# of 80 mutants per rules module and PRESENTATION_SAMPLE (default 30) per report.py / svg.py instead
+# (tools/mutation_sample.py, SEED=11) and prints the sampled scores with their 95 % intervals.  Results
+# stay in mutants/ (a second run only tests what is new or changed); tools/mutation_report.py prints them.
 MUTANTS ?=
 JOBS    ?= 2
+SAMPLE  ?=
+PRESENTATION_SAMPLE ?= 30
+SEED    ?= 11
 mutation: $(VENV)/.installed catalogs
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements-mutation.txt
 	rm -rf mutants/rulesim/locale  # mutmut copies a non-Python file once: the compiled catalogs must be fresh
+ifeq ($(SAMPLE),)
 	nice -n 15 $(BIN)/mutmut run --max-children $(JOBS) $(MUTANTS)
 	$(PY) tools/mutation_report.py
+else
+	nice -n 15 $(PY) tools/mutation_sample.py run --per-module $(SAMPLE) --presentation $(PRESENTATION_SAMPLE) \
+	  --seed $(SEED) --jobs $(JOBS)
+	$(PY) tools/mutation_report.py --sample
+endif
 
 clean:
 	rm -rf _build conf.py rulesim/locale mutants

@@ -2,18 +2,25 @@
 
     python tools/mutation_report.py             # a Markdown table: module, killed / tested, %, survivors
     python tools/mutation_report.py --survivors # and the names of the surviving mutants, by module
+    python tools/mutation_report.py --sample    # only the sample of tools/mutation_sample.py, with a 95 % interval
 
 A mutant counts as *killed* when a test failed (or timed out) with it in place; *survived* when every
 test covering it passed; *no tests* when no fast test runs its function; *not checked* when the run
 has not reached it yet (a partial run).  The score is killed / (killed + survived + no tests), the
 mutants listed in ``tests/mutation-equivalent.md`` (no change in behaviour) left out of both.
 Standard library only; reads ``mutants/**/*.py.meta`` (mutmut 3's result files).
+
+With ``--sample`` only the mutants drawn by ``tools/mutation_sample.py`` (``mutants/mutation-sample.json``)
+count: the table gives each module's mutants in all, the sample's size and results, and the sampled score
+with its 95 % Wilson score interval (the score of all the module's mutants lies in it with 95 % confidence).
+A sampled mutant in a function that no selected test runs counts as "no tests" even before mutmut ran it.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from collections import Counter
@@ -22,6 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MUTANTS = ROOT / "mutants"
 EQUIVALENT = ROOT / "tests" / "mutation-equivalent.md"
+SAMPLE_FILE = MUTANTS / "mutation-sample.json"
+STATS_FILE = MUTANTS / "mutmut-stats.json"
 
 # mutmut 3's exit codes (mutmut/stats.py): what each means for the score.
 KILLED = {1, 3, 36, 24, -24, 152, 255, 37}  # a failing test, a pytest error, a timeout, the type checker
@@ -63,7 +72,41 @@ def classify(code: int | None) -> str:
     return "suspicious"
 
 
-def table(res: dict[str, dict[str, int | None]], equivalent: set[str]) -> list[dict]:
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float] | None:
+    """The Wilson score interval (in %) for k successes out of n."""
+    if not n:
+        return None
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
+
+
+def reached(stats_file: Path = STATS_FILE) -> set[str] | None:
+    """The functions (mutmut's mangled names) some selected test runs; None without statistics."""
+    if not stats_file.exists():
+        return None
+    data = json.loads(stats_file.read_text(encoding="utf-8"))
+    return {name for name, tests in data.get("tests_by_mangled_function_name", {}).items() if tests}
+
+
+def sampled(res: dict[str, dict[str, int | None]], sample: dict[str, list[str]],
+            hit: set[str] | None) -> dict[str, dict[str, int | None]]:
+    """Each module's results restricted to its sampled mutants; an unreached one gets "no tests" (33)."""
+    out = {}
+    for module, names in sample.items():
+        codes = res.get(module, {})
+        out[module] = {}
+        for name in names:
+            code = codes.get(name)
+            if code is None and hit is not None and name.replace("__init__.", "").partition("__mutmut_")[0] not in hit:
+                code = 33
+            out[module][name] = code
+    return out
+
+
+def table(res: dict[str, dict[str, int | None]], equivalent: set[str],
+          totals: dict[str, int] | None = None) -> list[dict]:
     rows = []
     for module, codes in res.items():
         count = Counter()
@@ -80,6 +123,8 @@ def table(res: dict[str, dict[str, int | None]], equivalent: set[str]) -> list[d
                      "survived": count["survived"] + count["suspicious"], "no tests": count["no tests"],
                      "equivalent": count["equivalent"], "not checked": count["not checked"],
                      "score": 100 * count["killed"] / tested if tested else None,
+                     "interval": wilson(count["killed"], tested),
+                     "all": (totals or {}).get(module, len(codes)),
                      "survivors": sorted(survivors, key=_natural)})
     return rows
 
@@ -98,23 +143,49 @@ def markdown(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def sample_markdown(rows: list[dict], seed: int) -> str:
+    lines = [f"Sampled (seed {seed}): the score and its 95 % Wilson interval are those of the sample, "
+             "an estimate of the module's score.", "",
+             "| module | mutants | sampled | killed | survived | no tests | equivalent | not run "
+             "| score (sample) | 95 % interval |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        score = "—" if r["score"] is None else f"{r['score']:.1f} %"
+        ci = "—" if r["interval"] is None else f"{r['interval'][0]:.0f}–{r['interval'][1]:.0f} %"
+        lines.append(f"| `{r['module']}` | {r['all']} | {r['total']} | {r['killed']} | {r['survived']} | {r['no tests']} "
+                     f"| {r['equivalent']} | {r['not checked']} | {score} | {ci} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--survivors", action="store_true", help="list the surviving mutants by module")
     parser.add_argument("--json", action="store_true", help="the table as JSON")
+    parser.add_argument("--sample", action="store_true",
+                        help="only the sampled mutants (mutants/mutation-sample.json, tools/mutation_sample.py)")
     parser.add_argument("modules", nargs="*", help="only these modules (paths such as rulesim/check.py)")
     args = parser.parse_args(argv)
     res = results()
     if not res:
         print("no mutmut results in mutants/: run `make mutation` first", file=sys.stderr)
         return 1
+    seed = None
+    totals = None
+    if args.sample:
+        if not SAMPLE_FILE.exists():
+            print("no sample in mutants/: run `python tools/mutation_sample.py run` first", file=sys.stderr)
+            return 1
+        data = json.loads(SAMPLE_FILE.read_text(encoding="utf-8"))
+        seed = data["seed"]
+        totals = {m: len(c) for m, c in res.items()}
+        res = sampled(res, data["sample"], reached())
     if args.modules:
         res = {m: c for m, c in res.items() if m in args.modules}
-    rows = table(res, equivalent_mutants())
+    rows = table(res, equivalent_mutants(), totals)
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    print(markdown(rows))
+    print(sample_markdown(rows, seed) if args.sample else markdown(rows))
     if args.survivors:
         for r in rows:
             if r["survivors"]:

@@ -1,9 +1,119 @@
-"""Tests that kill mutants which survived `make mutation` in the dispute checker (rulesim/check.py) (README, "Mutation testing").
+"""Tests that kill mutants which survived `make mutation` in the dispute checker (rulesim/check.py).
 
-Each oracle comes from the rules source (/work/shared/rules-source) or the book's rule paragraphs, never
-from the code under test; each test names its rule.
+The JSON that ``rulesim check --json`` prints is a documented format (README: ``rulesim-ruling/2``, every
+key of a ruling, a step, an assumption and an alternative); the schema must accept every real ruling and
+refuse what breaks that format.  The oracle below is the format written out by hand, not the schema.
+
+``RULING_SCHEMA`` is built when ``rulesim.check`` is imported, before mutmut switches a mutant on, so these
+tests build the schema afresh with ``_ruling_schema()``.
 """
 
 from __future__ import annotations
 
+import copy
+from pathlib import Path
+
+import jsonschema
 import pytest
+
+from rulesim import check
+from rulesim.check import load_file, rule, to_json
+
+ROOT = Path(__file__).resolve().parent.parent
+SITUATIONS = sorted((ROOT / "book").glob("*/situations/*.toml"))
+
+TOP = ["schema", "game", "question", "lang", "title", "ruling", "outcome", "steps", "options", "assumed",
+       "open_questions", "alternatives"]
+STEP = ["n", "rule_id", "text", "url"]
+ASSUMED = ["field", "value"]
+ALTERNATIVE = ["option", "value", "label", "reading", "ruling", "outcome"]
+# A value of the wrong kind for each typed key of the format.
+WRONG = {"question": 1, "title": 1, "ruling": 1, "outcome": "x", "steps": {}, "options": [], "assumed": {},
+         "open_questions": {}, "alternatives": {}, "lang": "fr", "game": "chess", "schema": "rulesim-ruling/1"}
+
+
+def _rulings() -> list[dict]:
+    """The --json of every situation of the book in both languages (some with assumptions and alternatives)."""
+    out = []
+    for path in SITUATIONS:
+        ruling = rule(load_file(str(path)))
+        out += [to_json(ruling, lang) for lang in ("es", "en")]
+    return out
+
+
+@pytest.fixture(scope="module")
+def rulings() -> list[dict]:
+    return _rulings()
+
+
+@pytest.fixture(scope="module")
+def sample(rulings) -> dict:
+    """A ruling with at least one step, one assumption and one alternative."""
+    found = [r for r in rulings if r["steps"] and r["assumed"] and r["alternatives"]]
+    assert found, "the book has a situation with an assumption and an alternative"
+    return found[0]
+
+
+def valid(data: dict, schema: dict) -> bool:
+    return jsonschema.Draft202012Validator(schema).is_valid(data)
+
+
+def test_the_schema_built_afresh_is_a_2020_12_object_schema_accepting_every_real_ruling(rulings):
+    schema = check._ruling_schema()
+    assert schema["$schema"].endswith("2020-12/schema") and schema["$id"] == check.SCHEMA_ID
+    assert sorted(schema["required"]) == sorted(TOP)
+    for data in rulings:
+        jsonschema.validate(data, schema)
+    assert any(r["alternatives"] for r in rulings) and any(r["assumed"] for r in rulings)
+
+
+def test_a_ruling_that_is_not_an_object_or_lacks_a_key_or_has_another_one_is_refused(sample):
+    schema = check._ruling_schema()
+    assert valid(sample, schema)
+    assert not valid([sample], schema) and not valid("ruling", schema)
+    for key in TOP:
+        broken = {k: v for k, v in sample.items() if k != key}
+        assert not valid(broken, schema), key
+    assert not valid({**sample, "extra": 1}, schema)
+
+
+@pytest.mark.parametrize("key", sorted(WRONG))
+def test_a_key_of_the_wrong_kind_is_refused(sample, key):
+    assert not valid({**sample, key: WRONG[key]}, check._ruling_schema()), key
+
+
+@pytest.mark.parametrize("part, keys", [("steps", STEP), ("assumed", ASSUMED), ("alternatives", ALTERNATIVE)])
+def test_a_step_an_assumption_or_an_alternative_lacking_a_key_or_with_another_one_is_refused(sample, part, keys):
+    schema = check._ruling_schema()
+    for key in keys:
+        broken = copy.deepcopy(sample)
+        del broken[part][0][key]
+        assert not valid(broken, schema), (part, key)
+    broken = copy.deepcopy(sample)
+    broken[part][0]["extra"] = 1
+    assert not valid(broken, schema), part
+    broken = copy.deepcopy(sample)
+    broken[part] = ["not an object"]
+    assert not valid(broken, schema), part
+
+
+def test_the_values_inside_steps_alternatives_and_open_questions_have_their_kinds(sample):
+    schema = check._ruling_schema()
+    for part, key, value in [("steps", "n", "1"), ("steps", "n", 0), ("steps", "n", 1.5), ("steps", "rule_id", 1),
+                             ("steps", "text", 1), ("steps", "url", 1), ("assumed", "field", 1),
+                             ("alternatives", "option", 1), ("alternatives", "label", 1),
+                             ("alternatives", "reading", 1), ("alternatives", "ruling", 1),
+                             ("alternatives", "outcome", "x")]:
+        broken = copy.deepcopy(sample)
+        broken[part][0][key] = value
+        assert not valid(broken, schema), (part, key, value)
+    assert not valid({**sample, "open_questions": [1]}, schema)
+
+
+def test_the_outcome_must_be_the_questions_own(sample, rulings):
+    """Each question declares its outcome's keys: a missing, extra or mistyped key is refused."""
+    schema = check._ruling_schema()
+    for data in {(r["game"], r["question"]): r for r in rulings}.values():
+        key = sorted(data["outcome"])[0]
+        assert not valid({**data, "outcome": {k: v for k, v in data["outcome"].items() if k != key}}, schema)
+        assert not valid({**data, "outcome": {**data["outcome"], "zz_extra": 1}}, schema)

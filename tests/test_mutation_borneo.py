@@ -7,3 +7,35 @@ from the code under test; each test names its rule.
 from __future__ import annotations
 
 import pytest
+from conftest import after_setup, cards_with
+from rulesim.borneo import Attack, Defend, KeepCards
+from rulesim.borneo.cards import Port, ShippingCard
+from rulesim.borneo.missions import Payment, describe_payment
+from test_borneo_rules import fight_state
+
+
+@pytest.mark.rule("borneo-missions-payment", "borneo-missions-jokers")
+def test_a_payment_names_each_card_as_the_spices_it_pays():
+    # A card with "2" pays two spices of its kind; a port card pays its spice; a joker (the book's reading
+    # of "cualquier número de comodines") pays any spice; any other card pays its own spice.
+    ships = {1: ShippingCard(1, ("red",) * 4, "pepper", 2), 2: ShippingCard(2, ("red",) * 4, "cinnamon"),
+             3: ShippingCard(3, ("red",) * 4, "clove", joker=True)}
+    ports = {7: Port(7, "Achim", 6, 4, "nutmeg", "all")}
+    es = describe_payment(Payment(ships=(1, 2, 3), ports=(7,)), ships, ports).render("es")
+    en = describe_payment(Payment(ships=(1, 2, 3), ports=(7,)), ships, ports).render("en")
+    for text, words in ((es, ["pimienta negra ×2", "canela", "comodín", "nuez moscada (puerto)"]),
+                        (en, ["black pepper ×2", "cinnamon", "joker", "nutmeg (port)"])):
+        assert all(w in text for w in words), (text, words)
+        assert text.index(words[0]) < text.index(words[1]) < text.index(words[2]) < text.index(words[3])
+    assert "comodín" not in describe_payment(Payment(ships=(2,)), ships, ports).render("es")
+
+
+@pytest.mark.rule("borneo-fight-defender-wins")
+def test_keeping_the_defence_cards_says_how_many_are_kept():
+    # "el defensor puede agregar a su almacén cualquiera de las cartas de envío que jugó en su defensa"
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    state = fight_state([one[0], one[1]], [three[0], three[1], three[2]])
+    state.push(Attack("red", 2, 0, (one[0],)))
+    state.push(Defend((three[0],)))
+    explanation = state.push(KeepCards((three[0],)))
+    assert "guarda 1 carta" in explanation.title.render("es") and "keeps 1 card" in explanation.title.render("en")

@@ -7,3 +7,32 @@ from the code under test; each test names its rule.
 from __future__ import annotations
 
 import pytest
+from rulesim.caribic import Caribic, State
+from rulesim.caribic.examples import SCENARIO_POSITIONS
+from rulesim.caribic.players import RandomPlayer, play_game
+from rulesim.caribic.state import PositionError
+from rulesim.errors import InvalidSetupError
+
+
+@pytest.mark.rule("caribic-setup-ships")
+def test_a_round_start_must_place_all_six_ships():
+    # "Coloca los 6 barcos piratas ... en los espacios": a round starts with the six ships on the map.
+    positions = {ship: space for ship, space in SCENARIO_POSITIONS.items() if ship != "Evita"}
+    with pytest.raises(PositionError) as info:
+        State.round_start(Caribic(3), positions=positions)
+    assert info.value.rule_id == "caribic-setup-ships" and info.value.field == "positions"
+    assert "Evita" in info.value.text("es") and "Evita" in info.value.text("en")
+    assert State.round_start(Caribic(3), positions=SCENARIO_POSITIONS).positions["Evita"] == "r1c5"
+
+
+@pytest.mark.rule("caribic-bribe-assign")
+def test_a_finished_game_holds_no_bribe_cards():
+    # "Cada jugador retira sus cartas de puja": once the last round is over nobody has cards on a ship,
+    # so a saved finished game with a few cards still assigned is refused.
+    final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    assert final.is_over() and all(b == [] for b in final.to_dict()["bids"])
+    data = final.to_dict()
+    data["bids"][1] = [0, 1]
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(data)
+    assert info.value.rule_id == "caribic-bribe-assign"

@@ -48,3 +48,45 @@ def test_the_temple_steps_say_the_reach_of_the_die_who_moves_one_space_and_when_
     text = ex.to_text("en")
     assert "moves from space 2 to 1." in text and "nobody moves" not in text
     assert "pasa del espacio 2 al 1." in ex.to_text("es")
+
+
+@pytest.mark.rule("bora-bora-expand-paths", "bora-bora-expand-diagonal")
+def test_the_expansion_steps_follow_the_books_example_from_the_central_mountain():
+    from rulesim.bora_bora.actions import expand_reach
+    from rulesim.bora_bora.data import REGIONS, paths_from
+    # Book: from the central mountain by water a 4 reaches the east beach (value 4) but not the south
+    # plains (value 5, which needs a 5 or a 6).
+    targets, ex = expand_reach("C-mountain", "water", 4)
+    assert targets == ["E-beach"]
+    es = ex.to_text("es")
+    assert "Expandirse desde: montaña de la isla central" in es
+    assert "camino de valor 4 → sí" in es and "camino de valor 5 → no" in es
+    assert ex.rule_ids[-1] == "bora-bora-expand-diagonal"
+    # A region with no path of the kind: nothing is reached, and the steps say why.
+    lonely = next((r, k) for r in REGIONS for k in ("land", "water") if not any(x[1] == k for x in paths_from(r)))
+    targets, ex = expand_reach(lonely[0], lonely[1], 6)
+    assert targets == [] and ex.rule_ids == ["bora-bora-expand-paths", "bora-bora-expand-diagonal"]
+    assert "No sale ningún camino de ese tipo de esta región." in ex.to_text("es")
+
+
+@pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-costs", "bora-bora-q-helper-budget")
+def test_the_helper_steps_price_each_article_and_say_whether_the_die_pays():
+    from rulesim.bora_bora.actions import helper_budget
+    from rulesim.bora_bora.options import HelperBudget
+    # An offering costs 2 die points, a tattoo 1: 3 points fit a 3 ("no hace falta gastarlo todo").
+    fits, total, ex = helper_budget(3, {"offering": 1, "tattoo": 1})
+    es = ex.to_text("es")
+    assert (fits, total) == (True, 3)
+    assert "una ofrenda: 1 × 2 = 2." in es and "un tatuaje: 1 × 1 = 1." in es
+    assert "Total: 3 de 3 puntos; no hace falta gastarlos todos." in es
+    # Two offerings are 4 points: more than a 2.
+    fits, total, ex = helper_budget(2, {"offering": 2})
+    assert (fits, total) == (False, 4)
+    assert "Total: 4 puntos, más de los 2 del dado: no se puede." in ex.to_text("es")
+    # The other reading counts articles whatever each costs: 3 offerings and a tattoo are 4, more than a 2.
+    fits, total, ex = helper_budget(2, {"offering": 3, "tattoo": 1}, HelperBudget.ARTICLES)
+    assert (fits, total) == (False, 4)
+    es, en = ex.to_text("es"), ex.to_text("en")
+    assert "una ofrenda: 3 artículos." in es and "un tatuaje: 1 artículo." in es
+    assert "Total: 4 artículos, más de los 2 que permite el dado: no se puede." in es
+    assert "4" in en and en != es

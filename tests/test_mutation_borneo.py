@@ -39,3 +39,13 @@ def test_keeping_the_defence_cards_says_how_many_are_kept():
     state.push(Defend((three[0],)))
     explanation = state.push(KeepCards((three[0],)))
     assert "guarda 1 carta" in explanation.title.render("es") and "keeps 1 card" in explanation.title.render("en")
+
+
+@pytest.mark.rule("borneo-shipping-monopoly")
+@pytest.mark.parametrize("data", [[1, "red", "2"], ["1", "red", 2], [1, "black", 2]])
+def test_a_saved_chooser_is_a_player_number_a_company_and_a_rank_number(data):
+    # who chooses next in a distribution: a player, the company, the merchant's rank in it
+    from rulesim.borneo.shipping import Chooser
+    with pytest.raises(ValueError):
+        Chooser.from_list(data)
+    assert Chooser.from_list([1, "red", 2]) == Chooser("red", 2, 1)

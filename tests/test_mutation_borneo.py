@@ -49,3 +49,14 @@ def test_a_saved_chooser_is_a_player_number_a_company_and_a_rank_number(data):
     with pytest.raises(ValueError):
         Chooser.from_list(data)
     assert Chooser.from_list([1, "red", 2]) == Chooser("red", 2, 1)
+
+
+@pytest.mark.rule("borneo-setup-company-ranks")
+def test_a_position_with_a_company_the_game_does_not_have_is_refused_in_words():
+    # Borneo has five companies (red, yellow, green, blue, purple); a sixth is refused, saying why.
+    from rulesim.borneo import Borneo, State
+    from rulesim.errors import InvalidSetupError
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_position(Borneo(4), companies={"black": [0]})
+    assert info.value.rule_id == "borneo-setup-company-ranks"
+    assert "No existe esa compañía." in info.value.text("es") and info.value.text("en") != info.value.text("es")

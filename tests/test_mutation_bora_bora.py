@@ -90,3 +90,17 @@ def test_the_helper_steps_price_each_article_and_say_whether_the_die_pays():
     assert "una ofrenda: 3 artículos." in es and "un tatuaje: 1 artículo." in es
     assert "Total: 4 artículos, más de los 2 que permite el dado: no se puede." in es
     assert "4" in en and en != es
+
+
+@pytest.mark.rule("bora-bora-helper-tattoo", "bora-bora-helper-god-card")
+def test_the_helper_refuses_a_tattoo_without_men_and_a_god_card_that_is_not_on_offer():
+    from rulesim.bora_bora import Trade
+    # A tattoo turns a man tile not yet tattooed: a player with no man tile has none to turn.
+    state = position(3, dice={0: [5]})
+    state.push(PlaceDie(5, "helper"))
+    error = refused(state, Trade("tattoo", 1), "bora-bora-helper-tattoo")
+    assert "hombre" in error.text("es") and "man" in error.text("en")
+    # A god card is the top of the pile or one of the five face-up cards, nothing else.
+    for choice in (True, 5, "0"):
+        refused(state, Trade("god_card", choice), "bora-bora-helper-god-card")
+    state.push(Trade("god_card", 0))

@@ -36,3 +36,21 @@ def test_a_finished_game_holds_no_bribe_cards():
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
     assert info.value.rule_id == "caribic-bribe-assign"
+
+
+@pytest.mark.rule("caribic-treasure-one-chest", "caribic-round-end", "caribic-q-repeat-actions")
+def test_a_situation_refuses_a_chest_twice_a_round_that_is_not_a_number_and_names_the_field_at_fault():
+    # "Cada barco solo puede llevar un cofre a la vez": one chest cannot be on two ships.
+    with pytest.raises(PositionError) as info:
+        State.round_start(Caribic(3), positions=SCENARIO_POSITIONS, ship_chests={"Arriba": 3, "Bravo": 3})
+    assert info.value.field == "ship_chests.Bravo" and info.value.rule_id == "caribic-setup-chests"
+    assert "Cada cofre está en un solo sitio." in info.value.text("es")
+    # rounds are counted 1, 2, 3…: "2" (text) and 0 are no round
+    for bad in ("2", 0):
+        with pytest.raises(PositionError) as info:
+            State.round_start(Caribic(3), positions=SCENARIO_POSITIONS, round=bad)
+        assert info.value.field == "round" and info.value.rule_id == "caribic-round-end"
+    # a fault the full check finds (an action taken twice, the default reading) still names a field
+    with pytest.raises(PositionError) as info:
+        State.situation(Caribic(3), ship="Arriba", positions=SCENARIO_POSITIONS, actions=["capture", "capture"])
+    assert info.value.rule_id == "caribic-q-repeat-actions" and isinstance(info.value.field, str)

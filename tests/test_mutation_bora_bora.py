@@ -104,3 +104,5 @@ def test_the_helper_refuses_a_tattoo_without_men_and_a_god_card_that_is_not_on_o
     for choice in (True, 5, "0"):
         refused(state, Trade("god_card", choice), "bora-bora-helper-god-card")
     state.push(Trade("god_card", 0))
+    # a victory point is bought as it is: there is nothing to choose
+    refused(state, Trade("points", 1), "bora-bora-helper-costs")

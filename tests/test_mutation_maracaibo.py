@@ -19,3 +19,13 @@ def test_planning_a_card_names_the_card_planned():
     assert s.planning[0] == [card]
     assert f"planifica la carta {card}" in explanation.title.render("es")
     assert f"plans card {card}" in explanation.title.render("en")
+
+
+@pytest.mark.rule("maracaibo-turn-next")
+@pytest.mark.parametrize("player", [3, -1])
+def test_a_position_for_a_player_not_in_the_game_is_refused(player):
+    from rulesim.errors import InvalidSetupError
+    from rulesim.maracaibo import Maracaibo, State
+    with pytest.raises(InvalidSetupError) as info:
+        State.arranged(Maracaibo(3), player=player)
+    assert info.value.rule_id == "maracaibo-turn-next"

@@ -106,3 +106,12 @@ def test_the_helper_refuses_a_tattoo_without_men_and_a_god_card_that_is_not_on_o
     state.push(Trade("god_card", 0))
     # a victory point is bought as it is: there is nothing to choose
     refused(state, Trade("points", 1), "bora-bora-helper-costs")
+
+
+@pytest.mark.rule("bora-bora-q-combined")
+def test_a_combined_tile_offers_only_its_own_two_actions():
+    # With two players one tile joins man and woman: it offers those two actions and nothing else.
+    state = position(2, huts={0: [0] + [1] * 11}, dice={0: [6]})
+    refused(state, PlaceDie(6, "man-woman", "temple"), "bora-bora-q-combined")
+    state.push(PlaceDie(6, "man-woman", "man"))
+    assert state.pending.action == "man"

@@ -54,3 +54,45 @@ def test_a_situation_refuses_a_chest_twice_a_round_that_is_not_a_number_and_name
     with pytest.raises(PositionError) as info:
         State.situation(Caribic(3), ship="Arriba", positions=SCENARIO_POSITIONS, actions=["capture", "capture"])
     assert info.value.rule_id == "caribic-q-repeat-actions" and isinstance(info.value.field, str)
+
+
+def _to_move(seed: int = 3):
+    """A game played at random until a ship is won at auction and on the move, and what each push said."""
+    import random
+    rnd, state, texts = random.Random(seed), Caribic(3).new_state(seed), []
+    while state.phase != "move":
+        texts.append(state.push(rnd.choice(state.legal_moves())).to_text("es"))
+    return state, texts
+
+
+@pytest.mark.rule("caribic-move-order", "caribic-treasure-active")
+def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
+    import dataclasses
+    from rulesim.caribic.state import Phase
+    state = Caribic(3).new_state(0)
+    state.phase = "no such phase"
+    with pytest.raises(InvalidSetupError) as info:
+        state.validate()
+    assert info.value.rule_id == "caribic-move-order" and "Fase desconocida." in info.value.text("es")
+    # between two ships nobody is on the move
+    state = Caribic(3).new_state(0)
+    state.phase, state.player = Phase.TURN_END, 0
+    with pytest.raises(InvalidSetupError) as info:
+        state.validate()
+    assert info.value.rule_id == "caribic-move-order"
+    # the ship on the move cannot have a negative distance left
+    state, _texts = _to_move()
+    state.validate()
+    state.turn = dataclasses.replace(state.turn, remaining=-1)
+    with pytest.raises(InvalidSetupError) as info:
+        state.validate()
+    assert info.value.rule_id == "caribic-treasure-active"
+    assert "El barco que se mueve no cuadra con su turno." in info.value.text("es")
+
+
+@pytest.mark.rule("caribic-move-reveal", "caribic-treasure-active")
+def test_the_auction_says_who_is_the_active_player_of_which_ship():
+    # "El jugador que ofertó la mayor cantidad de barriles, inmediatamente mueve el Arriba"
+    state, texts = _to_move()
+    ship = state.turn.ship
+    assert any(f"es el jugador activo del {ship}." in t for t in texts)

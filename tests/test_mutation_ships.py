@@ -18,3 +18,27 @@ def test_a_position_keeps_the_face_up_cards_it_is_given():
     s = State.arrange(Ships(2), display=display)
     assert s.display == display and State.from_dict(s.to_dict()).display == display
     assert State.arrange(Ships(2)).display == list(range(1, 13))
+
+
+def _refused(data: dict, rule_id: str) -> str:
+    from rulesim.errors import InvalidSetupError
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(data)
+    assert info.value.rule_id == rule_id
+    return info.value.text("es")
+
+
+@pytest.mark.rule("ships-setup-cubes", "ships-setup-cards", "ships-place-level")
+def test_a_saved_game_that_lost_a_cube_a_card_or_left_a_level_empty_is_refused():
+    data = State.arrange(Ships(2), track=[(1, "merchant", 0, "galley")]).to_dict()
+    assert State.from_dict(data).to_dict() == data
+    # a player's merchant cubes are a fixed number: fewer than none in the pool is impossible
+    broken = {**data, "players": [dict(pl) for pl in data["players"]]}
+    broken["players"][1]["pool_merchant"] = -1
+    assert "Falta o sobra algún cubo de comerciante del jugador" in _refused(broken, "ships-setup-cubes")
+    # each card is somewhere exactly once
+    assert "Falta o sobra alguna carta." in _refused({**data, "display": data["display"][:-1]}, "ships-setup-cards")
+    # "La primera ficha de la partida va al nivel 1 ... nunca a uno más bajo": no empty level under an occupied one
+    track = [dict(level) for level in data["track"]]
+    track[0], track[1] = track[1], track[0]
+    assert "nivel a nivel" in _refused({**data, "track": track}, "ships-place-level")

@@ -60,3 +60,14 @@ def test_a_position_with_a_company_the_game_does_not_have_is_refused_in_words():
         State.from_position(Borneo(4), companies={"black": [0]})
     assert info.value.rule_id == "borneo-setup-company-ranks"
     assert "No existe esa compañía." in info.value.text("es") and info.value.text("en") != info.value.text("es")
+
+
+@pytest.mark.rule("borneo-companies-move")
+def test_moving_another_players_merchant_is_refused_and_the_error_names_the_move():
+    # "Mueva uno de sus comerciantes": only one's own merchant moves.
+    from conftest import refused
+    from rulesim.borneo import MoveMerchant
+    columns = {"red": [0, 1, 2], "yellow": [3, 0, 1], "green": [], "blue": [1, 2, 3, 2, 3], "purple": [0]}
+    move = MoveMerchant("red", 1, "purple")
+    error = refused(after_setup(companies=columns), move, "borneo-companies-move")
+    assert error.move == move

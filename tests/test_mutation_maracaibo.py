@@ -29,3 +29,22 @@ def test_a_position_for_a_player_not_in_the_game_is_refused(player):
     with pytest.raises(InvalidSetupError) as info:
         State.arranged(Maracaibo(3), player=player)
     assert info.value.rule_id == "maracaibo-turn-next"
+
+
+@pytest.mark.rule("maracaibo-draw-display", "maracaibo-draw-free-display")
+def test_taking_a_face_up_card_says_which_card_and_what_it_cost():
+    from rulesim.maracaibo import EndActions, Phase, TakeFaceUp
+    from rulesim.maracaibo.state import DISPLAY_UPGRADE
+    # a face-up card costs 1 doubloon: with 2, one is left
+    s = at(phase=Phase.ACTIONS, ships={0: "3"}, hands={0: 1}, money={0: 2}, main_done=True)
+    s.push(EndActions())
+    card = s.display[2]
+    text = s.push(TakeFaceUp(2)).to_text("es")
+    assert f"Toma la carta boca arriba {card} y paga 1 doblón (1 le quedan)." in text
+    # with the ship upgrade it is free
+    free = at(phase=Phase.ACTIONS, ships={0: "3"}, upgrades={0: [DISPLAY_UPGRADE]}, money={0: 0}, hands={0: 2},
+              main_done=True)
+    free.push(EndActions())
+    card = free.display[0]
+    text = free.push(TakeFaceUp(0)).to_text("es")
+    assert f"Toma la carta boca arriba {card} gratis" in text

@@ -71,3 +71,5 @@ def test_moving_another_players_merchant_is_refused_and_the_error_names_the_move
     move = MoveMerchant("red", 1, "purple")
     error = refused(after_setup(companies=columns), move, "borneo-companies-move")
     assert error.move == move
+    # ranks are counted from 1 at the top of the column: the merchant refused is the 2nd of the red company
+    assert "No tienes un comerciante en el puesto 2.º de" in error.text("es")

@@ -115,3 +115,36 @@ def test_a_combined_tile_offers_only_its_own_two_actions():
     refused(state, PlaceDie(6, "man-woman", "temple"), "bora-bora-q-combined")
     state.push(PlaceDie(6, "man-woman", "man"))
     assert state.pending.action == "man"
+
+
+@pytest.mark.rule("bora-bora-expand-paths", "bora-bora-expand-fish", "bora-bora-helper-material",
+                  "bora-bora-build-materials", "bora-bora-setup-gods", "bora-bora-people-space", "bora-bora-setup-tiles")
+def test_impossible_positions_name_the_part_the_rule_and_the_player():
+    from rulesim.bora_bora.data import CEREMONY, MATERIALS
+    from rulesim.bora_bora.state import Building, InvalidPosition, Person
+    state = position(3)
+    assert state.problems() == []
+    # a die too low for any path: the reason says the die
+    rule_id, message = state.action_problem(0, "land", 1)
+    assert rule_id == "bora-bora-expand-paths" and message.render("es").endswith("con un 1.")
+    # a fish is scored only in a region the player expanded to
+    state.fish_scored[1] = ["C-mountain"]
+    # each ceremony space takes one material
+    wrong = next(m for m in MATERIALS if m != CEREMONY[0][0])
+    state.ceremony[0][0][0] = wrong
+    # a building covers two adjacent ceremony spaces
+    state.buildings[2] = [Building(1, (0, 0), (1, 2))]
+    # every god card is somewhere
+    state.god_deck.pop()
+    found = {(p.field, p.rule_id): p.message.render("es") for p in state.problems()}
+    assert "jugador 2" in found[("fish_scored", "bora-bora-expand-fish")]
+    assert ("ceremony", "bora-bora-helper-material") in found
+    assert ("buildings", "bora-bora-build-materials") in found
+    assert found[("god_cards", "bora-bora-setup-gods")] == "Falta o sobra alguna carta de Dios."
+    # a player board has 12 spaces; a 3-player game has no separate land tile
+    with pytest.raises(InvalidPosition) as info:
+        position(3, people={0: {13: Person("man", 0)}})
+    assert (info.value.field, info.value.rule_id) == ("people", "bora-bora-people-space")
+    with pytest.raises(InvalidPosition) as info:
+        position(3, placed={"land": [(0, 2)]})
+    assert (info.value.field, info.value.rule_id) == ("placed.land", "bora-bora-setup-tiles")

@@ -118,7 +118,8 @@ def test_a_combined_tile_offers_only_its_own_two_actions():
 
 
 @pytest.mark.rule("bora-bora-expand-paths", "bora-bora-expand-fish", "bora-bora-helper-material",
-                  "bora-bora-build-materials", "bora-bora-setup-gods", "bora-bora-people-space", "bora-bora-setup-tiles")
+                  "bora-bora-build-materials", "bora-bora-setup-gods", "bora-bora-people-space", "bora-bora-setup-tiles",
+                  "bora-bora-dice-roll")
 def test_impossible_positions_name_the_part_the_rule_and_the_player():
     from rulesim.bora_bora.data import CEREMONY, MATERIALS
     from rulesim.bora_bora.state import Building, InvalidPosition, Person
@@ -136,11 +137,15 @@ def test_impossible_positions_name_the_part_the_rule_and_the_player():
     state.buildings[2] = [Building(1, (0, 0), (1, 2))]
     # every god card is somewhere
     state.god_deck.pop()
+    # a die shows 1 to 6
+    from rulesim.bora_bora.state import PlacedDie
+    state.placed[next(iter(state.placed))] = [PlacedDie(0, 7)]
     found = {(p.field, p.rule_id): p.message.render("es") for p in state.problems()}
     assert "jugador 2" in found[("fish_scored", "bora-bora-expand-fish")]
     assert ("ceremony", "bora-bora-helper-material") in found
     assert ("buildings", "bora-bora-build-materials") in found
     assert found[("god_cards", "bora-bora-setup-gods")] == "Falta o sobra alguna carta de Dios."
+    assert "de 1 a 6" in next(t for (f, r), t in found.items() if r == "bora-bora-dice-roll" and f.startswith("placed."))
     # a player board has 12 spaces; a 3-player game has no separate land tile
     with pytest.raises(InvalidPosition) as info:
         position(3, people={0: {13: Person("man", 0)}})

@@ -153,3 +153,29 @@ def test_impossible_positions_name_the_part_the_rule_and_the_player():
     with pytest.raises(InvalidPosition) as info:
         position(3, placed={"land": [(0, 2)]})
     assert (info.value.field, info.value.rule_id) == ("placed.land", "bora-bora-setup-tiles")
+
+
+@pytest.mark.rule("bora-bora-dice-place", "bora-bora-helper-material")
+def test_impossible_dice_turns_and_phases_are_named():
+    from rulesim.bora_bora.state import Pending, Phase
+
+    def found(state):
+        return {(p.field, p.rule_id): p.message.render("es") for p in state.problems()}
+
+    # each player has three dice
+    extra = position(3)
+    extra.dice[0].append(2)
+    n = len(extra.dice[0])
+    assert f"tiene tres dados: no puede tener {n} entre la mano y las fichas." in found(extra)[("placed", "bora-bora-dice-place")]
+    # no action is under way while a die is still to be placed
+    acting = position(3)
+    acting.pending = Pending("man", 3, 0)
+    assert found(acting)[("pending", "bora-bora-dice-place")] == "La acción en curso no cuadra con la fase."
+    # placing a material on a ceremony space needs the material
+    ceremony = position(3)
+    ceremony.phase = Phase.CEREMONY
+    assert ("placing", "bora-bora-helper-material") in found(ceremony)
+    # once phase A is over nobody is to play
+    done = position(3)
+    done.phase, done.queue = Phase.DONE, []
+    assert found(done)[("player", "bora-bora-dice-place")] == "Terminada la fase A, no le toca a nadie."

@@ -73,3 +73,16 @@ def test_moving_another_players_merchant_is_refused_and_the_error_names_the_move
     assert error.move == move
     # ranks are counted from 1 at the top of the column: the merchant refused is the 2nd of the red company
     assert "No tienes un comerciante en el puesto 2.º de" in error.text("es")
+
+
+@pytest.mark.rule("borneo-fight-count", "borneo-fight-bonus", "borneo-fight-defender-wins")
+def test_the_fight_steps_say_the_defence_the_bonus_and_the_sum():
+    # The 4th merchant attacks the 1st: two merchants between them, a bonus of 2 for the defender.
+    from rulesim.borneo.fight import resolve_fight
+    one_red = ShippingCard(1, ("red", "blue", "blue", "blue"), "clove")
+    three_red = ShippingCard(2, ("red", "red", "red", "blue"), "clove")
+    result = resolve_fight("red", 3, 0, [one_red], [three_red])
+    es = result.explanation.to_text("es")
+    assert "Banderas del defensor: 3 (cartas jugadas: 1)." in es
+    assert "Bonificación del defensor: 2 (los comerciantes entre los puestos 4.º y 1.º)." in es
+    assert "1 contra 3 + 2: el defensor gana; ambos comerciantes se quedan donde están." in es

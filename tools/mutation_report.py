@@ -23,6 +23,7 @@ import json
 import math
 import re
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -55,9 +56,21 @@ def results(mutants: Path = MUTANTS) -> dict[str, dict[str, int | None]]:
     """Module path (``rulesim/borneo/fight.py``) -> mutant name -> exit code."""
     out = {}
     for meta in sorted(mutants.rglob("*.py.meta")):
-        data = json.loads(meta.read_text(encoding="utf-8"))
+        data = _read_json(meta)
         out[meta.relative_to(mutants).as_posix()[: -len(".meta")]] = data.get("exit_code_by_key", {})
     return out
+
+
+def _read_json(path: Path) -> dict:
+    """A result file, read again if mutmut was writing it (a report taken while a run goes on)."""
+    for attempt in range(5):
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError:
+            if attempt == 4:
+                raise
+            time.sleep(0.3)
+    return {}
 
 
 def classify(code: int | None) -> str:

@@ -86,3 +86,37 @@ def test_the_fight_steps_say_the_defence_the_bonus_and_the_sum():
     assert "Banderas del defensor: 3 (cartas jugadas: 1)." in es
     assert "Bonificación del defensor: 2 (los comerciantes entre los puestos 4.º y 1.º)." in es
     assert "1 contra 3 + 2: el defensor gana; ambos comerciantes se quedan donde están." in es
+
+
+def _invalid(state, rule_id: str) -> str:
+    from rulesim.errors import InvalidSetupError
+    with pytest.raises(InvalidSetupError) as info:
+        state.validate()
+    assert info.value.rule_id == rule_id
+    return info.value.text("es")
+
+
+@pytest.mark.rule("borneo-turn-order", "borneo-end-conditions", "borneo-end-clear-table", "borneo-fight-start")
+def test_impossible_turns_endings_and_fights_are_refused_with_their_rule():
+    from rulesim.borneo.state import EndReason, Phase
+    state = after_setup()
+    state.validate()
+    state.turn_player = 9
+    _invalid(state, "borneo-turn-order")
+    # a game says why it ended only once it has ended (a port or the cards ran out)
+    state = after_setup()
+    state.ended_by = EndReason.PORTS
+    _invalid(state, "borneo-end-conditions")
+    # "Todas las cartas de puerto y cartas de envío que aún estén en la mesa se descartan, ... su mano"
+    state = after_setup()
+    state.phase, state.player, state.ended_by = Phase.OVER, None, EndReason.PORTS
+    assert "Al terminar la partida se descartan los puertos de la mesa y las manos." in _invalid(
+        state, "borneo-end-clear-table")
+    # a fight is between the attacker's and the defender's merchants where they stand in the company
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    state = fight_state([one[0], one[1]], [three[0], three[1], three[2]])
+    state.push(Attack("red", 2, 0, (one[0],)))
+    state.validate()
+    column = state.companies["red"]
+    column[0], column[2] = column[2], column[0]
+    _invalid(state, "borneo-fight-start")

@@ -48,3 +48,15 @@ def test_taking_a_face_up_card_says_which_card_and_what_it_cost():
     card = free.display[0]
     text = free.push(TakeFaceUp(0)).to_text("es")
     assert f"Toma la carta boca arriba {card} gratis" in text
+
+
+@pytest.mark.rule("maracaibo-main-only-one", "maracaibo-free-plan-cards")
+def test_a_refused_main_action_names_the_move_refused():
+    from conftest import refused
+    from rulesim.maracaibo import CityAction
+    s = sail_to_actions(at(hands={0: 4}, planning={0: 2}), ("1", "3", "4"))
+    move = CityAction(s.planning[0][0])  # a planned card is no good to deliver
+    assert refused(s, move, "maracaibo-free-plan-cards").move == move
+    s.push(CityAction(None))
+    again = CityAction(None)  # one main action per turn
+    assert refused(s, again, "maracaibo-main-only-one").move == again

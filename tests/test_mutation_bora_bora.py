@@ -179,3 +179,16 @@ def test_impossible_dice_turns_and_phases_are_named():
     done = position(3)
     done.phase, done.queue = Phase.DONE, []
     assert found(done)[("player", "bora-bora-dice-place")] == "Terminada la fase A, no le toca a nadie."
+
+
+@pytest.mark.rule("bora-bora-dice-roll", "bora-bora-setup-huts")
+def test_nobody_holds_dice_before_phase_a_and_everyone_three_after_the_first_huts():
+    # The dice are rolled at the start of phase A ("Todos los jugadores tiran sus tres dados a la vez"),
+    # after the first huts of the setup.
+    from rulesim.bora_bora import BoraBora
+    state = BoraBora(3).new_state(0)
+    assert state.phase == "start-huts"
+    assert state.to_dict()["dice"] == [[], [], []]
+    while state.phase not in ("place", "done"):
+        state.push(state.legal_moves()[0])
+    assert [len(d) for d in state.to_dict()["dice"]] == [3, 3, 3]

@@ -120,3 +120,22 @@ def test_impossible_turns_endings_and_fights_are_refused_with_their_rule():
     column = state.companies["red"]
     column[0], column[2] = column[2], column[0]
     _invalid(state, "borneo-fight-start")
+
+
+@pytest.mark.rule("borneo-shipping-new-port")
+def test_the_new_port_is_announced_with_its_two_numbers():
+    # "dé vuelta la carta superior de la cubierta del puerto": the new port shows its monopoly number and limit.
+    from conftest import relocate
+    from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard
+    from test_borneo_rules import FIGHT_COLUMNS
+    state = after_setup(companies=FIGHT_COLUMNS)
+    state.push(Pass())
+    pid, cards = state.ports[0]
+    for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
+        relocate(state, c, cards)
+    texts = [state.push(PlayCard(state.hands[0][0], pid)).to_text("es")]
+    while state.phase == "port-choose":
+        texts.append(state.push(state.legal_moves()[0]).to_text("es"))
+    new = next(DEFAULT_DECK.ports[p] for p, _c in state.ports if p != pid and not _c)
+    said = f"Se descubre el puerto {new.name} (monopolio {new.monopoly}, límite {new.limit})."
+    assert any(said in t for t in texts), texts

@@ -96,3 +96,12 @@ def test_the_auction_says_who_is_the_active_player_of_which_ship():
     state, texts = _to_move()
     ship = state.turn.ship
     assert any(f"es el jugador activo del {ship}." in t for t in texts)
+
+
+@pytest.mark.rule("caribic-treasure-rob")
+def test_robbing_a_ship_that_is_not_adjacent_is_refused_and_the_error_names_the_move():
+    from conftest import refused
+    from rulesim.caribic import Rob
+    from rulesim.caribic.examples import treasure_scenario
+    move = Rob("Evita")
+    assert refused(treasure_scenario(), move, "caribic-treasure-rob").move == move

@@ -60,3 +60,11 @@ def test_a_refused_main_action_names_the_move_refused():
     s.push(CityAction(None))
     again = CityAction(None)  # one main action per turn
     assert refused(s, again, "maracaibo-main-only-one").move == again
+
+
+@pytest.mark.rule("maracaibo-nav-locations")
+def test_sailing_to_a_place_not_on_the_map_names_it():
+    from conftest import refused
+    from rulesim.maracaibo import Sail
+    error = refused(at(), Sail(("99",)), "maracaibo-nav-locations")
+    assert "99 no es un lugar del mapa." in error.text("es")

@@ -139,3 +139,26 @@ def test_the_new_port_is_announced_with_its_two_numbers():
     new = next(DEFAULT_DECK.ports[p] for p, _c in state.ports if p != pid and not _c)
     said = f"Se descubre el puerto {new.name} (monopolio {new.monopoly}, límite {new.limit})."
     assert any(said in t for t in texts), texts
+
+
+@pytest.mark.rule("borneo-shipping-shared-order", "borneo-shipping-no-flags")
+def test_with_no_company_ranked_nobody_chooses():
+    # "si una empresa no tiene banderas en un puerto, los comerciantes de esa empresa no reciben especias":
+    # with no company ranked there is nobody to choose, whatever the companies hold.
+    from rulesim.borneo.options import SharedLeftover
+    from rulesim.borneo.shipping import shared_order
+    companies = {"red": [0, 1], "yellow": [2]}
+    for leftover in SharedLeftover:
+        assert shared_order([], companies, 3, leftover) == []
+    assert [c.player for c in shared_order(["yellow", "red"], companies, 3, SharedLeftover.DISCARD)] == [2, 0, 1]
+
+
+@pytest.mark.rule("borneo-shipping-play")
+def test_playing_to_a_port_that_is_not_face_up_is_refused_and_the_error_names_the_move():
+    # "Juega tu carta boca arriba directamente debajo de un puerto boca arriba"
+    from conftest import refused
+    from rulesim.borneo import Pass, PlayCard
+    state = after_setup()
+    state.push(Pass())
+    move = PlayCard(state.hands[0][0], state.port_deck[0])
+    assert refused(state, move, "borneo-shipping-play").move == move

@@ -105,3 +105,12 @@ def test_robbing_a_ship_that_is_not_adjacent_is_refused_and_the_error_names_the_
     from rulesim.caribic.examples import treasure_scenario
     move = Rob("Evita")
     assert refused(treasure_scenario(), move, "caribic-treasure-rob").move == move
+
+
+@pytest.mark.rule("caribic-bribe-assign")
+def test_the_one_line_position_names_the_player_to_play_from_1():
+    state = Caribic(3).new_state(0)
+    assert state.phase == "bribe" and state.player == 0
+    assert state.position().endswith("player 1")
+    final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    assert final.position().endswith("player -")

@@ -42,3 +42,34 @@ def test_a_saved_game_that_lost_a_cube_a_card_or_left_a_level_empty_is_refused()
     track = [dict(level) for level in data["track"]]
     track[0], track[1] = track[1], track[0]
     assert "nivel a nivel" in _refused({**data, "track": track}, "ships-place-level")
+
+
+@pytest.mark.rule("ships-place-goods", "ships-q-short-pool")
+def test_a_full_pool_gives_the_goods_without_a_shortage_step():
+    # Red at Miletus takes one oil from a pool that has it: nothing is short.
+    from rulesim.ships.examples import miletus_example
+    state, moves = miletus_example()
+    explanations = [state.push(m) for m in moves]
+    ids = {r for e in explanations for r in e.rule_ids}
+    assert "ships-place-goods" in ids and "ships-q-short-pool" not in ids
+    assert not any("falta" in e.to_text("es").lower() for e in explanations)
+
+
+@pytest.mark.rule("ships-place-disc", "ships-place-city")
+def test_no_disc_left_there_and_an_occupied_city_space_are_refused():
+    from conftest import refused
+    from rulesim.ships import Act, ChooseArea, ChooseBox, ChooseDisc, ChooseSpace
+    from test_ships import RED, YELLOW, arrange
+    # yellow's disc on Tyre came from yellow's bank (as in the upgrade example's Carthage)
+    state = arrange(players=[{"section_merchant": 2, "stock_merchant": 7, "goods": {"food": 1}}, {"bank_discs": 7}],
+                    cities={"tyre-c1": YELLOW})
+    state.push(Act("place-ship", "merchant"))
+    state.push(ChooseBox("warship"))
+    # the disc comes from the warehouse or the bank part of the screen: none left in the warehouse, none to take
+    state.players[RED].warehouse_discs = 0
+    state._legal = None
+    move = ChooseDisc("warehouse")
+    assert refused(state, move, "ships-place-disc").move == move
+    state.push(ChooseDisc("bank"))
+    state.push(ChooseArea(1))
+    refused(state, ChooseSpace("tyre-c1"), "ships-place-city")  # yellow's disc is already there

@@ -162,3 +162,13 @@ def test_playing_to_a_port_that_is_not_face_up_is_refused_and_the_error_names_th
     state.push(Pass())
     move = PlayCard(state.hands[0][0], state.port_deck[0])
     assert refused(state, move, "borneo-shipping-play").move == move
+
+
+@pytest.mark.rule("borneo-missions-jokers", "borneo-mission-types")
+def test_four_jokers_alone_pay_four_spices_of_one_kind():
+    # "Puede utilizar cualquier número de comodines": if a deck had jokers, each would pay as any spice.
+    from rulesim.borneo.cards import Mission
+    from rulesim.borneo.missions import payment_options
+    jokers = [ShippingCard(i, ("red",) * 4, "clove", joker=True) for i in (5, 6, 7, 8)]
+    assert payment_options(Mission(0, "four_same"), jokers, []) == [Payment(ships=(5, 6, 7, 8))]
+    assert payment_options(Mission(0, "four_same"), jokers[:3], []) == []

@@ -134,6 +134,7 @@ def test_the_new_port_is_announced_with_its_two_numbers():
     for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
         relocate(state, c, cards)
     texts = [state.push(PlayCard(state.hands[0][0], pid)).to_text("es")]
+    assert f"({DEFAULT_DECK.ports[pid].limit}.ª carta)" in texts[0]  # the card that reaches the limit
     while state.phase == "port-choose":
         texts.append(state.push(state.legal_moves()[0]).to_text("es"))
     new = next(DEFAULT_DECK.ports[p] for p, _c in state.ports if p != pid and not _c)
@@ -172,3 +173,6 @@ def test_four_jokers_alone_pay_four_spices_of_one_kind():
     jokers = [ShippingCard(i, ("red",) * 4, "clove", joker=True) for i in (5, 6, 7, 8)]
     assert payment_options(Mission(0, "four_same"), jokers, []) == [Payment(ships=(5, 6, 7, 8))]
     assert payment_options(Mission(0, "four_same"), jokers[:3], []) == []
+    # "No recibe ningún cambio si usa demasiadas especias": with five jokers four are given, not five
+    fifth = ShippingCard(9, ("red",) * 4, "clove", joker=True)
+    assert payment_options(Mission(0, "four_same"), jokers + [fifth], []) == [Payment(ships=(5, 6, 7, 8))]

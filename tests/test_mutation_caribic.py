@@ -114,3 +114,17 @@ def test_the_one_line_position_names_the_player_to_play_from_1():
     assert state.position().endswith("player 1")
     final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
     assert final.position().endswith("player -")
+
+
+@pytest.mark.rule("caribic-q-players")
+def test_one_player_is_refused_naming_the_count():
+    with pytest.raises(InvalidSetupError) as info:
+        Caribic(1)
+    assert info.value.rule_id == "caribic-q-players" and "no con 1." in info.value.text("es")
+
+
+@pytest.mark.rule("caribic-move-reveal")
+def test_an_auction_is_titled_by_its_ship():
+    from rulesim.caribic import DEFAULT_CARDS, resolve_auction
+    result = resolve_auction("Bravo", {0: DEFAULT_CARDS[4], 1: DEFAULT_CARDS[2]})
+    assert result.explanation.title.render("es") == "Subasta del Bravo"

@@ -68,3 +68,30 @@ def test_sailing_to_a_place_not_on_the_map_names_it():
     from rulesim.maracaibo import Sail
     error = refused(at(), Sail(("99",)), "maracaibo-nav-locations")
     assert "99 no es un lugar del mapa." in error.text("es")
+
+
+@pytest.mark.rule("maracaibo-draw-limit")
+def test_the_draw_stops_at_the_hand_limit_and_says_whose_hand():
+    from rulesim.maracaibo import EndActions, Phase, TakeFaceUp
+    s = at(phase=Phase.ACTIONS, ships={0: "3"}, hands={0: 1}, money={0: 1}, main_done=True)
+    s.push(EndActions())
+    text = s.push(TakeFaceUp(2)).to_text("es")  # then only the pile: the draws play themselves up to 4
+    assert "El jugador 1 tiene 4 cartas en la mano: su límite." in text  # players count from 1 on the page
+
+
+@pytest.mark.rule("maracaibo-main-city", "maracaibo-main-mission", "maracaibo-q-explorer", "maracaibo-home-21")
+def test_the_main_action_offers_say_what_is_open_here_and_why():
+    from rulesim.maracaibo import Maracaibo
+    from rulesim.maracaibo.actions import Action, offers
+    sea = Maracaibo().sea
+    city = {o.action: o for o in offers(sea, "4", 1, 3)}  # location 4 is a city
+    assert city[Action.CITY].open is True and city[Action.CITY].rule_id == "maracaibo-main-city"
+    assert city[Action.CITY].reason.render("es").startswith("Es una ciudad: puedes entregar primero un bien")
+    assert city[Action.MISSION].open is False  # no mission lies there
+    assert city[Action.HOME_POINTS].open is False  # the 3 points are spaces 21a and 21b's
+    assert city[Action.HOME_POINTS].reason.render("es") == "Los 3 puntos son de los espacios 21a y 21b."
+    # space 20: combat, or the explorer forward — unless it is already at the end of its track
+    home = {o.action: o for o in offers(sea, "20", 1, 3, explorer=12)}
+    assert home[Action.COMBAT].open is True and home[Action.EXPLORE].open is False
+    assert home[Action.EXPLORE].rule_id == "maracaibo-q-explorer"
+    assert home[Action.EXPLORE].reason.render("es") == "Tu explorador ya está al final de su pista."

@@ -73,3 +73,28 @@ def test_no_disc_left_there_and_an_occupied_city_space_are_refused():
     state.push(ChooseDisc("bank"))
     state.push(ChooseArea(1))
     refused(state, ChooseSpace("tyre-c1"), "ships-place-city")  # yellow's disc is already there
+
+
+@pytest.mark.rule("ships-place-area")
+def test_choosing_the_next_area_says_so():
+    # the ship goes to the current area or the next one
+    from rulesim.ships import Act, ChooseArea
+    from rulesim.ships.examples import miletus_example
+    state, _moves = miletus_example()
+    state.push(Act("place-ship", "merchant"))
+    assert state.area_choices(0) == [1, 2]
+    text = state.push(ChooseArea(2)).to_text("es")
+    assert "Elige el área siguiente: " in text and "{" not in text
+
+
+@pytest.mark.rule("ships-end", "ships-q-final-scoring")
+def test_the_end_of_the_game_names_the_winners():
+    from rulesim.ships.players import GreedyPlayer
+    state = Ships(2).new_state(seed=3)
+    bots = [GreedyPlayer(p) for p in range(2)]
+    while not state.is_over():
+        last = state.push(bots[state.player].choose(state))
+    text = last.to_text("es")
+    assert "Gana quien tiene más puntos de victoria: " in text
+    said = text.split("Gana quien tiene más puntos de victoria: ")[1].split(".")[0]
+    assert said and "jugador" in said and "{" not in said

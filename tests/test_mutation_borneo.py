@@ -176,3 +176,15 @@ def test_four_jokers_alone_pay_four_spices_of_one_kind():
     # "No recibe ningún cambio si usa demasiadas especias": with five jokers four are given, not five
     fifth = ShippingCard(9, ("red",) * 4, "clove", joker=True)
     assert payment_options(Mission(0, "four_same"), jokers + [fifth], []) == [Payment(ships=(5, 6, 7, 8))]
+
+
+@pytest.mark.rule("borneo-shipping-monopoly")
+def test_a_port_resolution_is_titled_by_the_port_name_or_the_port():
+    from rulesim.borneo.cards import Port
+    from rulesim.borneo.shipping import resolve_port
+    red4 = [ShippingCard(i, ("red",) * 4, "clove") for i in range(2)]
+    columns = {"red": [0], "yellow": [], "green": [], "blue": [], "purple": []}
+    named = resolve_port(Port(1, "Achim", 6, 4, "clove"), red4, columns, 0)
+    assert named.explanation.title.render("es") == "Puerto Achim"
+    unnamed = resolve_port(Port(1, "?", 6, 4, "clove"), red4, columns, 0)
+    assert unnamed.explanation.title.render("es") == "El puerto"

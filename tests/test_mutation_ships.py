@@ -98,3 +98,14 @@ def test_the_end_of_the_game_names_the_winners():
     assert "Gana quien tiene más puntos de victoria: " in text
     said = text.split("Gana quien tiene más puntos de victoria: ")[1].split(".")[0]
     assert said and "jugador" in said and "{" not in said
+
+
+@pytest.mark.rule("ships-pay-example")
+def test_a_cost_table_with_another_upgrade_price_is_refused():
+    # The source's only cost: upgrade a ship with a merchant cube and 1 gold, or a free cube and 3 gold.
+    from rulesim.errors import InvalidSetupError
+    from rulesim.ships.board import DEFAULT_COSTS, Action, Cost
+    with pytest.raises(InvalidSetupError) as info:
+        Ships(2, costs={**DEFAULT_COSTS, Action.UPGRADE: Cost(1, 2, illustrative=False)})
+    assert info.value.rule_id == "ships-pay-example"
+    assert Ships(2, costs=dict(DEFAULT_COSTS)).costs[Action.UPGRADE] == Cost(1, 3, illustrative=False)

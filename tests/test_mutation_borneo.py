@@ -188,3 +188,22 @@ def test_a_port_resolution_is_titled_by_the_port_name_or_the_port():
     assert named.explanation.title.render("es") == "Puerto Achim"
     unnamed = resolve_port(Port(1, "?", 6, 4, "clove"), red4, columns, 0)
     assert unnamed.explanation.title.render("es") == "El puerto"
+
+
+@pytest.mark.rule("borneo-shipping-monopoly-tie", "borneo-q-monopoly-tie", "borneo-shipping-no-flags")
+def test_a_monopoly_tie_names_the_companies_and_the_winner_and_companies_without_flags_are_named():
+    # "el empate se rompe a favor de la compañía empatada cuya bandera aparece primero en orden en la última
+    # carta jugada"; "si una empresa no tiene banderas en un puerto, los comerciantes de esa empresa no
+    # reciben especias". Visible: the first card's top row (red, yellow) and the whole last card.
+    from rulesim.borneo import Options
+    from rulesim.borneo.cards import Port
+    from rulesim.borneo.shipping import resolve_port
+    first = ShippingCard(1, ("red", "yellow", "blue", "blue"), "clove")
+    last = ShippingCard(2, ("yellow", "red", "green", "green"), "clove")
+    columns = {"red": [0], "yellow": [1], "green": [], "blue": [], "purple": [2]}
+    for options in (Options(), Options(monopoly_tie="most-flags")):
+        es = resolve_port(Port(1, "Achim", 2, 4, "clove"), [first, last], columns, 0, options).explanation.to_text("es")
+        tie = next(line for line in es.splitlines() if "Varias compañías llegan a la vez" in line)
+        assert all(c in tie.split(";")[0] for c in ("roja", "amarilla", "verde"))
+        assert "gana la compañía amarilla" in tie
+        assert "Sin banderas en el puerto, no reciben especias los comerciantes de la compañía morada." in es

@@ -95,3 +95,14 @@ def test_the_main_action_offers_say_what_is_open_here_and_why():
     assert home[Action.COMBAT].open is True and home[Action.EXPLORE].open is False
     assert home[Action.EXPLORE].rule_id == "maracaibo-q-explorer"
     assert home[Action.EXPLORE].reason.render("es") == "Tu explorador ya está al final de su pista."
+
+
+@pytest.mark.rule("maracaibo-setup-display")
+def test_a_display_without_four_slots_is_refused():
+    from rulesim.errors import InvalidSetupError
+    s = at()
+    s.validate()
+    s.display.append(None)
+    with pytest.raises(InvalidSetupError) as info:
+        s.validate()
+    assert info.value.rule_id == "maracaibo-setup-display"

@@ -106,3 +106,33 @@ def test_a_display_without_four_slots_is_refused():
     with pytest.raises(InvalidSetupError) as info:
         s.validate()
     assert info.value.rule_id == "maracaibo-setup-display"
+
+
+@pytest.mark.rule("maracaibo-player-figures", "maracaibo-free-plan", "maracaibo-rounds")
+def test_impossible_figures_planning_and_rounds_are_refused_with_their_rule():
+    from rulesim.errors import InvalidSetupError
+
+    def refused_by(s, rule_id):
+        with pytest.raises(InvalidSetupError) as info:
+            s.validate()
+        assert info.value.rule_id == rule_id
+
+    s = at()
+    s.figures[0] += 1  # a figure out of nowhere
+    refused_by(s, "maracaibo-player-figures")
+    s = at(hands={0: 4}, planning={0: 0})
+    s.planning[0], s.hands[0] = list(s.hands[0]), []  # four planned cards: "the planning area has three spaces"
+    refused_by(s, "maracaibo-free-plan")
+    s = at()
+    s.round = 5  # four rounds, I to IV
+    refused_by(s, "maracaibo-rounds")
+
+
+@pytest.mark.rule("maracaibo-setup-project-cards")
+@pytest.mark.parametrize("c_cards", [True, 41, -1, "3"])
+def test_the_number_of_c_cards_is_a_whole_number_from_0_to_40(c_cards):
+    from rulesim.errors import InvalidSetupError
+    from rulesim.maracaibo import Maracaibo
+    with pytest.raises(InvalidSetupError) as info:
+        Maracaibo(3, c_cards=c_cards)
+    assert info.value.rule_id == "maracaibo-setup-project-cards"

@@ -83,6 +83,12 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
     # the ship on the move cannot have a negative distance left
     state, _texts = _to_move()
     state.validate()
+    # a ship is on the move only in the move phase, and the other way round
+    adrift = _to_move()[0]
+    adrift.turn = None
+    with pytest.raises(InvalidSetupError) as info:
+        adrift.validate()
+    assert info.value.rule_id == "caribic-move-order"
     state.turn = dataclasses.replace(state.turn, remaining=-1)
     with pytest.raises(InvalidSetupError) as info:
         state.validate()

@@ -36,6 +36,8 @@ def test_a_saved_game_that_lost_a_cube_a_card_or_left_a_level_empty_is_refused()
     broken = {**data, "players": [dict(pl) for pl in data["players"]]}
     broken["players"][1]["pool_merchant"] = -1
     assert "Falta o sobra algún cubo de comerciante del jugador" in _refused(broken, "ships-setup-cubes")
+    broken["players"][1]["pool_merchant"] = data["players"][1]["pool_merchant"] + 1  # one cube too many
+    assert "Falta o sobra algún cubo de comerciante del jugador" in _refused(broken, "ships-setup-cubes")
     # each card is somewhere exactly once
     assert "Falta o sobra alguna carta." in _refused({**data, "display": data["display"][:-1]}, "ships-setup-cards")
     # "La primera ficha de la partida va al nivel 1 ... nunca a uno más bajo": no empty level under an occupied one

@@ -29,6 +29,7 @@ import os
 import random
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,8 +74,28 @@ def function_of(mutant: str) -> str:
     return mutant.replace("__init__.", "").partition("__mutmut_")[0]
 
 
+def forget_plain_copies() -> list[str]:
+    """Remove the plain copy in mutants/ of a module newly added to ``only_mutate``.
+
+    mutmut copies the whole package to mutants/ and regenerates a module's mutants only when the source is
+    newer than its copy: a module that was copied unmutated before it was listed would stay unmutated.
+    """
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mutmut"]
+    removed = []
+    for module in config.get("only_mutate", []):
+        copy = MUTANTS / module
+        if "*" not in module and copy.exists() and not copy.with_name(copy.name + ".meta").exists():
+            copy.unlink()
+            removed.append(module)
+    return removed
+
+
 def prepare(jobs: int) -> None:
     """Generate the mutants and collect mutmut's statistics (mutmut stops on the filter matching nothing)."""
+    removed = forget_plain_copies()
+    if removed and STATS_FILE.exists():
+        STATS_FILE.unlink()  # the statistics know nothing of the new modules' functions
+        print(f"    newly mutated: {', '.join(removed)}; statistics collected afresh")
     print("==> generating mutants and collecting statistics (mutmut run, no mutant tested yet)", flush=True)
     proc = subprocess.run([str(MUTMUT), "run", "--max-children", str(jobs), NOTHING], cwd=ROOT,
                           capture_output=True, text=True)

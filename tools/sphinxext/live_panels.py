@@ -77,7 +77,8 @@ def page_config(app: Sphinx, docname: str) -> dict:
                     files[key] = f"lite/files/{lang}/{key}"
     return {"lang": lang, "page": docname, "folder": folder, "notebook": f"lite/files/{lang}/{rel}.ipynb",
             "runtime": RUNTIME, "files": files, "texts": texts(lang),
-            "prefetch": ["lite/panel/runtime.js", "lite/panel/comlink.worker.js", "lite/pyodide/pyodide.mjs",
+            "prefetch": ["lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/site-packages.json",
+                         "lite/panel/site-packages.gz", "lite/panel/python.snapshot.gz", "lite/pyodide/pyodide.mjs",
                          "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",
                          "lite/pyodide/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",
                          f"lite/files/{lang}/{rel}.ipynb"]}

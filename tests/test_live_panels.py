@@ -23,7 +23,7 @@ from browser import ARTIFACTS, SITE, Watch, live_checks, perform, text_of
 from rulesim.game import games
 
 sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
-from live_panels import texts as panel_texts  # noqa: E402
+from live_panels import PANEL_DOWNLOAD_MB, texts as panel_texts  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT = 300_000  # ms: seconds on an idle machine; a machine shared with others' builds can take minutes
@@ -339,7 +339,7 @@ print(json.dumps({
 """
 
 
-def test_the_kernel_starts_from_the_build_snapshot(browser, server):
+def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
     """The live panels' kernel starts from the memory snapshot the build made (no wheel fetched,
     every game's module already imported), from this build's files (rulesim's version is the
     wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
@@ -348,6 +348,7 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server):
 
     from browser import serve
     wheel = next((SITE / "lite" / "pyodide").glob("rulesim-*.whl")).name.split("-")[1]
+    outside.asked.clear()
     draws = []
     for _ in range(2):
         context = browser.new_context()
@@ -360,6 +361,9 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server):
             data = json.loads(result["out"])
             fetched = [path for path, _size in serve.SiteHandler.sent]
             assert any(p.endswith("python.snapshot.gz") for p in fetched), fetched
+            if not draws:  # a fresh browser profile: what the panels' line announces (±30 %)
+                downloaded = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
+                assert 0.7 * PANEL_DOWNLOAD_MB <= downloaded <= 1.3 * PANEL_DOWNLOAD_MB, f"{downloaded:.1f} MB"
             assert not [p for p in fetched if p.endswith(".whl")], "the kernel unpacked wheels: not the snapshot"
             assert data["games_imported_before_any_cell"]
             assert data["rulesim"] == wheel
@@ -369,10 +373,12 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server):
         finally:
             context.close()
     assert draws[0] != draws[1], "two kernels drew the same random number: the snapshot's generator replayed"
+    assert not outside.by_the_site(), outside.by_the_site()
 
 
-def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server):
+def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server, outside):
     """A host that lost the snapshot (or an old cache): the panel still comes alive, from the wheels."""
+    outside.asked.clear()
     context = browser.new_context(viewport=PHONE)
     context.route("**/lite/panel/python.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()
@@ -382,5 +388,6 @@ def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server):
         page.wait_for_load_state("load")
         make_live(page, "es")
         assert page.locator(".live-output .jupyter-widgets").count() >= 1
+        assert not outside.by_the_site(), outside.by_the_site()
     finally:
         context.close()

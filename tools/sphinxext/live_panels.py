@@ -27,7 +27,7 @@ RUNTIME = "lite/panel/runtime.js"  # from the site's root
 DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live_notebooks.py)
 THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it; measured by make bench)
-PANEL_DOWNLOAD_MB = 15
+PANEL_DOWNLOAD_MB = 25
 
 #: what the panels say, through rulesim's catalogs (part ``site``); ``{detail}`` is filled in by live-panels.js
 MESSAGES = {

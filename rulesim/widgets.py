@@ -26,7 +26,14 @@ from .game import game
 from .i18n import Message, _, check_language
 from .questions import Boolean, Choice, Field, Integer, ListOf, MapOf, Question, Table, Text
 
-FULL = w.Layout(width="100%", max_width="40rem")
+
+def full() -> w.Layout:
+    """A control's layout: the panel's width, at most 40rem (a new one each time: nothing of
+    ipywidgets is created at import — the live panels' kernel imports this module before it has a
+    front end to tell, see tools/live_panels.py)."""
+    return w.Layout(width="100%", max_width="40rem")
+
+
 SHARE_LINK = _("Enlace para compartir esta situación")
 NONE = "—"
 GIVE_NUMBER = _("un número")
@@ -86,7 +93,7 @@ def _buttons(options: list[tuple[str, Any]], value: Any, css: str = "") -> w.Tog
 
 def _dropdown(options: list[tuple[str, Any]], value: Any) -> w.Dropdown:
     values = [v for _l, v in options]
-    return w.Dropdown(options=options, value=value if value in values else values[0], layout=FULL)
+    return w.Dropdown(options=options, value=value if value in values else values[0], layout=full())
 
 
 def control_for(kind: Any, value: Any, lang: str, optional: bool = False) -> Control:
@@ -101,7 +108,7 @@ def control_for(kind: Any, value: Any, lang: str, optional: bool = False) -> Con
         if len(values) <= 13:
             return Single(_buttons(options, value) if len(options) <= 7 else _dropdown(options, value))
         number = w.BoundedIntText(value=value if isinstance(value, int) else kind.low, min=kind.low,
-                                  max=kind.high, layout=FULL)
+                                  max=kind.high, layout=full())
         return OptionalNumber(number, value, lang) if optional else Single(number)
     if isinstance(kind, Boolean):
         return Single(_buttons([(_("sí").render(lang), True), (_("no").render(lang), False)], bool(value)))
@@ -117,7 +124,7 @@ def control_for(kind: Any, value: Any, lang: str, optional: bool = False) -> Con
             return Single(_dropdown(options, value) if len(options) > 5 else _buttons(options, value))
         if kind.parts and kind.split and kind.join:
             return Parts(kind, value, lang)
-        return Single(w.Text(value="" if value is None else str(value), layout=FULL))
+        return Single(w.Text(value="" if value is None else str(value), layout=full()))
     if isinstance(kind, ListOf):
         if isinstance(kind.item, Boolean) and kind.max_len == kind.min_len:
             return Toggles([str(i + 1) for i in range(kind.max_len)], value or [False] * kind.max_len)

@@ -58,6 +58,7 @@ def test_every_game_with_questions_has_a_check_page():
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
 def test_each_question_is_answered_by_taps(server, phone, outside, lang, game_id):  # noqa: F811
     info = games()[game_id]
+    outside.asked.clear()
     context = phone(lang)
     page = context.new_page()
     watch = Watch(page, server)

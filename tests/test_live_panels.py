@@ -23,7 +23,7 @@ from browser import ARTIFACTS, SITE, Watch, live_checks, perform, text_of
 from rulesim.game import games
 
 sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
-from live_panels import texts as panel_texts  # noqa: E402
+from live_panels import PANEL_DOWNLOAD_MB, texts as panel_texts  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT = 300_000  # ms: seconds on an idle machine; a machine shared with others' builds can take minutes
@@ -307,5 +307,87 @@ def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, ser
         assert page.locator(".cell_output.live-preview .widget-html-content").first.inner_text().strip()
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"panel-failed-{cause}-{lang}.png"))
+    finally:
+        context.close()
+
+
+# --- the kernel's start: the build's snapshot -------------------------------------------------
+
+KERNEL_JS = """async ([root, code]) => {
+  const runtime = await import(new URL('lite/panel/runtime.js', root).href);
+  const kernel = await runtime.startKernel({ root });
+  const out = [];
+  const future = kernel.requestExecute({ code, store_history: false });
+  future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') { out.push(msg.content.text); } };
+  const reply = (await future.done).content;
+  kernel.dispose();
+  return { status: reply.status, error: reply.evalue || null, out: out.join('') };
+}"""
+
+SNAPSHOT_CHECK = """
+import json, random, sys
+import piplite.piplite
+from importlib.metadata import version
+print(json.dumps({
+    "draw": random.random(),
+    "games_imported_before_any_cell": all(f"rulesim.{g}.report" in sys.modules
+                                          for g in ("borneo", "ships", "bora_bora", "caribic", "maracaibo")),
+    "rulesim": version("rulesim"),
+    "pypi_off": piplite.piplite._PIPLITE_DISABLE_PYPI,
+    "index_urls": piplite.piplite._PIPLITE_URLS,
+}))
+"""
+
+
+def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
+    """The live panels' kernel starts from the memory snapshot the build made (no wheel fetched,
+    every game's module already imported), from this build's files (rulesim's version is the
+    wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
+    must not replay the same dice) and keeps piplite off PyPI, as JupyterLite's kernel sets it."""
+    import json
+
+    from browser import serve
+    wheel = next((SITE / "lite" / "pyodide").glob("rulesim-*.whl")).name.split("-")[1]
+    outside.asked.clear()
+    draws = []
+    for _ in range(2):
+        context = browser.new_context()
+        page = context.new_page()
+        try:
+            page.goto(f"{server}/es/book/index.html")
+            serve.SiteHandler.sent.clear()
+            result = page.evaluate(KERNEL_JS, [f"{server}/", SNAPSHOT_CHECK])
+            assert result["status"] == "ok", result["error"]
+            data = json.loads(result["out"])
+            fetched = [path for path, _size in serve.SiteHandler.sent]
+            assert any(p.endswith("python.snapshot.gz") for p in fetched), fetched
+            if not draws:  # a fresh browser profile: what the panels' line announces (±30 %)
+                downloaded = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
+                assert 0.7 * PANEL_DOWNLOAD_MB <= downloaded <= 1.3 * PANEL_DOWNLOAD_MB, f"{downloaded:.1f} MB"
+            assert not [p for p in fetched if p.endswith(".whl")], "the kernel unpacked wheels: not the snapshot"
+            assert data["games_imported_before_any_cell"]
+            assert data["rulesim"] == wheel
+            assert data["pypi_off"] is True
+            assert not [u for u in data["index_urls"] if "://" in u], data["index_urls"]  # (no index elsewhere)
+            draws.append(data["draw"])
+        finally:
+            context.close()
+    assert draws[0] != draws[1], "two kernels drew the same random number: the snapshot's generator replayed"
+    assert not outside.by_the_site(), outside.by_the_site()
+
+
+def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server, outside):
+    """A host that lost the snapshot (or an old cache): the panel still comes alive, from the wheels."""
+    outside.asked.clear()
+    context = browser.new_context(viewport=PHONE)
+    context.route("**/lite/panel/python.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    try:
+        check = one_check_per_game()[0]
+        page.goto(f"{server}/es/{check.page}.html")
+        page.wait_for_load_state("load")
+        make_live(page, "es")
+        assert page.locator(".live-output .jupyter-widgets").count() >= 1
+        assert not outside.by_the_site(), outside.by_the_site()
     finally:
         context.close()

@@ -3,15 +3,26 @@
 ``runtime.js`` (``tools/live/panel/runtime.js`` bundled by esbuild with the npm packages of
 ``package.json``) wires Jupyter's own pieces together for a page of the book: JupyterLite's
 in-browser kernel client and Pyodide kernel, JupyterLab's kernel connection and output area, the
-ipywidgets front end.  Beside it: its stylesheet and JupyterLite's prebuilt kernel worker
-(``comlink.worker.js`` of ``@jupyterlite/pyodide-kernel``).  The kernel loads Pyodide and every
-package from the site (``lite/pyodide/``, the same files as the live notebooks).
+ipywidgets front end.  Beside it: its stylesheet and the kernel's worker (``worker.js``,
+``tools/live/panel/worker.js``: JupyterLite's Pyodide kernel as its own comlink worker runs it, started
+from a memory snapshot).
+
+The snapshot: Python started once here, under Node with the site's own Pyodide, the packages the
+panels load (the wheels of ``lite/pyodide/``: :data:`PACKAGES` and what they depend on, by the lock)
+unpacked into its site-packages and what every panel imports already imported
+(:data:`SNAPSHOT_IMPORTS`); ``python.snapshot.gz`` is its memory, ``site-packages.gz`` the unpacked
+files (one archive: writing them is milliseconds where unpacking the wheels in the browser takes
+seconds), ``site-packages.json`` the manifest tying them together.  The worker falls back to the
+usual start (Pyodide and the wheels from the lock) when they are missing.
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import shutil
+import zipfile
 import subprocess
 import sys
 from pathlib import Path
@@ -22,9 +33,82 @@ import pyodide_packages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tools" / "live" / "panel"
-WORKER = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "lib" / "comlink.worker.js"
+WORKER = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "lib" / "worker.js"  # the kernel worker.js builds on
 #: what the kernel loads with Pyodide, from the site's lock (the live notebooks load the same)
 PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAGES]
+#: imported before the snapshot is taken: what the kernel and every panel import, short of what
+#: reaches JavaScript (ipykernel's and pyodide_kernel's modules, piplite: imported after the restore)
+SNAPSHOT_IMPORTS = """
+import pkgutil, importlib
+import IPython, comm, ipywidgets, traitlets, pygments, jedi
+import rulesim
+for module in pkgutil.walk_packages(rulesim.__path__, "rulesim."):
+    if module.name.split(".")[-1] not in ("__main__", "cli", "live"):
+        importlib.import_module(module.name)
+# a widget made at import would be in the snapshot, its front end never told: no panel could use it
+made = sorted(type(x).__name__ for x in ipywidgets.Widget.widgets.values())
+if made:
+    raise RuntimeError(f"widgets created at import time (a module-level widget?): {made}")
+"""
+#: run in the browser once the snapshot is restored: the import system's finders forget the
+#: build's folders (cheaper than importlib.invalidate_caches(), which imports importlib.metadata),
+#: and random draws anew (the snapshot holds the build's generator)
+AFTER_RESTORE = "import random, sys\nsys.path_importer_cache.clear()\nrandom.seed()\n"
+
+
+def package_names(pyodide: Path) -> list[str]:
+    """:data:`PACKAGES` and everything they depend on, by the site's lock."""
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    seen: list[str] = []
+    todo = list(PACKAGES)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.append(name)
+            todo.extend(lock[name].get("depends", []))
+    return sorted(seen)
+
+
+def package_files(pyodide: Path) -> list[Path]:
+    """The wheels of :func:`package_names`."""
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    return sorted(pyodide / lock[name]["file_name"] for name in package_names(pyodide))
+
+
+def python_version(pyodide: Path) -> str:
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
+def write_archive(pyodide: Path, folder: Path) -> dict:
+    """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``)."""
+    files, chunks, offset = [], [], 0
+    for wheel in package_files(pyodide):
+        with zipfile.ZipFile(wheel) as archive:
+            for info in sorted(archive.infolist(), key=lambda i: i.filename):
+                if info.filename.endswith("/"):
+                    continue
+                data = archive.read(info)
+                files.append([info.filename, offset, len(data)])
+                chunks.append(data)
+                offset += len(data)
+    (folder / "site-packages.gz").write_bytes(gzip.compress(b"".join(chunks), compresslevel=6, mtime=0))
+    wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
+    manifest = {"pyodide": wasm, "root": f"/lib/python{python_version(pyodide)}/site-packages",
+                "archive": "site-packages.gz", "snapshot": "python.snapshot.gz",
+                "packages": package_names(pyodide), "imports": SNAPSHOT_IMPORTS, "after": AFTER_RESTORE,
+                "files": files}
+    (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return manifest
+
+
+def write_snapshot(pyodide: Path, folder: Path) -> None:
+    node = shutil.which("node") or "node"
+    result = subprocess.run([node, str(SOURCE / "snapshot.mjs"), str(pyodide), str(folder)],
+                            cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
+        sys.exit("the live panels' Python snapshot did not build (tools/live/panel/snapshot.mjs)")
 
 
 def build(folder: Path) -> list[Path]:
@@ -34,14 +118,17 @@ def build(folder: Path) -> list[Path]:
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
+    pyodide = folder.parent / "pyodide"
+    manifest = write_archive(pyodide, folder)
+    write_snapshot(pyodide, folder)
+    boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"]}
     node = shutil.which("node") or "node"
-    result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES)],
+    result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES), json.dumps(boot)],
                             cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         sys.stderr.write(result.stdout + result.stderr)
         sys.exit("the live panels' runtime did not build (esbuild)")
-    shutil.copy2(WORKER, folder / WORKER.name)
-    text = (folder / "runtime.js").read_text(encoding="utf-8")
+    text = (folder / "runtime.js").read_text(encoding="utf-8") + (folder / "worker.js").read_text(encoding="utf-8")
     for host in ("cdn.jsdelivr.net", "unpkg.com", "cdnjs.cloudflare.com", "pypi.org", "files.pythonhosted.org"):
         if host in text and host not in ("pypi.org",):
             sys.exit(f"the live panels' runtime names {host}")

@@ -27,7 +27,7 @@ RUNTIME = "lite/panel/runtime.js"  # from the site's root
 DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live_notebooks.py)
 THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it; measured by make bench)
-PANEL_DOWNLOAD_MB = 15
+PANEL_DOWNLOAD_MB = 25
 
 #: what the panels say, through rulesim's catalogs (part ``site``); ``{detail}`` is filled in by live-panels.js
 MESSAGES = {
@@ -77,7 +77,8 @@ def page_config(app: Sphinx, docname: str) -> dict:
                     files[key] = f"lite/files/{lang}/{key}"
     return {"lang": lang, "page": docname, "folder": folder, "notebook": f"lite/files/{lang}/{rel}.ipynb",
             "runtime": RUNTIME, "files": files, "texts": texts(lang),
-            "prefetch": ["lite/panel/runtime.js", "lite/panel/comlink.worker.js", "lite/pyodide/pyodide.mjs",
+            "prefetch": ["lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/site-packages.json",
+                         "lite/panel/site-packages.gz", "lite/panel/python.snapshot.gz", "lite/pyodide/pyodide.mjs",
                          "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",
                          "lite/pyodide/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",
                          f"lite/files/{lang}/{rel}.ipynb"]}

@@ -1,6 +1,7 @@
-// Bundle the live panels' runtime (runtime.js) with esbuild: node tools/live/panel/build.mjs OUTDIR
-// PACKAGES_JSON: the packages the kernel loads with Pyodide.  One ES module (runtime.js) and its stylesheet (runtime.css); JupyterLite's prebuilt kernel worker is
-// copied beside it by tools/live_panels.py.  The kernel's piplite index and wheel URLs are not
+// Bundle the live panels' runtime with esbuild: node tools/live/panel/build.mjs OUTDIR PACKAGES_JSON BOOT_JSON
+// PACKAGES_JSON: the packages the kernel loads with Pyodide; BOOT_JSON: where the kernel's worker
+// finds its Python snapshot (see tools/live_panels.py).  Two ES modules: runtime.js (with its
+// stylesheet runtime.css) for the page, worker.js for the kernel's worker.  The kernel's piplite index and wheel URLs are not
 // bundled: the site's kernel loads every package from its own lock (never through piplite).
 import * as esbuild from "esbuild";
 import path from "node:path";
@@ -9,7 +10,8 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = process.argv[2];
 const packages = process.argv[3];  // JSON list: what the kernel loads with Pyodide (tools/live_panels.py)
-if (!outdir || !packages) { console.error("usage: build.mjs OUTDIR PACKAGES_JSON"); process.exit(2); }
+const boot = process.argv[4];      // JSON: {manifest, pyodide} of the snapshot (tools/live_panels.py)
+if (!outdir || !packages || !boot) { console.error("usage: build.mjs OUTDIR PACKAGES_JSON BOOT_JSON"); process.exit(2); }
 
 const noPiplite = {
   name: "no-piplite-assets",
@@ -20,7 +22,7 @@ const noPiplite = {
 };
 
 const result = await esbuild.build({
-  entryPoints: [path.join(here, "runtime.js")],
+  entryPoints: [path.join(here, "runtime.js"), path.join(here, "worker.js")],
   bundle: true,
   format: "esm",
   minify: process.env.LIVE_PANEL_DEBUG ? false : true,
@@ -30,7 +32,7 @@ const result = await esbuild.build({
   assetNames: "[name]-[hash]",
   loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "dataurl", ".png": "dataurl", ".gif": "dataurl" },
   // the notebook pages load RequireJS (for the static widgets): UMD modules must not see its define()
-  define: { "process.env.NODE_ENV": '"production"', __KERNEL_PACKAGES__: packages, define: "undefined" },
+  define: { "process.env.NODE_ENV": '"production"', __KERNEL_PACKAGES__: packages, __PANEL_BOOT__: boot, define: "undefined" },
   plugins: [noPiplite],
   logLevel: "warning",
   legalComments: "linked",

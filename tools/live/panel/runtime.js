@@ -28,14 +28,21 @@ import "@jupyter-widgets/controls/css/widgets-base.css";
 
 const KERNEL = "python";
 
-/** JupyterLite's Pyodide kernel, its worker started from a blob that imports the prebuilt worker
- * (served beside this bundle): a blob worker belongs to the page, so the site's service worker
- * serves what it fetches (Pyodide, the wheels) offline as well. */
+/** JupyterLite's Pyodide kernel, its worker (worker.js, beside this bundle: JupyterLite's kernel
+ * worker that starts Python from the build's memory snapshot) started from a blob that imports it:
+ * a blob worker belongs to the page, so the site's service worker serves what it fetches (Pyodide,
+ * the snapshot, the packages) offline as well. */
 class PagePyodideKernel extends PyodideKernel {
   initWorker() {
-    const url = new URL("./comlink.worker.js", import.meta.url).href;
+    const url = new URL("./worker.js", import.meta.url).href;
     const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
     return new Worker(URL.createObjectURL(blob), { type: "module" });
+  }
+
+  initRemoteOptions(options) {
+    const boot = __PANEL_BOOT__;
+    return { ...super.initRemoteOptions(options),
+             panelBoot: { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide } };
   }
 }
 

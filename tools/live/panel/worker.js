@@ -1,0 +1,141 @@
+// Reglas en juego / Rules in Play — the live panels' kernel worker (bundled by tools/live_panels.py with esbuild).
+//
+// JupyterLite's own Pyodide kernel (PyodideRemoteKernel of @jupyterlite/pyodide-kernel, exposed
+// with comlink exactly as its prebuilt comlink.worker.js does), with one change: how Python starts.
+// Starting Pyodide from nothing (compile the interpreter, unpack the standard library, import
+// IPython, ipywidgets and rulesim) is most of a panel's start-up; the build has already done it
+// once, under Node with the same Pyodide (tools/live/panel/snapshot.mjs), and saved the
+// interpreter's memory (Pyodide's memory snapshot).  Here:
+//   1. Pyodide is restored from that snapshot (its modules already imported);
+//   2. the files of the packages (the same wheels the live notebooks load, unpacked at build time
+//      into one archive) are written where the snapshot's Python expects them;
+//   3. the random generators are reseeded (a snapshot would otherwise replay the same dice), and
+//      the packages are marked as loaded (the kernel loads a cell's imports from the lock otherwise);
+//   4. JupyterLite's kernel goes on as usual (`import pyodide_kernel`, its globals), piplite's
+//      settings set when a "%pip" line imports it (below).
+// If the snapshot or the archive cannot be had (an old cache, a host that lost a file), the kernel
+// starts the usual way (Pyodide and its packages from the lock), only slower.
+import { expose } from "comlink";
+import { PyodideRemoteKernel } from "@jupyterlite/pyodide-kernel/lib/worker";
+import { importModule } from "@jupyterlite/pyodide-kernel/lib/loader";
+
+async function gunzip(url) {
+  const response = await fetch(url);
+  if (!response.ok) { throw new Error(`${response.status} ${url}`); }
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function fetchJSON(url) {
+  const response = await fetch(url);
+  if (!response.ok) { throw new Error(`${response.status} ${url}`); }
+  return response.json();
+}
+
+class PanelKernel extends PyodideRemoteKernel {
+  constructor() {
+    super();
+    // as JupyterLite's comlink worker: plain postMessage that comlink does not process
+    this._sendWorkerMessage = (msg) => { postMessage({ _kernelMessage: msg }); };
+    this._logMessage = (msg) => { postMessage({ _logMessage: msg }); };
+  }
+
+  async initPackageManager(options) {
+    if (!this.fromSnapshot) { return super.initPackageManager(options); }
+    this._pyodide.runPython(pipliteSettings(this._options));
+  }
+
+  async initRuntime(options) {
+    this.fromSnapshot = false;
+    if (options.panelBoot) {
+      try {
+        await this.restore(options);
+        this.fromSnapshot = true;
+        return;
+      } catch (error) {
+        console.warn("live panels: starting Pyodide without its snapshot:", error);
+        this._pyodide = null;
+      }
+    }
+    return super.initRuntime(options);
+  }
+
+  /** Pyodide from the snapshot, the packages' files written (see the top of this file). */
+  async restore(options) {
+    const { pyodideUrl, indexUrl, panelBoot } = options;
+    // all at once: the manifest, then the snapshot and the archive; Pyodide's modules (Pyodide
+    // fetches its interpreter as soon as it is called, while the snapshot is still on its way)
+    const manifest = fetchJSON(panelBoot.manifest).then((data) => {
+      if (data.pyodide !== panelBoot.pyodide) { throw new Error("a snapshot of another Pyodide"); }
+      return data;
+    });
+    const fetched = (key) => manifest.then((data) => gunzip(new URL(data[key], panelBoot.manifest).href));
+    const snapshot = fetched("snapshot");
+    const archive = fetched("archive");
+    archive.catch(() => {});  // (awaited below; a failure is the snapshot's too)
+    const [{ loadPyodide }, { default: createModule }] = await Promise.all([
+      importModule(pyodideUrl), importModule(new URL("pyodide.asm.mjs", indexUrl).href)]);
+    const { packages: _loadedFromTheArchive, ...rest } = options.loadPyodideOptions || {};
+    const pyodide = await loadPyodide({
+      indexURL: indexUrl,
+      stdout: (text) => { console.log(text); this._logMessage({ type: "text", level: "info", data: text }); },
+      stderr: (text) => { console.error(text); this._logMessage({ type: "text", level: "critical", data: text }); },
+      ...rest,
+      _loadSnapshot: snapshot,
+      // Pyodide restores a snapshot into the memory the interpreter starts with (30 MiB): the
+      // snapshot's, its modules imported, is larger; one allocation grows it first (the restore
+      // then overwrites all of it, the allocator's state included).
+      createPyodideModule: async (settings) => {
+        const [module, bytes] = await Promise.all([createModule(settings), snapshot]);
+        if (module.HEAP8.length < bytes.length) { module._malloc(bytes.length); }
+        return module;
+      },
+    });
+    const { root, files, after, packages: names } = await manifest;
+    const data = await archive;
+    const made = new Set();
+    for (const [path, offset, size] of files) {
+      const target = `${root}/${path}`;
+      const folder = target.slice(0, target.lastIndexOf("/"));
+      if (!made.has(folder)) { pyodide.FS.mkdirTree(folder); made.add(folder); }
+      pyodide.FS.writeFile(target, data.subarray(offset, offset + size), { canOwn: true });
+    }
+    pyodide.runPython(after);
+    // the packages are there: the kernel's loading of a cell's imports must not fetch them again
+    for (const name of names) { pyodide.loadedPackages[name] = "default channel"; }
+    pyodide._api.on_fatal = async (e) => {
+      this._logMessage({ type: "text", level: "critical",
+                         data: `Pyodide has suffered a fatal error: ${e.name} ${e.message}\n${e.stack}` });
+    };
+    this._pyodide = pyodide;
+  }
+}
+
+// piplite (the %pip of JupyterLite) is imported by a "%pip" line only, never by a panel's cells:
+// from a snapshot, importing it at start-up (as JupyterLite's kernel does, to set where it may
+// install from) would cost a second.  Its settings are set when it is imported, the same ones.
+function pipliteSettings(options) {
+  return `
+import importlib.util, sys
+
+class _PipliteSettings:
+    def find_spec(self, name, path=None, target=None):
+        if name != "piplite.piplite":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            module._PIPLITE_DISABLE_PYPI = ${options.disablePyPIFallback ? "True" : "False"}
+            module._PIPLITE_URLS = ${JSON.stringify(options.pipliteUrls || [])}
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, _PipliteSettings())
+del _PipliteSettings
+`;
+}
+
+expose(new PanelKernel());

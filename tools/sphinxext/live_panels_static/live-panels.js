@@ -215,6 +215,7 @@
 
   // --- intent: fetch the runtime when the page is idle ---------------------------------------
   function prefetch() {
+    if (booting || state !== "preview") { return; }  // the kernel already fetches them: not twice
     var connection = navigator.connection || {};
     if (connection.saveData || /(^|-)2g$/.test(connection.effectiveType || "")) { return; }
     (config.prefetch || []).forEach(function (path) {

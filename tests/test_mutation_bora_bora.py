@@ -192,3 +192,47 @@ def test_nobody_holds_dice_before_phase_a_and_everyone_three_after_the_first_hut
     while state.phase not in ("place", "done"):
         state.push(state.legal_moves()[0])
     assert [len(d) for d in state.to_dict()["dice"]] == [3, 3, 3]
+
+
+@pytest.mark.rule("bora-bora-temple-place")
+def test_the_temple_steps_are_titled_by_the_player_who_puts_the_priest():
+    from rulesim.bora_bora.actions import temple_placement
+    # Players are named from 1 on the page: player index 1 is "jugador 2".
+    _after, _fallen, ex = temple_placement([None] * 6, 3, 1, 4)
+    assert ex.title.render("es") == "Templo: el jugador 2 pone un sacerdote"
+    assert ex.title.render("en") == "Temple: Player 2 puts a priest"
+
+
+@pytest.mark.rule("bora-bora-expand-hut")
+def test_the_expansion_step_names_the_board_space_the_hut_comes_from():
+    # "puedes elegir cualquier cabaña, pero es mejor guardar el espacio 12": the board's spaces are numbered
+    # 1 to 12; with spaces 1 and 2 empty the hut comes from space 3, or from space 12 when the player says so.
+    from rulesim.bora_bora import Expand
+    huts = [0, 0] + [1] * 9 + [2]
+    island = {"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}
+    for from_12, space in ((True, 12), (False, 3)):
+        state = position(4, island=island, huts={0: huts}, dice={0: [6]})
+        state.push(PlaceDie(6, "land"))
+        explanation = state.push(Expand("C-beach", from_12=from_12))
+        assert f"El jugador 1 pone una cabaña (de su espacio {space}) en: " in explanation.to_text("es")
+        assert f"Player 1 puts a hut (from their space {space}) in: " in explanation.to_text("en")
+
+
+@pytest.mark.rule("bora-bora-helper-hut", "bora-bora-q-build-covers")
+def test_two_huts_on_a_space_other_than_12_and_two_buildings_on_one_space_are_named():
+    from rulesim.bora_bora.state import Building
+
+    def found(state):
+        return {(p.field, p.rule_id): (p.message.render("es"), p.message.render("en")) for p in state.problems()}
+
+    # Only space 12 stacks huts ("pasa al espacio 12 ..., donde caben todas las que se quiera").
+    state = position(3)
+    state.huts[1] = [2, 0, 0] + [1] * 9  # still 11 on the board and one on the island: 12 huts
+    assert found(state) == {("huts", "bora-bora-helper-hut"): (
+        "Solo el espacio 12 de un tablero admite varias cabañas; el jugador 2 tiene más de una en otro.",
+        "Only space 12 of a board takes several huts; Player 2 has more than one on another.")}
+    # By default the two spaces under a building tile are covered: no second tile on one of them.
+    state = position(3)
+    state.buildings[2] = [Building(1, (0, 0), (0, 1)), Building(2, (0, 1), (0, 2))]
+    assert found(state) == {("buildings", "bora-bora-q-build-covers"): (
+        "Dos fichas de construcción en el mismo espacio.", "Two building tiles on the same space.")}

@@ -207,3 +207,69 @@ def test_a_monopoly_tie_names_the_companies_and_the_winner_and_companies_without
         assert all(c in tie.split(";")[0] for c in ("roja", "amarilla", "verde"))
         assert "gana la compañía amarilla" in tie
         assert "Sin banderas en el puerto, no reciben especias los comerciantes de la compañía morada." in es
+
+
+@pytest.mark.rule("borneo-fight-keep-one")
+def test_playing_every_card_of_the_company_is_refused_naming_the_company():
+    # "nunca podrá jugar todas las cartas que tenga en la mano que coincidan con la empresa en cuestión"
+    from rulesim.borneo.fight import check_fight_cards
+    from rulesim.borneo.options import KeepOne
+    three = ShippingCard(1, ("red", "red", "red", "blue"), "clove")
+    one = ShippingCard(2, ("yellow", "yellow", "yellow", "red"), "clove")
+    other = ShippingCard(3, ("green",) * 4, "clove")
+    rule_id, message = check_fight_cards([three, one, other], [three, one], "red", KeepOne.MATCHING, attacker=True)
+    assert rule_id == "borneo-fight-keep-one"
+    assert message.render("es") == ("No se pueden jugar todas las cartas de la mano que muestran banderas de la "
+                                    "compañía roja: hay que conservar al menos una.")
+    assert message.render("en") == ("You cannot play every card in your hand that shows flags of the red company: "
+                                    "at least one must be kept.")
+
+
+@pytest.mark.rule("borneo-shipping-monopoly-order")
+def test_the_monopoly_choices_name_each_merchants_place_from_the_first():
+    # "El comerciante de primer puesto de la empresa monopolista elige ... A continuación, ... el comerciante
+    # segundo clasificado": red's 1st merchant is player 1's, the 2nd player 2's; two cards, two choices.
+    from rulesim.borneo.shipping import resolve_port
+    red4 = [ShippingCard(i, ("red",) * 4, "clove") for i in range(2)]
+    columns = {"red": [0, 1], "yellow": [], "green": [], "blue": [], "purple": []}
+    ex = resolve_port(Port(1, "Achim", 6, 4, "clove"), red4, columns, 0).explanation
+    es, en = ex.to_text("es"), ex.to_text("en")
+    assert "Elección 1: el comerciante 1.º de la compañía roja (jugador 1)." in es
+    assert "Elección 2: el comerciante 2.º de la compañía roja (jugador 2)." in es
+    assert "Choice 1: the merchant in space 1 of the red company (player 1)." in en
+    assert "Choice 2: the merchant in space 2 of the red company (player 2)." in en
+
+
+def _unreadable(data: dict, what: str) -> None:
+    from rulesim.borneo import State
+    from rulesim.errors import InvalidSetupError
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(data)
+    assert info.value.rule_id == "borneo-components"
+    assert info.value.text("es").endswith(f"Partida guardada ilegible: falta o sobra {what}.")
+    assert info.value.text("en").endswith(f"Unreadable saved game: {what} is missing or extra.")
+
+
+@pytest.mark.rule("borneo-components", "borneo-fight-start", "borneo-shipping-monopoly-order")
+def test_a_saved_fight_or_distribution_with_a_card_id_that_is_not_a_number_is_refused_naming_the_field():
+    # Shipping cards are numbered; true/false or a text is no card, even where true would equal card 1.
+    from conftest import relocate
+    from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard
+    from test_borneo_rules import FIGHT_COLUMNS
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    state = fight_state([one[0], one[1]], [three[0], three[1], three[2]])
+    state.push(Attack("red", 2, 0, (one[0],)))
+    data = state.to_dict()
+    for bad in ([True], [str(one[0])]):
+        _unreadable({**data, "fight": {**data["fight"], "attacker_cards": bad}}, "fight.attacker_cards")
+    # a port's spices being chosen: the cards still in the pool
+    state = after_setup(companies=FIGHT_COLUMNS)
+    state.push(Pass())
+    pid, cards = state.ports[0]
+    for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
+        relocate(state, c, cards)
+    state.push(PlayCard(state.hands[0][0], pid))
+    data = state.to_dict()
+    assert data["phase"] == "port-choose" and 1 in data["choose"]["pool"]
+    pool = [True if c == 1 else c for c in data["choose"]["pool"]]
+    _unreadable({**data, "choose": {**data["choose"], "pool": pool}}, "choose.pool")

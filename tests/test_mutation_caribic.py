@@ -134,3 +134,55 @@ def test_an_auction_is_titled_by_its_ship():
     from rulesim.caribic import DEFAULT_CARDS, resolve_auction
     result = resolve_auction("Bravo", {0: DEFAULT_CARDS[4], 1: DEFAULT_CARDS[2]})
     assert result.explanation.title.render("es") == "Subasta del Bravo"
+
+
+@pytest.mark.rule("caribic-q-zero-minus-one")
+def test_the_thief_counts_minus_one_step_comes_only_with_a_thief_without_barrels():
+    # Reading B of "cero es más que -1" (book: "una carta sin barriles gana a un ladrón, que cuenta como −1"):
+    # the −1 is a thief's that shows no barrels; a card showing barrels and a thief, or no thief at all, is not
+    # concerned, so the step is not said for it.
+    from rulesim.caribic import Options, resolve_auction
+    from rulesim.caribic.cards import BribeCard
+    from rulesim.caribic.options import ZeroVsMinusOne
+    options = Options(zero_vs_minus_one=ZeroVsMinusOne.THIEF_IS_MINUS_ONE)
+    said = "Con la lectura «un ladrón cuenta −1», cada ladrón sin barriles puja −1."
+    bare = resolve_auction("Bravo", {0: BribeCard(6, 0, 1), 1: BribeCard(1, 1)}, options=options).explanation
+    assert said in bare.to_text("es") and "caribic-q-zero-minus-one" in bare.rule_ids
+    assert "Under the reading “a thief counts −1”, each thief without barrels bids −1." in bare.to_text("en")
+    for bids in ({0: BribeCard(7, 2, 1), 1: BribeCard(1, 1)}, {0: BribeCard(2, 2), 1: BribeCard(1, 1)}):
+        ex = resolve_auction("Bravo", bids, options=options).explanation
+        assert "caribic-q-zero-minus-one" not in ex.rule_ids and said not in ex.to_text("es")
+
+
+@pytest.mark.rule("caribic-haven-delivery", "caribic-move-order")
+def test_a_delivery_away_from_the_haven_and_a_move_of_another_game_are_refused_naming_the_move():
+    from conftest import refused
+    from rulesim.borneo import Pass
+    from rulesim.caribic import Capture, Deliver
+    from rulesim.caribic.examples import treasure_scenario
+    state = treasure_scenario()
+    state.push(Capture())
+    move = Deliver("red")  # the Arriba is not in the red haven yet
+    error = refused(state, move, "caribic-haven-delivery")
+    assert error.move == move
+    assert "El barco no está en el refugio rojo." in error.text("es")
+    assert "The ship is not in the red haven." in error.text("en")
+    other = Pass()  # a Borneo move
+    error = refused(state, other, "caribic-move-order")
+    assert error.move == other
+    assert "Esa jugada no es de Caribic." in error.text("es") and "That is not a move of Caribic." in error.text("en")
+
+
+@pytest.mark.rule("caribic-bribe-tiebreaker")
+def test_a_saved_game_whose_tie_breaker_is_also_on_a_ship_is_refused():
+    # "Cada uno coloca la séptima carta (destinada al desempate ...)": the tie-breaker is the card left after
+    # one card on each of the six ships, so it cannot be one of them.
+    state, _texts = _to_move()
+    data = state.to_dict()
+    p = next(i for i, tb in enumerate(data["tiebreakers"]) if tb is not None)
+    data["tiebreakers"][p] = data["bids"][p][0]
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(data)
+    assert info.value.rule_id == "caribic-bribe-tiebreaker"
+    assert "La carta de desempate es la séptima, la que no se asignó a ningún barco." in info.value.text("es")
+    assert "The tie-breaker is the seventh card, the one assigned to no ship." in info.value.text("en")

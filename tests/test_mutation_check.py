@@ -117,3 +117,18 @@ def test_the_outcome_must_be_the_questions_own(sample, rulings):
         key = sorted(data["outcome"])[0]
         assert not valid({**data, "outcome": {k: v for k, v in data["outcome"].items() if k != key}}, schema)
         assert not valid({**data, "outcome": {**data["outcome"], "zz_extra": 1}}, schema)
+
+
+@pytest.mark.rule("caribic-q-zero-minus-one")
+@pytest.mark.parametrize("lang, said", [
+    ("es", "Con la otra lectura de «Cero es más que −1» (un ladrón cuenta −1, así que una carta sin barriles le gana): "),
+    ("en", "With the other reading of “Zero is more than −1” (a thief counts −1, so a card with no barrels beats it): "),
+])
+def test_the_other_reading_is_named_by_its_label_in_the_readers_language_in_text_and_on_the_page(lang, said):
+    # The book's zero-against-a-thief situation is decided by the open question «Cero es más que −1»; the ruling
+    # says what the other reading (a thief counts −1) would give, in words and in the reader's language.
+    from rulesim.check import to_html, to_text
+    ruling = rule(load_file(str(ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml")))
+    assert [a.option for a in ruling.alternatives] == ["zero_vs_minus_one"]
+    assert any(line.startswith(said) for line in to_text(ruling, lang).splitlines())
+    assert f'<p class="ruling-alternative"><em>{said}' in to_html(ruling, lang)

@@ -136,3 +136,43 @@ def test_the_number_of_c_cards_is_a_whole_number_from_0_to_40(c_cards):
     with pytest.raises(InvalidSetupError) as info:
         Maracaibo(3, c_cards=c_cards)
     assert info.value.rule_id == "maracaibo-setup-project-cards"
+
+
+@pytest.mark.rule("maracaibo-free-career", "maracaibo-q-career")
+def test_a_career_goal_says_where_its_figure_goes_and_a_goal_done_twice_is_refused_naming_the_move():
+    from conftest import refused
+    from rulesim.maracaibo import CompleteGoal, Options
+    # The other reading of the open question: the goal's figure joins the player's figures, and the step says so.
+    s = sail_to_actions(at(options=Options(career="to-player")), ("1",))
+    explanation = s.push(CompleteGoal(2))
+    assert "La figura de ese objetivo pasa a sus figuras." in explanation.to_text("es")
+    assert "That goal's figure joins their figures." in explanation.to_text("en")
+    # "como mucho una vez cada uno"
+    again = CompleteGoal(2)
+    error = refused(s, again, "maracaibo-free-career")
+    assert error.move == again
+    assert "Ese objetivo ya está cumplido." in error.text("es") and "That goal is already completed." in error.text("en")
+
+
+@pytest.mark.rule("maracaibo-main-village")
+def test_too_many_village_actions_are_refused_saying_how_many_the_points_allow():
+    # "Si gastaste de 4 a 6 puntos de movimiento en la Fase A, puedes realizar dos acciones de aldea": 5 points, 2.
+    from conftest import refused
+    from rulesim.maracaibo import VillageActions
+    s = sail_to_actions(at(), ("2", "3", "4", "5", "6"))
+    error = refused(s, VillageActions(3), "maracaibo-main-village")
+    assert "Con 5 de 7 puntos gastados, en una aldea se hacen de 1 a 2 acciones de aldea, no 3." in error.text("es")
+    assert "With 5 of 7 points spent, a village gives 1 to 2 village actions, not 3." in error.text("en")
+
+
+@pytest.mark.rule("maracaibo-nav-locations")
+def test_the_one_line_position_lists_every_ship_and_a_ship_off_the_map_is_refused_in_words():
+    from rulesim.errors import InvalidSetupError
+    s = at(ships={0: "3", 1: "5", 2: "20"})
+    assert s.position().endswith(", ships 3,5,20")  # player 1's, 2's and 3's ship, in order
+    s.ships[1] = "99"  # no location of the map is numbered 99
+    with pytest.raises(InvalidSetupError) as info:
+        s.validate()
+    assert info.value.rule_id == "maracaibo-nav-locations"
+    assert info.value.text("es").endswith("Un barco está fuera del mapa.")
+    assert info.value.text("en").endswith("A ship is off the map.")

@@ -111,3 +111,58 @@ def test_a_cost_table_with_another_upgrade_price_is_refused():
         Ships(2, costs={**DEFAULT_COSTS, Action.UPGRADE: Cost(1, 2, illustrative=False)})
     assert info.value.rule_id == "ships-pay-example"
     assert Ships(2, costs=dict(DEFAULT_COSTS)).costs[Action.UPGRADE] == Cost(1, 3, illustrative=False)
+
+
+@pytest.mark.rule("ships-place-level")
+def test_the_level_step_says_first_ship_of_the_game_only_for_the_first_ship():
+    # "La primera ficha de la partida va al nivel 1"; later ships go to the highest occupied level or the next.
+    from rulesim.ships import Act, ChooseLevel
+    from test_ships import YELLOW, arrange, red
+    first = "Es el primer barco de la partida: va al nivel 1."
+    state = arrange(players=red(section_merchant=2, stock_merchant=7))
+    explanation = state.push(Act("place-ship", "merchant"))  # level 1 is forced
+    assert first in explanation.to_text("es")
+    assert "It is the first ship of the game: it goes to level 1." in explanation.to_text("en")
+    track = [(1, "merchant", YELLOW, "galley"), (2, "merchant", YELLOW, "galley"), (3, "warship", YELLOW, "galley")]
+    for level, said in ((3, "Elige el nivel más alto ocupado, el 3."), (4, "Elige el nivel siguiente, el 4.")):
+        state = arrange(players=red(section_merchant=2, stock_merchant=7), track=track)
+        state.push(Act("place-ship", "merchant"))
+        text = state.push(ChooseLevel(level)).to_text("es")
+        assert said in text and first not in text
+
+
+@pytest.mark.rule("ships-q-short-pool", "ships-place-benefits")
+def test_a_city_benefit_the_pool_cannot_give_says_how_much_is_short():
+    # Carthage's first city space gives a free cube; with none left in the pool, what there is (none) is taken.
+    from rulesim.ships import ChooseArea, ChooseBox, ChooseDisc, ChooseSpace
+    from rulesim.ships.board import DEFAULT_BOARD
+    from test_ships import arrange, place
+    area = DEFAULT_BOARD.city_spaces["carthage-c1"][0]
+    state = arrange(players=[dict(section_merchant=2, stock_merchant=7, goods={"food": 1}, area=area),
+                             {"stock_free": 23}])
+    assert state.pool_free == 0
+    before = state.me.stock_free
+    last = place(state, ChooseBox("warship"), ChooseDisc("warehouse"), ChooseArea(area), ChooseSpace("carthage-c1"))[-1]
+    assert state.me.stock_free == before and "ships-q-short-pool" in last.rule_ids
+    assert "En la reserva falta 1: se toma lo que hay." in last.to_text("es")
+    assert "The pool is 1 short: what there is is taken." in last.to_text("en")
+
+
+@pytest.mark.rule("ships-turn-order", "ships-setup-screens")
+def test_a_saved_game_with_nobody_to_play_or_a_screen_missing_a_part_is_refused_in_both_languages():
+    from rulesim.errors import InvalidSetupError
+    data = State.arrange(Ships(2), phase="actions").to_dict()
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict({**data, "player": None})  # the game is not over: somebody is to play
+    assert info.value.rule_id == "ships-turn-order"
+    assert info.value.text("es").endswith("No se sabe a quién le toca.")
+    assert info.value.text("en").endswith("It is not known whose turn it is.")
+    # each screen holds every kind of goods (a player's food, even none, is part of it)
+    red = dict(data["players"][0])
+    red["goods"] = {k: v for k, v in red["goods"].items() if k != "food"}
+    assert len(red["goods"]) == len(data["players"][0]["goods"]) - 1
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict({**data, "players": [red, data["players"][1]]})
+    assert info.value.rule_id == "ships-setup-screens"
+    assert info.value.text("es").endswith("Una pantalla no tiene las partes que debe tener.")
+    assert info.value.text("en").endswith("A screen lacks parts it must have.")

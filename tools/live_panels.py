@@ -22,9 +22,9 @@ import gzip
 import hashlib
 import json
 import shutil
-import zipfile
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -56,34 +56,28 @@ if made:
 AFTER_RESTORE = "import random, sys\nsys.path_importer_cache.clear()\nrandom.seed()\n"
 
 
-def package_names(pyodide: Path) -> list[str]:
+def read_lock(pyodide: Path) -> dict:
+    return json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+
+def package_names(lock: dict) -> list[str]:
     """:data:`PACKAGES` and everything they depend on, by the site's lock."""
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
     seen: list[str] = []
     todo = list(PACKAGES)
     while todo:
         name = todo.pop()
         if name not in seen:
             seen.append(name)
-            todo.extend(lock[name].get("depends", []))
+            todo.extend(lock["packages"][name].get("depends", []))
     return sorted(seen)
-
-
-def package_files(pyodide: Path) -> list[Path]:
-    """The wheels of :func:`package_names`."""
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
-    return sorted(pyodide / lock[name]["file_name"] for name in package_names(pyodide))
-
-
-def python_version(pyodide: Path) -> str:
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
-    return ".".join(lock["info"]["python"].split(".")[:2])
 
 
 def write_archive(pyodide: Path, folder: Path) -> dict:
     """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``)."""
+    lock = read_lock(pyodide)
+    names = package_names(lock)
     files, chunks, offset = [], [], 0
-    for wheel in package_files(pyodide):
+    for wheel in sorted(pyodide / lock["packages"][name]["file_name"] for name in names):
         with zipfile.ZipFile(wheel) as archive:
             for info in sorted(archive.infolist(), key=lambda i: i.filename):
                 if info.filename.endswith("/"):
@@ -94,9 +88,10 @@ def write_archive(pyodide: Path, folder: Path) -> dict:
                 offset += len(data)
     (folder / "site-packages.gz").write_bytes(gzip.compress(b"".join(chunks), compresslevel=6, mtime=0))
     wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
-    manifest = {"pyodide": wasm, "root": f"/lib/python{python_version(pyodide)}/site-packages",
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    manifest = {"pyodide": wasm, "root": f"/lib/python{python}/site-packages",
                 "archive": "site-packages.gz", "snapshot": "python.snapshot.gz",
-                "packages": package_names(pyodide), "imports": SNAPSHOT_IMPORTS, "after": AFTER_RESTORE,
+                "packages": names, "imports": SNAPSHOT_IMPORTS, "after": AFTER_RESTORE,
                 "files": files}
     (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
     return manifest

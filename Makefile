@@ -75,12 +75,14 @@ lab: $(VENV)/.installed catalogs
 # tests run is [tool.mutmut] in pyproject.toml; MUTANTS="rulesim.borneo.fight.*" narrows a run to some
 # modules (mutmut's name globs), JOBS sets the parallel children.  SAMPLE=80 tests a seeded random sample
 # of 80 mutants per rules module and PRESENTATION_SAMPLE (default 30) per report.py / svg.py instead
-# (tools/mutation_sample.py, SEED=11) and prints the sampled scores with their 95 % intervals.  Results
+# (tools/mutation_sample.py, SEED=11; PROPORTIONAL=560 spreads about 560 over the rules modules in
+# proportion to their size, at least SAMPLE each) and prints the sampled scores with their 95 % intervals.  Results
 # stay in mutants/ (a second run only tests what is new or changed); tools/mutation_report.py prints them.
 MUTANTS ?=
 JOBS    ?= 2
 SAMPLE  ?=
 PRESENTATION_SAMPLE ?= 30
+PROPORTIONAL ?= 0
 SEED    ?= 11
 mutation: $(VENV)/.installed catalogs
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements-mutation.txt
@@ -90,7 +92,7 @@ ifeq ($(SAMPLE),)
 	$(PY) tools/mutation_report.py
 else
 	nice -n 15 $(PY) tools/mutation_sample.py run --per-module $(SAMPLE) --presentation $(PRESENTATION_SAMPLE) \
-	  --seed $(SEED) --jobs $(JOBS)
+	  --proportional $(PROPORTIONAL) --seed $(SEED) --jobs $(JOBS)
 	$(PY) tools/mutation_report.py --sample
 endif
 

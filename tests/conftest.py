@@ -89,6 +89,30 @@ def _known(template: str, plural: str | None) -> bool:
     return _CATALOG_CHECKED[key]
 
 
+def _placeholders(template: object) -> set[str]:
+    import string
+    if not isinstance(template, str):
+        return set()
+    return {name.split(".")[0].split("[")[0] for _text, name, _spec, _conv in string.Formatter().parse(template)
+            if name}
+
+
+def _check_parameters(template: object, plural: object, params: dict) -> None:
+    """A sentence is given exactly the values its text shows, and none of them is missing (``None``).
+
+    The oracle is the sentence itself (the Spanish text the catalogs translate): a value left out makes
+    the reader's sentence fail or read "None"; a value the text does not show is a number or name the
+    reader never sees.  Checked for every sentence rulesim builds while a test plays, so a changed or
+    forgotten argument fails the test that reached it, whether or not that test reads the sentence.
+    """
+    wanted = _placeholders(template) | _placeholders(plural)
+    given = set(params) - ({"n"} - wanted if plural is not None else set())  # a plural's count picks the words
+    assert wanted == given, (f"rulesim built {template!r} with the values {sorted(given)}; its text shows "
+                             f"{sorted(wanted)}")
+    empty = sorted(k for k, v in params.items() if v is None)
+    assert not empty, f"rulesim built {template!r} with no value for {empty}"
+
+
 @pytest.fixture(autouse=True)
 def rulesim_messages_are_in_the_catalogs(monkeypatch):
     import sys
@@ -104,14 +128,66 @@ def rulesim_messages_are_in_the_catalogs(monkeypatch):
         message_init(self, template, **params)
         if template != "" and creator_is_rulesim():  # None too: it renders nowhere
             built.append((template, None))
+            _check_parameters(template, None, params)
 
     def init_plural(self, singular, plural, n, **params):
         plural_init(self, singular, plural, n, **params)
         if creator_is_rulesim():
             built.append((singular, plural))
+            _check_parameters(singular, plural, self.params)
 
     monkeypatch.setattr(Message, "__init__", init)
     monkeypatch.setattr(Plural, "__init__", init_plural)
     yield
     missing = sorted({t for t in built if not _known(*t)})
     assert not missing, f"rulesim built messages that are not in the catalogs (run `make translations`): {missing}"
+
+
+# ------------------------------------------------------------------ what a refused position names
+# A position that cannot exist is refused naming the rule (a registered id: a paragraph of the book) and
+# the part of the position at fault.  The parts a reader can name are the arguments of the public
+# constructor (Bora Bora's ``State.from_position``, Caribic's ``State.situation``) and the parts of a saved
+# position: the oracle is that public surface, not the checks themselves.
+_FIELDS: dict[str, set[str]] = {}
+
+
+def _field_root(field: str) -> str:
+    return field.split(".")[0].split("[")[0]
+
+
+def _position_fields(game: str) -> set[str]:
+    if game not in _FIELDS:
+        import inspect
+        if game == "bora_bora":
+            from rulesim.bora_bora import BoraBora, State
+            names = set(inspect.signature(State.from_position).parameters) | set(BoraBora(3).new_state().to_dict())
+            names.add("god_cards")  # the god cards together: deck, display and hands (god_deck, god_…)
+        else:
+            from rulesim.caribic.state import State
+            names = set(inspect.signature(State.situation).parameters)
+        _FIELDS[game] = names - {"cls", "game", "seed", "self"}
+    return _FIELDS[game]
+
+
+@pytest.fixture(autouse=True)
+def refused_positions_name_a_rule_and_a_part(monkeypatch):
+    from rulesim.bora_bora import state as bora_bora
+    from rulesim.caribic import state as caribic
+    from rulesim.rules import rule
+    problem_init, error_init = bora_bora.Problem.__init__, caribic.PositionError.__init__
+
+    def check(game: str, field: object, rule_id: object) -> None:
+        rule(rule_id)  # KeyError: not a rule of the book
+        assert isinstance(field, str) and _field_root(field) in _position_fields(game), (
+            f"a refused {game} position names {field!r}, which is no part of a position")
+
+    def init_problem(self, field, rule_id, message):
+        check("bora_bora", field, rule_id)
+        problem_init(self, field, rule_id, message)
+
+    def init_error(self, field, rule_id, message):
+        check("caribic", field, rule_id)
+        error_init(self, field, rule_id, message)
+
+    monkeypatch.setattr(bora_bora.Problem, "__init__", init_problem)
+    monkeypatch.setattr(caribic.PositionError, "__init__", init_error)

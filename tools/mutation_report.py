@@ -156,6 +156,36 @@ def markdown(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def is_rules(module: str) -> bool:
+    return module.rsplit("/", 1)[-1] not in ("report.py", "svg.py")
+
+
+def stratified(rows: list[dict], z: float = 1.96) -> dict | None:
+    """The rules modules' score weighted by each module's number of mutants, with a 95 % interval.
+
+    Each module is a stratum: the estimate is sum(W_h * p_h), W_h the module's share of all the rules
+    modules' mutants, and its variance sum(W_h^2 * p~_h (1 - p~_h) / n_h * (1 - n_h / N_h)), with the
+    Agresti–Coull p~_h = (k + 2) / (n + 4) so that a module whose sample has no survivor still counts
+    its uncertainty.  ``pooled`` is the plain count over the samples (right only when the sample of each
+    module is in proportion to its size).
+    """
+    strata = [r for r in rows if is_rules(r["module"]) and r["tested"]]
+    if not strata:
+        return None
+    everything = sum(r["all"] for r in strata)
+    estimate = variance = 0.0
+    for r in strata:
+        w, n = r["all"] / everything, r["tested"]
+        estimate += w * r["killed"] / n
+        p = (r["killed"] + 2) / (n + 4)
+        variance += w * w * p * (1 - p) / n * max(0.0, 1 - n / r["all"])
+    half = z * variance ** 0.5
+    killed, tested = sum(r["killed"] for r in strata), sum(r["tested"] for r in strata)
+    return {"weighted": 100 * estimate, "interval": (100 * max(0.0, estimate - half), 100 * min(1.0, estimate + half)),
+            "killed": killed, "tested": tested, "pooled": 100 * killed / tested,
+            "pooled_interval": wilson(killed, tested)}
+
+
 def sample_markdown(rows: list[dict], seed: int) -> str:
     lines = [f"Sampled (seed {seed}): the score and its 95 % Wilson interval are those of the sample, "
              "an estimate of the module's score.", "",
@@ -167,6 +197,11 @@ def sample_markdown(rows: list[dict], seed: int) -> str:
         ci = "—" if r["interval"] is None else f"{r['interval'][0]:.0f}–{r['interval'][1]:.0f} %"
         lines.append(f"| `{r['module']}` | {r['all']} | {r['total']} | {r['killed']} | {r['survived']} | {r['no tests']} "
                      f"| {r['equivalent']} | {r['not checked']} | {score} | {ci} |")
+    total = stratified(rows)
+    if total:
+        lines += ["", f"Rules modules, weighted by each module's number of mutants: **{total['weighted']:.1f} %** "
+                      f"(95 % interval {total['interval'][0]:.1f}–{total['interval'][1]:.1f} %); pooled "
+                      f"{total['killed']}/{total['tested']} = {total['pooled']:.1f} %."]
     return "\n".join(lines)
 
 

@@ -54,11 +54,31 @@ def all_mutants(mutants: Path = MUTANTS) -> dict[str, list[str]]:
     return out
 
 
-def pick(mutants: dict[str, list[str]], per_module: int, presentation: int, seed: int) -> dict[str, list[str]]:
+def sizes(mutants: dict[str, list[str]], per_module: int, presentation: int, total: int = 0) -> dict[str, int]:
+    """How many mutants to draw from each module.
+
+    ``total`` > 0 spreads about ``total`` mutants over the rules modules in proportion to their number of
+    mutants (proportional stratified allocation: the estimate weighted by module size is then the most
+    precise for its cost), never fewer than ``per_module`` in a module.
+    """
+    rules = {m: len(ns) for m, ns in mutants.items() if not is_presentation(m)}
+    everything = sum(rules.values()) or 1
+    out = {}
+    for module, names in mutants.items():
+        if is_presentation(module):
+            out[module] = presentation
+        else:
+            out[module] = max(per_module, round(total * rules[module] / everything)) if total > 0 else per_module
+    return out
+
+
+def pick(mutants: dict[str, list[str]], per_module: int, presentation: int, seed: int,
+         total: int = 0) -> dict[str, list[str]]:
     """A seeded random sample of each module's mutants (all of them when the module has fewer)."""
     sample = {}
+    size = sizes(mutants, per_module, presentation, total)
     for module, names in sorted(mutants.items()):
-        n = presentation if is_presentation(module) else per_module
+        n = size[module]
         rng = random.Random(f"{seed}:{module}")
         sample[module] = sorted(rng.sample(sorted(names), min(n, len(names))), key=names.index)
     return sample
@@ -111,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-module", type=int, default=80, help="mutants sampled per rules module (80)")
     parser.add_argument("--presentation", type=int, default=None,
                         help="mutants sampled per presentation module, report.py and svg.py (default: --per-module)")
+    parser.add_argument("--proportional", type=int, default=0, metavar="TOTAL",
+                        help="spread about TOTAL mutants over the rules modules in proportion to their size, "
+                             "at least --per-module in each (default: --per-module in each)")
     parser.add_argument("--seed", type=int, default=11, help="the random seed (11)")
     parser.add_argument("--jobs", type=int, default=2, help="mutmut's --max-children (2)")
     parser.add_argument("--again", action="store_true", help="rerun the sampled mutants that already have a result")
@@ -124,11 +147,13 @@ def main(argv: list[str] | None = None) -> int:
     if not mutants:
         print("no mutants in mutants/: run `python tools/mutation_sample.py run` (or `make mutation`)", file=sys.stderr)
         return 1
-    sample = pick(mutants, args.per_module, presentation, args.seed)
+    sample = pick(mutants, args.per_module, presentation, args.seed, args.proportional)
     SAMPLE_FILE.write_text(json.dumps({"seed": args.seed, "per_module": args.per_module, "presentation": presentation,
-                                       "sample": sample}, indent=1), encoding="utf-8")
-    print(f"==> sample: seed {args.seed}, {args.per_module} mutants per rules module, {presentation} per "
-          f"presentation module; {sum(map(len, sample.values()))} of {sum(map(len, mutants.values()))} mutants "
+                                       "proportional": args.proportional, "sample": sample}, indent=1),
+                           encoding="utf-8")
+    spread = (f"about {args.proportional} over the rules modules in proportion to their size (at least "
+              f"{args.per_module} each)" if args.proportional else f"{args.per_module} mutants per rules module")
+    print(f"==> sample: seed {args.seed}, {spread}, {presentation} per presentation module; {sum(map(len, sample.values()))} of {sum(map(len, mutants.values()))} mutants "
           f"(written to {SAMPLE_FILE.relative_to(ROOT)})")
     for module, names in sample.items():
         print(f"   {module}: {len(names)} of {len(mutants[module])}")

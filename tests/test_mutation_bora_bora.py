@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import refused
 from rulesim.bora_bora import PlaceDie, TakePerson
-from rulesim.bora_bora.state import State
+from rulesim.bora_bora.state import Building, PlacedDie, Person, State
 from test_bora_bora import position
 
 
@@ -236,3 +236,520 @@ def test_two_huts_on_a_space_other_than_12_and_two_buildings_on_one_space_are_na
     state.buildings[2] = [Building(1, (0, 0), (0, 1)), Building(2, (0, 1), (0, 2))]
     assert found(state) == {("buildings", "bora-bora-q-build-covers"): (
         "Dos fichas de construcción en el mismo espacio.", "Two building tiles on the same space.")}
+
+
+# ------------------------------------------------------------------ impossible positions, branch by branch
+# Each row breaks one part of a legal position and names what the reader is told: the part of the position
+# (``field``), the rule, and the sentence in both languages with its player, space, region or number.
+
+def _break(change):
+    state = position(3)
+    change(state)
+    return state
+
+
+def _two_huts_in_one_region(s):
+    region = next(r for r, owners in s.island.items() if 1 in owners)
+    s.island[region].append(1)
+    s.huts[1][s.huts[1].index(1)] = 0  # still 12 huts: the extra one came from the board
+
+
+def _no_hut_on_the_islands(s):
+    region = next(r for r, owners in s.island.items() if 0 in owners)
+    s.island[region].remove(0)
+    s.huts[0][0] += 1  # back on the board: still 12 huts, none on the islands
+
+
+def _hut_and_person_on_one_space(s):
+    s.people[0][11] = Person("man", s.men[0])  # space 12 still has its hut
+    s.men[0] = s.man_stack.pop()
+
+
+def _dice_not_decreasing(s):
+    s.placed["helper"] = [PlacedDie(1, 3), PlacedDie(2, 3)]  # a 3 then another 3
+    s.dice[1].pop()
+    s.dice[2].pop()
+    s.queue = s.queue[:-2]
+
+
+PROBLEM_ROWS = [
+    # (why, change, field, rule id, Spanish, English)
+    ("a board of 11 spaces", lambda s: s.huts.__setitem__(0, [1] * 11), "huts", "bora-bora-setup-player",
+     "Un tablero de jugador tiene 12 espacios de cabaña.", "A player board has 12 hut spaces."),
+    ("a negative hut count", lambda s: s.huts[0].__setitem__(0, -1), "huts", "bora-bora-setup-player",
+     "Un tablero de jugador tiene 12 espacios de cabaña.", "A player board has 12 hut spaces."),
+    ("a hut lost", lambda s: s.huts[1].__setitem__(11, 0), "huts", "bora-bora-setup-player",
+     "El jugador 2 tiene 11 cabañas entre su tablero y las islas; cada jugador tiene 12.",
+     "Player 2 has 11 huts between their board and the islands; each player has 12."),
+    ("a hut and a tile on one space", _hut_and_person_on_one_space, "people", "bora-bora-people-space",
+     "El espacio 12 del jugador 1 tiene a la vez una cabaña y una ficha.",
+     "Space 12 of Player 1 holds both a hut and a tile."),
+    ("a priest lost", lambda s: s.priests.__setitem__(1, 3), "temple", "bora-bora-temple-place",
+     "Falta o sobra algún sacerdote del jugador 2.", "A priest of Player 2 is missing or extra."),
+    ("five priests on the temple", lambda s: (setattr(s, "temple", [1] * 5 + [None]), s.priests.__setitem__(1, -1)),
+     "temple", "bora-bora-temple-place", "El jugador 2 tiene 5 sacerdotes en el templo, pero cada jugador tiene 4.",
+     "Player 2 has 5 priests on the temple, but each player has 4."),
+    ("no hut on the islands after setup", _no_hut_on_the_islands, "island", "bora-bora-setup-huts",
+     "Tras la preparación, el jugador 1 tiene al menos su primera cabaña en las islas.",
+     "After setup, Player 1 has at least their first hut on the islands."),
+    ("negative victory points", lambda s: s.vp.__setitem__(1, -1), "vp", "bora-bora-setup-order",
+     "Los puntos, el estado, las ofrendas y las conchas no son negativos.",
+     "Points, status, offerings and shells are never negative."),
+    ("negative shells", lambda s: s.shells.__setitem__(2, -1), "vp", "bora-bora-setup-order",
+     "Los puntos, el estado, las ofrendas y las conchas no son negativos.",
+     "Points, status, offerings and shells are never negative."),
+    ("a hut of a fifth player", lambda s: s.island["C-mountain"].append(5), "island", "bora-bora-setup-player",
+     "Hay una cabaña de un jugador que no está en la partida.", "There is a hut of a player who is not in the game."),
+    ("two huts of one player in one region", _two_huts_in_one_region, "island", "bora-bora-expand-one-hut",
+     "El jugador 2 tiene dos cabañas en bosque de la isla este; cada jugador tiene una como mucho por región.",
+     "Player 2 has two huts in the forest of the east island; each player has one at most per region."),
+    ("a temple of five spaces", lambda s: setattr(s, "temple", s.temple[:5]), "temple", "bora-bora-temple-place",
+     "El templo tiene seis espacios, con sacerdotes de los jugadores.",
+     "The temple has six spaces, holding the players' priests."),
+    ("a row of five men", lambda s: s.man_stack.append(s.men.pop()), "men", "bora-bora-setup-people",
+     "Cada fila de fichas de hombre o de mujer tiene seis posiciones.", "Each row of man or woman tiles has six positions."),
+    ("a woman tile lost", lambda s: s.woman_stack.pop(), "people", "bora-bora-setup-people",
+     "Falta o sobra alguna ficha de hombre o de mujer.", "A man or woman tile is missing or duplicated."),
+    ("a task tile lost", lambda s: s.task_stack.pop(), "tasks", "bora-bora-setup-tasks",
+     "Falta o sobra alguna ficha de tarea.", "A task tile is missing or duplicated."),
+    ("a task tile twice", lambda s: s.task_stack.append(s.task_display[0]), "tasks", "bora-bora-setup-tasks",
+     "Falta o sobra alguna ficha de tarea.", "A task tile is missing or duplicated."),
+    ("a die of a fifth player", lambda s: s.placed.__setitem__("helper", [PlacedDie(5, 3)]), "placed.helper",
+     "bora-bora-dice-roll", "Un dado muestra de 1 a 6 y es de un jugador.", "A die shows 1 to 6 and belongs to a player."),
+    ("two equal dice on a tile", _dice_not_decreasing, "placed.helper", "bora-bora-dice-lower",
+     "Los dados de una ficha deben ir de mayor a menor.", "The dice on a tile must go from higher to lower."),
+    ("a die set aside twice", lambda s: s.aside.__setitem__(2, 1), "placed", "bora-bora-dice-place",
+     "El jugador 3 tiene tres dados: no puede tener 3 entre la mano y las fichas.",
+     "Player 3 has three dice: they cannot have 3 between their hand and the tiles."),
+    ("a die missing from the turns to come", lambda s: s.queue.pop(), "dice", "bora-bora-dice-place",
+     "El orden de los dados que faltan no cuadra con los dados en mano.",
+     "The order of the dice still to place does not match the dice in hand."),
+    ("the wrong player to play", lambda s: setattr(s, "player", 1), "player", "bora-bora-dice-place",
+     "Le toca a quien encabeza el orden de los turnos que faltan.",
+     "It is the turn of whoever heads the order of the turns still to play."),
+    ("a fish scored where the player has no hut", lambda s: s.fish_scored.__setitem__(1, ["C-mountain"]), "fish_scored",
+     "bora-bora-expand-fish", "El jugador 2 solo puede haber puntuado el pez de una región donde se expandió.",
+     "Player 2 can only have scored the fish of a region they expanded into."),
+    ("a fish scored in no region", lambda s: s.fish_scored.__setitem__(1, ["nowhere"]), "fish_scored",
+     "bora-bora-expand-fish", "El jugador 2 solo puede haber puntuado el pez de una región donde se expandió.",
+     "Player 2 can only have scored the fish of a region they expanded into."),
+    ("stone on a sand space", lambda s: s.ceremony[0][0].__setitem__(0, "stone"), "ceremony", "bora-bora-helper-material",
+     "El espacio de ceremonia de la fila 1, columna 1 solo admite arena.", "The ceremony space at row 1, column 1 only takes sand."),
+    ("a building on diagonal spaces", lambda s: s.buildings.__setitem__(2, [Building(1, (0, 0), (1, 2))]), "buildings",
+     "bora-bora-build-materials", "Una ficha de construcción ocupa dos espacios de ceremonia contiguos.",
+     "A building tile covers two adjacent ceremony spaces."),
+    ("a building off the grid", lambda s: s.buildings.__setitem__(2, [Building(1, (0, 2), (0, 3))]), "buildings",
+     "bora-bora-build-materials", "Una ficha de construcción ocupa dos espacios de ceremonia contiguos.",
+     "A building tile covers two adjacent ceremony spaces."),
+    ("a face-up god card lost", lambda s: s.god_display.__setitem__(0, None), "god_cards", "bora-bora-setup-gods",
+     "Falta o sobra alguna carta de Dios.", "A god card is missing or duplicated."),
+    ("building tile 7", lambda s: s.buildings.__setitem__(0, [Building(7, (0, 0), (0, 1))]), "buildings",
+     "bora-bora-build-value", "Cada ficha de construcción (1 a 6) se construye una vez.",
+     "Each building tile (1 to 6) is built once."),
+    ("building tile 2 twice", lambda s: s.buildings.__setitem__(0, [Building(2, (0, 0), (0, 1)),
+                                                                    Building(2, (1, 0), (1, 1))]),
+     "buildings", "bora-bora-build-value", "Cada ficha de construcción (1 a 6) se construye una vez.",
+     "Each building tile (1 to 6) is built once."),
+    ("a material under a building", lambda s: (s.buildings.__setitem__(0, [Building(1, (0, 0), (0, 1))]),
+                                               s.ceremony[0][0].__setitem__(0, "sand")),
+     "ceremony", "bora-bora-q-build-covers", "Un espacio bajo una ficha de construcción no puede tener material.",
+     "A space under a building tile cannot hold a material."),
+]
+
+
+@pytest.mark.rule("bora-bora-setup-player", "bora-bora-helper-hut", "bora-bora-people-space", "bora-bora-temple-place",
+                  "bora-bora-setup-huts", "bora-bora-setup-order", "bora-bora-expand-one-hut", "bora-bora-setup-people",
+                  "bora-bora-setup-tasks", "bora-bora-dice-roll", "bora-bora-dice-lower", "bora-bora-dice-place",
+                  "bora-bora-build-value", "bora-bora-q-build-covers", "bora-bora-expand-fish", "bora-bora-helper-material",
+                  "bora-bora-build-materials", "bora-bora-setup-gods")
+@pytest.mark.parametrize("why, change, field, rule_id, es, en", PROBLEM_ROWS, ids=[r[0] for r in PROBLEM_ROWS])
+def test_an_impossible_position_names_its_part_its_rule_and_says_why_in_both_languages(why, change, field, rule_id, es, en):
+    from rulesim.bora_bora.state import InvalidPosition
+    state = _break(change)
+    found = [(p.field, p.rule_id, p.message.render("es"), p.message.render("en")) for p in state.problems()]
+    assert (field, rule_id, es, en) in found, found
+    with pytest.raises(InvalidPosition) as info:
+        state.validate()
+    assert (info.value.field, info.value.rule_id) == (found[0][0], found[0][1])
+
+
+@pytest.mark.rule("bora-bora-dice-place", "bora-bora-helper-material")
+def test_a_finished_phase_a_has_nobody_to_play_and_a_material_waits_for_its_space():
+    from rulesim.bora_bora.state import Phase
+
+    def found(state):
+        return {(p.field, p.rule_id): (p.message.render("es"), p.message.render("en")) for p in state.problems()}
+
+    done = position(3)
+    done.phase, done.queue, done.player = Phase.DONE, [], 1
+    done.dice = [[], [], []]
+    done.aside = [3, 3, 3]
+    assert found(done) == {("player", "bora-bora-dice-place"): (
+        "Terminada la fase A, no le toca a nadie.", "Once phase A is over, it is nobody's turn.")}
+    done.player = None
+    assert found(done) == {}
+    waiting = position(3)
+    waiting.phase = Phase.CEREMONY
+    waiting.placing, waiting.resume = "sand", None
+    assert found(waiting)[("placing", "bora-bora-helper-material")] == (
+        "Falta el material que espera su espacio de ceremonia.", "The material waiting for its ceremony space is missing.")
+
+
+# ------------------------------------------------------------------ from_position's refusals
+FROM_POSITION_ROWS = [
+    ("an order naming a player twice", {"order": [0, 0, 1]}, "order", "bora-bora-setup-player",
+     "El orden de turno nombra a cada jugador una vez.", "The turn order names each player once."),
+    ("a fourth player in a game of three", {"player": 3}, "player", "bora-bora-setup-player",
+     "No hay ningún jugador 4.", "There is no Player 4."),
+    ("player -1", {"player": -1}, "player", "bora-bora-setup-player",
+     "No hay ningún jugador 0.", "There is no Player 0."),
+    ("a seventh round", {"round": 7}, "round", "bora-bora-round",
+     "La partida tiene seis rondas.", "The game has six rounds."),
+    ("round 0", {"round": 0}, "round", "bora-bora-round",
+     "La partida tiene seis rondas.", "The game has six rounds."),
+    ("a region that does not exist", {"island": {"nowhere": [0]}}, "island", "bora-bora-expand-paths",
+     "Esa región no existe.", "That region does not exist."),
+    ("a person on space 0", {"people": {0: {0: None}}}, "people", "bora-bora-people-space",
+     "Un tablero de jugador tiene 12 espacios.", "A player board has 12 spaces."),
+    ("four dice in hand", {"dice": {1: [6, 5, 4, 3]}}, "placed", "bora-bora-dice-place",
+     "El jugador 2 tiene tres dados: no puede tener 4 entre la mano y las fichas.",
+     "Player 2 has three dice: they cannot have 4 between their hand and the tiles."),
+    ("a player to play without a die", {"player": 1, "dice": {1: []}}, "dice", "bora-bora-dice-place",
+     "Al jugador 2 le toca poner un dado, pero no le queda ninguno.",
+     "It is Player 2's turn to place a die, but they have none left."),
+]
+
+
+@pytest.mark.rule("bora-bora-setup-player", "bora-bora-round", "bora-bora-expand-paths", "bora-bora-people-space",
+                  "bora-bora-dice-place", "bora-bora-setup-tiles")
+@pytest.mark.parametrize("why, parts, field, rule_id, es, en", FROM_POSITION_ROWS, ids=[r[0] for r in FROM_POSITION_ROWS])
+def test_a_position_that_cannot_exist_is_refused_naming_its_part(why, parts, field, rule_id, es, en):
+    from rulesim.bora_bora.state import InvalidPosition
+    with pytest.raises(InvalidPosition) as info:
+        position(3, **parts)
+    error = info.value
+    assert (error.field, error.rule_id) == (field, rule_id)
+    assert (error.message.render("es"), error.message.render("en")) == (es, en)
+
+
+@pytest.mark.rule("bora-bora-setup-tiles")
+def test_a_tile_not_in_play_is_refused_listing_the_tiles_there_are():
+    # "3 jugadores: 6 fichas": the land and water paths share one tile, so there is no separate land tile.
+    from rulesim.bora_bora.state import InvalidPosition
+    with pytest.raises(InvalidPosition) as info:
+        position(3, placed={"land": [(0, 2)]})
+    es, en = info.value.message.render("es"), info.value.message.render("en")
+    assert es.startswith("Con 3 jugadores no hay esa ficha; hay: ") and en.startswith("With 3 players")
+    assert "Ayudante" in es and "Helper" in en
+
+
+@pytest.mark.rule("bora-bora-dice-place", "bora-bora-setup-order")
+def test_dice_not_given_follow_the_turn_order_from_the_player_to_play():
+    # One die each in turn order: with player 1 holding a single die, whoever comes before in the order has
+    # placed theirs already (none left) and whoever comes after still holds one.
+    state = position(3, order=[1, 0, 2], dice={0: [3]})
+    assert [len(d) for d in state.dice] == [1, 0, 1]
+    assert state.queue == [0, 2]
+    # what is not given comes from the setup of seed 0
+    game = state.game
+    from rulesim.bora_bora.state import State as S
+    assert S.from_position(game) == S.from_position(game, seed=0) and S.from_position(game).seed == 0
+    assert S.from_position(game) != S.from_position(game, seed=1)
+
+
+@pytest.mark.rule("bora-bora-setup-player")
+def test_a_new_game_is_the_setup_of_its_seed_and_the_one_line_position_names_the_player():
+    from rulesim.bora_bora import BoraBora
+    game = BoraBora(3)
+    assert game.new_state(5).seed == 5 and game.new_state(5) == State.setup(game, 5)
+    assert game.new_state(5).order != game.new_state(6).order or game.new_state(5).men != game.new_state(6).men
+    assert position(3).position() == "round 1, phase place, player 1"
+    assert position(3, player=2, order=[2, 0, 1]).position() == "round 1, phase place, player 3"
+
+
+@pytest.mark.rule("bora-bora-people-man", "bora-bora-people-take")
+def test_a_person_tile_is_a_man_or_a_woman_typed():
+    from rulesim.bora_bora.data import Action
+    from rulesim.bora_bora.state import Person
+    assert type(Person("man", 0).kind) is Action and Person("woman", 1).kind is Action.WOMAN
+    with pytest.raises(ValueError):
+        Person("temple", 0)
+
+
+@pytest.mark.rule("bora-bora-expand-hut")
+def test_without_huts_on_the_board_there_is_no_expansion():
+    # "Toma una cabaña de tu tablero": with none left on the board the path tiles do nothing.
+    state = position(3)
+    state.huts[0] = [0] * 12
+    rule_id, why = state.action_problem(0, "land", 6)
+    assert rule_id == "bora-bora-expand-hut"
+    assert (why.render("es"), why.render("en")) == ("No te quedan cabañas en el tablero.", "You have no huts left on your board.")
+
+
+# ------------------------------------------------------------------ refused moves, branch by branch
+def _said(state, move, rule_id):
+    """The refusal's rule (checked with the state untouched by ``refused``) and its two sentences."""
+    error = refused(state, move, rule_id)
+    return error.message.render("es"), error.message.render("en")
+
+
+@pytest.mark.rule("bora-bora-dice-place", "bora-bora-setup-tiles", "bora-bora-q-combined", "bora-bora-dice-lower",
+                  "bora-bora-temple-place", "bora-bora-q-action-required")
+def test_a_die_placement_is_refused_saying_which_die_tile_or_action_is_wrong():
+    state = position(3, dice={0: [5, 3]}, placed={"helper": [(1, 4)]})
+    assert _said(state, PlaceDie(2, "helper"), "bora-bora-dice-place") == (
+        "No tienes ningún dado con un 2.", "You have no die showing 2.")
+    assert _said(state, PlaceDie(5, "land"), "bora-bora-setup-tiles") == (
+        "Esa ficha de acción no está en juego.", "That action tile is not in play.")
+    assert _said(state, PlaceDie(5, "temple", "man"), "bora-bora-q-combined") == (
+        "Esa ficha no ofrece esa acción.", "That tile does not offer that action.")
+    # "solo puede colocarse un dado de valor inferior", whatever its colour: a 4 of player 2 is there
+    assert _said(state, PlaceDie(5, "helper"), "bora-bora-dice-lower") == (
+        "En la ficha Ayudante el dado más bajo es un 4: solo puedes poner uno menor, sea del color que sea.",
+        "On the Helper tile the lowest die is a 4: you may only put a lower one, whatever its colour.")
+    state.push(PlaceDie(3, "helper"))
+    combined = position(2, dice={0: [5]})
+    assert _said(combined, PlaceDie(5, "man-woman"), "bora-bora-q-combined") == (
+        "En una ficha combinada hay que elegir una de sus dos acciones.", "On a combined tile one of its two actions must be chosen.")
+    no_priests = position(3, temple=[0, 0, 0, 0, None, None], dice={0: [4]})
+    assert _said(no_priests, PlaceDie(4, "temple"), "bora-bora-temple-place") == (
+        "No te quedan sacerdotes en la reserva.", "You have no priests left in your reserve.")
+
+
+ISLAND = {"C-mountain": [0], "E-forest": [1], "S-beach": [2], "E-plains": [3]}
+
+
+@pytest.mark.rule("bora-bora-expand-paths", "bora-bora-expand-one-hut", "bora-bora-expand-diagonal", "bora-bora-expand-hut")
+def test_an_expansion_is_refused_saying_the_die_the_kind_of_path_and_where_the_hut_comes_from():
+    from rulesim.bora_bora import Expand
+    land = position(4, island=ISLAND, dice={0: [4]})
+    land.push(PlaceDie(4, "land"))
+    assert _said(land, Expand("nowhere"), "bora-bora-expand-paths") == ("Esa región no existe.", "That region does not exist.")
+    assert _said(land, Expand("C-mountain"), "bora-bora-expand-one-hut") == (
+        "Ya tienes una cabaña en esa región.", "You already have a hut in that region.")
+    unreachable = ("Con un 4 no llegas a esa región por un camino de tierra desde una región tuya.",
+                   "With a 4 you cannot reach that region along a land path from one of your regions.")
+    assert _said(land, Expand("C-forest"), "bora-bora-expand-diagonal") == unreachable  # diagonal: no path at all
+    assert _said(land, Expand("S-plains"), "bora-bora-expand-paths") == unreachable      # a water path only
+    water = position(4, island=ISLAND, dice={0: [4]})
+    water.push(PlaceDie(4, "water"))
+    assert _said(water, Expand("C-plains"), "bora-bora-expand-paths") == (
+        "Con un 4 no llegas a esa región por un camino de agua desde una región tuya.",
+        "With a 4 you cannot reach that region along a water path from one of your regions.")
+    # a hut from space 12 only when there is one there
+    empty_12 = position(4, island=ISLAND, huts={0: [1] * 11 + [0]}, dice={0: [4]})
+    empty_12.push(PlaceDie(4, "land"))
+    assert _said(empty_12, Expand("C-beach", from_12=True), "bora-bora-expand-hut") == (
+        "No tienes ninguna cabaña en el espacio 12.", "You have no hut on space 12.")
+    # with every hut left on space 12, the hut comes from there (and may)
+    only_12 = position(4, island=ISLAND, huts={0: [0] * 11 + [11]}, dice={0: [4]})
+    only_12.push(PlaceDie(4, "land"))
+    assert _said(only_12, Expand("C-beach"), "bora-bora-expand-hut") == (
+        "Solo te quedan cabañas en el espacio 12: la cabaña sale de allí.",
+        "Your only huts left are on space 12: the hut comes from there.")
+    only_12.push(Expand("C-beach", from_12=True))
+    assert only_12.huts[0][11] == 10 and 0 in only_12.island["C-beach"]
+
+
+@pytest.mark.rule("bora-bora-helper-costs", "bora-bora-helper-budget", "bora-bora-helper-shells", "bora-bora-helper-material",
+                  "bora-bora-helper-hut", "bora-bora-helper-god-card")
+def test_a_helper_trade_is_refused_saying_what_is_wrong_with_it():
+    from rulesim.bora_bora import Trade
+    state = position(3, dice={0: [3]})
+    state.push(PlaceDie(3, "helper"))
+    for item in ("nothing", 5):
+        assert _said(state, Trade(item), "bora-bora-helper-costs") == ("El ayudante no ofrece eso.", "The helper does not offer that.")
+    assert _said(state, Trade("shells", 1), "bora-bora-helper-shells") == (
+        "No tienes ninguna ficha de mujer sin girar.", "You have no woman tile left to turn.")
+    assert _said(state, Trade("material", "gold"), "bora-bora-helper-material") == (
+        "Elige arena, madera o piedra.", "Choose sand, wood or stone.")
+    # a face-up god card already taken (its place empty) cannot be taken; the pile's top needs a pile
+    god = "Se toma la carta de arriba del mazo (-1) o una de las cinco descubiertas (0 a 4)."
+    state.god_display[1] = None
+    assert _said(state, Trade("god_card", 1), "bora-bora-helper-god-card")[0] == god
+    state.god_deck.clear()
+    assert _said(state, Trade("god_card", -1), "bora-bora-helper-god-card")[0] == god
+    state.push(Trade("god_card", 2))
+    one = position(3, dice={0: [1]})
+    one.push(PlaceDie(1, "helper"))
+    assert _said(one, Trade("offering"), "bora-bora-helper-budget") == (
+        "Cuesta 2 (puntos de dado) y te quedan 1.", "It costs 2 (dice points) and you have 1 left.")
+    no_hut = position(3, dice={0: [3]}, huts={0: [0] * 11 + [11]})
+    no_hut.push(PlaceDie(3, "helper"))
+    assert _said(no_hut, Trade("hut_to_12"), "bora-bora-helper-hut") == (
+        "No tienes ninguna cabaña que mover al espacio 12.", "You have no hut to move to space 12.")
+    woman_on_12 = position(3, dice={0: [3]}, people={0: {12: Person("woman", 0)}}, women=[1, 2, 3, 4, 5, 6],
+                           huts={0: [1] * 11 + [0]})
+    woman_on_12.push(PlaceDie(3, "helper"))
+    assert _said(woman_on_12, Trade("hut_to_12"), "bora-bora-helper-hut") == (
+        "Tu espacio 12 está ocupado por una ficha.", "Your space 12 holds a tile.")
+    which = ("Elige cuál: el espacio de tu tablero de una ficha de mujer sin girar (12).",
+             "Say which: the space on your board of a woman tile not yet turned (12).")
+    for choice in (1, True, None):
+        assert _said(woman_on_12, Trade("shells", choice), "bora-bora-helper-shells") == which
+    woman_on_12.push(Trade("shells", 12))
+    assert woman_on_12.people[0][11].turned
+
+
+@pytest.mark.rule("bora-bora-build-value", "bora-bora-build-materials")
+def test_a_building_is_refused_saying_the_die_the_tile_or_the_spaces():
+    from rulesim.bora_bora import Build
+    state = position(3, ceremony={0: [["sand", "wood", None], [None, None, "wood"]]},
+                     buildings={0: [Building(1, (1, 0), (1, 1))]}, dice={0: [3]})
+    state.push(PlaceDie(3, "build"))
+    up_to_3 = ("Con un 3 se construye una ficha de valor 3 o menor.", "With a 3 you build a tile worth 3 or less.")
+    assert _said(state, Build(4, (0, 0), (0, 1)), "bora-bora-build-value") == up_to_3
+    assert _said(state, Build(7, (0, 0), (0, 1)), "bora-bora-build-value") == up_to_3
+    assert _said(state, Build(1, (0, 0), (0, 1)), "bora-bora-build-value") == (
+        "Esa ficha de construcción ya está construida.", "That building tile is already built.")
+    assert _said(state, Build(2, (0, 2), (0, 3)), "bora-bora-build-materials") == (
+        "Ese espacio de ceremonia no existe.", "That ceremony space does not exist.")
+    assert _said(state, Build(2, (0, 1), (1, 2)), "bora-bora-build-materials") == (
+        "Los dos espacios de ceremonia deben estar uno junto al otro, en horizontal o en vertical.",
+        "The two ceremony spaces must be next to each other, horizontally or vertically.")
+    assert _said(state, Build(2, (0, 1), (0, 2)), "bora-bora-build-materials") == (
+        "Los dos espacios deben tener material.", "Both spaces must hold a material.")
+    state.push(Build(2, (0, 0), (0, 1)))
+    assert state.built_values(0) == {1, 2}
+
+
+# ------------------------------------------------------------------ what each move is called
+def _describe_rows():
+    from rulesim.bora_bora.moves import (Build, EndTrade, Expand, Fish, NextRound, PlaceMaterial, Priest, StartHut, TakeResource,
+                                         Trade)
+    return [
+        (NextRound(), "pasa a la ronda siguiente", "goes on to the next round"),
+        (StartHut("C-mountain"), "primera cabaña en: montaña de la isla central", "first hut in: mountains of the central island"),
+        (PlaceDie(3, "land"), "pone un 3 en Camino de tierra", "puts a 3 on Land path"),
+        (Expand("C-beach"), "se expande a: playa de la isla central", "expands to: beach of the central island"),
+        (Expand("C-beach", True), "se expande a: playa de la isla central, con una cabaña de su espacio 12",
+         "expands to: beach of the central island, with a hut from their space 12"),
+        (TakeResource(True), "toma el recurso de la región", "takes the region's resource"),
+        (TakeResource(False), "deja el recurso de la región", "leaves the region's resource"),
+        (PlaceMaterial(0, 1), "pone el material en su espacio de ceremonia de la fila 1, columna 2",
+         "puts the material on their ceremony space at row 1, column 2"),
+        (Fish(True), "puntúa el pez", "scores the fish"),
+        (Fish(False), "no puntúa el pez", "does not score the fish"),
+        (TakePerson(2), "toma la ficha de la posición 2", "takes the tile at position 2"),
+        (TakePerson(2, True), "toma la ficha de la posición 2 y la pone en su espacio 12",
+         "takes the tile at position 2 and puts it on their space 12"),
+        (Trade("tattoo", 3), "cambia puntos de dado por: un tatuaje (la ficha de su espacio 3)",
+         "trades dice points for: a tattoo (the tile on their space 3)"),
+        (Trade("shells", 2), "cambia puntos de dado por: una recogida de conchas (la ficha de su espacio 2)",
+         "trades dice points for: a shell collection (the tile on their space 2)"),
+        (Trade("offering"), "cambia puntos de dado por: una ofrenda", "trades dice points for: an offering"),
+        (Trade("god_card", 1), "cambia puntos de dado por: una carta de Dios", "trades dice points for: a god card"),
+        (EndTrade(), "deja de cambiar", "stops trading"),
+        (Priest(4), "pone un sacerdote en el espacio 4", "puts a priest on space 4"),
+        (Build(5, (0, 0), (0, 1)), "construye la ficha 5", "builds tile 5"),
+    ]
+
+
+@pytest.mark.rule("bora-bora-dice-place", "bora-bora-expand-hut", "bora-bora-expand-fish", "bora-bora-helper-tattoo",
+                  "bora-bora-helper-shells", "bora-bora-temple-place", "bora-bora-build-value")
+def test_every_move_is_named_in_both_languages_with_its_region_space_or_value():
+    from rulesim.bora_bora.state import describe
+    for move, es, en in _describe_rows():
+        assert (describe(move).render("es"), describe(move).render("en")) == (es, en), move
+
+
+@pytest.mark.rule("bora-bora-dice-place")
+def test_a_played_move_is_titled_by_its_player_and_the_move():
+    state = position(3, order=[1, 0, 2], player=1, dice={1: [4]})
+    explanation = state.push(PlaceDie(4, "temple"))
+    assert explanation.title.render("es") == "jugador 2: pone un 4 en Templo"
+    assert explanation.title.render("en") == "Player 2 puts a 4 on Temple"
+
+
+@pytest.mark.rule("bora-bora-expand-one-hut", "bora-bora-expand-paths")
+def test_a_region_where_the_player_has_a_hut_is_skipped_and_the_next_paths_still_count():
+    from rulesim.bora_bora.actions import expand_reach
+    # From the central mountain the land paths lead to the beach (2) and the plains (4): a hut already on the
+    # beach leaves the plains, within a 6's reach.
+    targets, ex = expand_reach("C-mountain", "land", 6, huts=("C-beach",))
+    assert targets == ["C-plains"]
+    assert ex.rule_ids == ["bora-bora-expand-one-hut", "bora-bora-expand-paths", "bora-bora-expand-diagonal"]
+    assert "playa de la isla central: ya tienes una cabaña allí." in ex.to_text("es")
+    assert "camino de valor 4 → sí" in ex.to_text("es")
+
+
+# ------------------------------------------------------------------ saved games
+def _format_1(data: dict) -> dict:
+    """A save of this format written as the first format did: hut flags, ceremony and buildings keyed by strings,
+    no ``aside`` nor ``format``, the pending action a dict that may carry more keys."""
+    old = dict(data)
+    del old["format"], old["aside"]
+    old["huts"] = [[bool(h) for h in row] for row in data["huts"]]
+    old["ceremony"] = [{f"{r},{c}": m for r, row in enumerate(grid) for c, m in enumerate(row)} for grid in data["ceremony"]]
+    old["buildings"] = [{str(v): None for v in range(1, 7)} | {str(b["value"]): b["spaces"] for b in row}
+                        for row in data["buildings"]]
+    if data["pending"] is not None:
+        old["pending"] = dict(data["pending"], note="of the first format")
+    return old
+
+
+def _waiting_for_the_fish():
+    from rulesim.bora_bora import Expand
+    state = position(4, island=ISLAND, dice={0: [4]}, ceremony={0: [["sand", "wood", None], [None, None, None]]},
+                     buildings={1: [Building(2, (0, 0), (0, 1))]})
+    state.push(PlaceDie(4, "land"))
+    state.push(Expand("C-beach"))
+    while state.phase != "fish":
+        state.push(state.legal_moves()[0])
+    return state
+
+
+@pytest.mark.rule("bora-bora-expand-fish", "bora-bora-helper-material", "bora-bora-setup-player")
+def test_a_saved_game_keeps_the_region_just_settled_and_the_material_waiting_and_the_first_format_loads_the_same():
+    from rulesim.bora_bora import Trade
+    fish = _waiting_for_the_fish()
+    assert fish.pending.region == "C-beach"
+    again = State.from_dict(fish.to_dict())
+    assert again.pending.region == "C-beach" and again == fish
+    upgraded = State.from_dict(_format_1(fish.to_dict()))
+    assert upgraded.pending == fish.pending and upgraded == fish
+    assert upgraded.buildings[1] == [Building(2, (0, 0), (0, 1))] and upgraded.ceremony[0][0][:2] == ["sand", "wood"]
+    # a material with two free spaces that take it waits for the player's choice
+    helper = position(3, dice={0: [3]})
+    helper.push(PlaceDie(3, "helper"))
+    helper.push(Trade("material", "sand"))
+    assert helper.phase == "ceremony" and helper.placing == "sand"
+    again = State.from_dict(helper.to_dict())
+    assert again.placing == "sand" and again.resume == "helper" and again == helper
+    assert State.from_dict(_format_1(helper.to_dict())) == helper
+
+
+@pytest.mark.rule("bora-bora-setup-player")
+def test_a_save_in_an_unknown_format_or_missing_a_part_is_refused_in_both_languages():
+    from rulesim.errors import InvalidSetupError
+    data = position(3).to_dict()
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(dict(data, format=3))
+    assert info.value.rule_id == "bora-bora-setup-player"
+    assert (info.value.message.render("es"), info.value.message.render("en")) == (
+        "Partida guardada en un formato desconocido (3).", "Saved game in an unknown format (3).")
+    broken = dict(data)
+    del broken["huts"]
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict(broken)
+    assert info.value.rule_id == "bora-bora-setup-player"
+    assert info.value.message.render("es").startswith("Partida guardada ilegible: falta o sobra ")
+    assert "huts" in info.value.message.render("en")
+
+
+@pytest.mark.rule("bora-bora-temple-push", "bora-bora-temple-place")
+def test_the_temple_steps_name_who_is_pushed_from_which_space_and_who_falls_out():
+    from rulesim.bora_bora import Priest
+    # A priest on space 2 pushes the one there towards space 1, which pushes the one on space 1 out of the temple.
+    state = position(3, temple=[2, 1, None, None, None, None], dice={0: [3]})
+    state.push(PlaceDie(3, "temple"))
+    es, en = (lambda ex: (ex.to_text("es"), ex.to_text("en")))(state.push(Priest(2)))
+    assert "El jugador 1 pone un sacerdote en el espacio 2 del templo." in es
+    assert "El sacerdote del jugador 2 que estaba en el espacio 2 avanza un espacio según las flechas." in es
+    assert "El sacerdote del jugador 3 que estaba en el espacio 1 avanza un espacio según las flechas." in es
+    assert "El último sacerdote de la fila, del jugador 3, cae y vuelve a su reserva." in es
+    assert "Player 1 puts a priest on space 2 of the temple." in en
+    assert "Player 2's priest on space 2 moves one space along the arrows." in en
+    assert "Player 3's priest on space 1 moves one space along the arrows." in en
+    assert "The last priest in the row, Player 3's, falls out and goes back to their reserve." in en
+    assert state.temple[:2] == [1, 0] and state.priests == [3, 3, 4]

@@ -273,3 +273,526 @@ def test_a_saved_fight_or_distribution_with_a_card_id_that_is_not_a_number_is_re
     assert data["phase"] == "port-choose" and 1 in data["choose"]["pool"]
     pool = [True if c == 1 else c for c in data["choose"]["pool"]]
     _unreadable({**data, "choose": {**data["choose"], "pool": pool}}, "choose.pool")
+
+
+# ------------------------------------------------------------------ the public position builder and its checks
+def _columns(players: int = 4) -> dict[str, list[int]]:
+    """Three merchants per player, filled company by company (red, yellow, green, blue, purple)."""
+    from test_borneo_rules import three_each
+    return {c: list(col) for c, col in three_each(players).items()}
+
+
+def _position_refused(parts: dict, players: int = 4):
+    from rulesim.borneo import Borneo, State
+    from rulesim.errors import InvalidSetupError
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_position(Borneo(players), **{"companies": _columns(players), **parts})
+    return info.value
+
+
+@pytest.mark.rule("borneo-setup-merchants")
+@pytest.mark.parametrize("part", ["hands", "stores", "store_ports", "done_missions"])
+def test_a_position_needs_one_list_per_player_for_each_part_of_the_warehouses_and_hands(part):
+    # Each player has a hand and a warehouse ("su almacén"): a position with three lists for four players is
+    # refused, naming the part and the number of players.
+    error = _position_refused({part: [[], [], []]})
+    assert error.rule_id == "borneo-setup-merchants"
+    assert error.message.render("es") == f"{part}: hace falta una lista por jugador (4)."
+    assert error.message.render("en") == f"{part}: one list per player is needed (4)."
+
+
+def _five_player_mission() -> int:
+    from rulesim.borneo import DEFAULT_DECK
+    return next(m.id for m in DEFAULT_DECK.missions if m.five_players_only)
+
+
+def _fight(company="red", attacker_rank=2, defender_rank=0, attacker=2, defender=0, cards=(5,)):
+    from rulesim.borneo.state import Fight
+    return Fight(company, attacker_rank, defender_rank, attacker, defender, tuple(cards))
+
+
+def _refusals():
+    """(what is wrong, the position's parts, rule id, Spanish, English): one row per problem `validate` reports.
+    Columns (three merchants each, four players): red [1, 2, 3, 4, 1], yellow [2, 3, 4, 1, 2], green [3, 4]
+    (players from 1)."""
+    from rulesim.borneo.shipping import PortKind
+    from rulesim.borneo.state import Distribution
+    from test_borneo_rules import three_each
+    short = three_each(4)
+    short["green"] = [2]  # player 4 (index 3) loses a merchant
+    wrong_count = three_each(4)
+    wrong_count["green"] = [2, 2]  # player 3 (index 2) has four merchants, player 4 two
+    return [
+        ("an unknown phase", dict(phase="weighing"), "borneo-turn-order", "Fase desconocida.", "Unknown phase."),
+        ("a company the game does not have", dict(companies={**_columns(), "black": [0]}),
+         "borneo-setup-company-ranks", "No existe esa compañía.", "There is no such company."),
+        ("a fight phase without a fight", dict(phase="fight-defend", player=0), "borneo-fight-start",
+         "No hay ninguna pelea en curso.", "No fight is under way."),
+        ("a fight outside its phases", dict(fight=_fight()), "borneo-fight-start",
+         "Una pelea solo está en curso durante sus fases.", "A fight is only under way during its phases."),
+        ("spices chosen outside the port's sharing", dict(choose=Distribution(0, PortKind.MONOPOLY, (5,), ())),
+         "borneo-shipping-trigger", "Un reparto de especias solo está en curso mientras se eligen.",
+         "A port is only being shared out while the spices are chosen."),
+        ("a port's sharing without spices to choose", dict(phase="port-choose"), "borneo-shipping-trigger",
+         "Un reparto de especias solo está en curso mientras se eligen.",
+         "A port is only being shared out while the spices are chosen."),
+        ("a shipping card twice", dict(hands=[[0], [0], [], []]), "borneo-components",
+         "Falta o sobra alguna carta de envío.", "A shipping card is missing or duplicated."),
+        ("a shipping card missing", dict(draw=[1, 2], discard=[3]), "borneo-components",
+         "Falta o sobra alguna carta de envío.", "A shipping card is missing or duplicated."),
+        ("a port card missing", dict(port_deck=[0], port_discard=[]), "borneo-setup-ports",
+         "Falta o sobra alguna carta de puerto.", "A port card is missing or duplicated."),
+        ("a port card of the five-player game", dict(store_ports=[[12], [], [], []]), "borneo-setup-ports",
+         "Falta o sobra alguna carta de puerto.", "A port card is missing or duplicated."),
+        ("a mission of the five-player game", dict(done_missions=[[_five_player_mission()], [], [], []]),
+         "borneo-setup-missions", "Falta o sobra alguna misión.", "A mission is missing or duplicated."),
+        ("a company with six merchants", dict(companies={**_columns(), "purple": [3, 0, 1, 2, 3, 0]}),
+         "borneo-setup-company-ranks", "Una compañía tiene solo cinco espacios.", "A company has only five spaces."),
+        ("a merchant of a fifth player", dict(companies={**_columns(), "purple": [4]}), "borneo-setup-merchants",
+         "Un comerciante de las compañías no es de ningún jugador.", "A merchant in the companies belongs to no player."),
+        ("a merchant of player 0", dict(companies={**_columns(), "purple": [-1]}), "borneo-setup-merchants",
+         "Un comerciante de las compañías no es de ningún jugador.", "A merchant in the companies belongs to no player."),
+        ("a merchant missing after the placement", dict(companies=short), "borneo-setup-merchants",
+         "El jugador 4 debe tener 3 comerciantes en las compañías.", "Player 4 must have 3 merchants in the companies."),
+        ("a merchant too many", dict(companies=wrong_count), "borneo-setup-merchants",
+         "El jugador 3 debe tener 3 comerciantes en las compañías.", "Player 3 must have 3 merchants in the companies."),
+        ("a merchant too many while placing", dict(companies=wrong_count, phase="placement", queue=[0]),
+         "borneo-setup-merchants", "El jugador 3 debe tener 3 comerciantes en las compañías.",
+         "Player 3 must have 3 merchants in the companies."),
+        ("someone to move in a game over", dict(phase="over", player=0, ended_by="ports"), "borneo-turn-order",
+         "Con la partida terminada no le toca a nadie.", "When the game is over it is nobody’s turn."),
+        ("nobody to move in a game under way", dict(player=None), "borneo-turn-order",
+         "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
+        ("a player that is not a number", dict(player="1", turn_player=1), "borneo-turn-order",
+         "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
+        ("a fifth player to move", dict(player=4), "borneo-turn-order",
+         "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
+        ("player 0 to move", dict(player=-1, turn_player=0), "borneo-turn-order",
+         "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
+        ("the turn of a fifth player", dict(turn_player=4), "borneo-turn-order",
+         "El turno es de un jugador que no está en la partida.", "The turn belongs to a player who is not in the game."),
+        ("the turn of player 0", dict(turn_player=-1), "borneo-turn-order",
+         "El turno es de un jugador que no está en la partida.", "The turn belongs to a player who is not in the game."),
+        ("seven cards in a hand", dict(hands=[[], list(range(7)), [], []]), "borneo-draw-hand-limit",
+         "El jugador 2 tiene 7 cartas en la mano, más de las que puede tener.",
+         "Player 2 has 7 cards in hand, more than allowed."),
+        ("seven cards in another player's hand while one discards",
+         dict(phase="discard", player=0, hands=[list(range(8)), [], list(range(8, 15)), []]),
+         "borneo-draw-hand-limit", "El jugador 3 tiene 7 cartas en la mano, más de las que puede tener.",
+         "Player 3 has 7 cards in hand, more than allowed."),
+        ("nine cards to discard from", dict(phase="discard", player=1, hands=[[], list(range(9)), [], []]),
+         "borneo-draw-hand-limit", "El jugador 2 tiene 9 cartas en la mano, más de las que puede tener.",
+         "Player 2 has 9 cards in hand, more than allowed."),
+        ("a reason to end a game under way", dict(ended_by="cards"), "borneo-end-conditions",
+         "Solo una partida terminada dice por qué terminó.", "Only a finished game says why it ended."),
+        ("a game over without its reason", dict(phase="over", player=None), "borneo-end-conditions",
+         "Solo una partida terminada dice por qué terminó.", "Only a finished game says why it ended."),
+        ("the last round without its reason", dict(phase="final-missions", queue=[0, 1, 2, 3]),
+         "borneo-end-conditions", "Solo una partida terminada dice por qué terminó.",
+         "Only a finished game says why it ended."),
+        ("a port left on the table at the end", dict(phase="over", player=None, ended_by="ports", ports=[(0, [])]),
+         "borneo-end-clear-table", "Al terminar la partida se descartan los puertos de la mesa y las manos.",
+         "When the game ends, the ports on the table and the hands are discarded."),
+        ("a hand kept in the last round",
+         dict(phase="final-missions", player=1, queue=[1, 2], ended_by="cards", hands=[[], [], [3], []]),
+         "borneo-end-clear-table", "Al terminar la partida se descartan los puertos de la mesa y las manos.",
+         "When the game ends, the ports on the table and the hands are discarded."),
+        ("a placement order starting with another player", dict(phase="placement", player=0, queue=[1, 0]),
+         "borneo-turn-order", "El orden de esta ronda no empieza por el jugador al que le toca.",
+         "The order of this round does not start with the player whose turn it is."),
+        ("a placement with nobody left to place", dict(phase="placement", player=0), "borneo-turn-order",
+         "El orden de esta ronda no empieza por el jugador al que le toca.",
+         "The order of this round does not start with the player whose turn it is."),
+        ("a last round starting with another player",
+         dict(phase="final-missions", player=1, queue=[2, 3, 0], ended_by="ports"), "borneo-turn-order",
+         "El orden de esta ronda no empieza por el jugador al que le toca.",
+         "The order of this round does not start with the player whose turn it is."),
+        ("a fight whose attacker is not where it says", dict(phase="fight-defend", player=0, fight=_fight(attacker=1)),
+         "borneo-fight-start", "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
+         "The merchants of the fight are not on the ranks the fight names."),
+        ("a fight whose defender is not where it says", dict(phase="fight-defend", player=1, fight=_fight(defender=1)),
+         "borneo-fight-start", "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
+         "The merchants of the fight are not on the ranks the fight names."),
+        ("a fight below the last merchant",
+         dict(phase="fight-defend", player=2, fight=_fight("green", 2, 0, 3, 2)), "borneo-fight-start",
+         "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
+         "The merchants of the fight are not on the ranks the fight names."),
+        ("a relocation with the merchants not yet swapped",
+         dict(phase="fight-relocate", player=0, fight=_fight(cards=())), "borneo-fight-start",
+         "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
+         "The merchants of the fight are not on the ranks the fight names."),
+    ]
+
+
+@pytest.mark.rule("borneo-turn-order", "borneo-setup-merchants", "borneo-setup-ports", "borneo-setup-missions",
+                  "borneo-setup-company-ranks", "borneo-components", "borneo-draw-hand-limit", "borneo-fight-start",
+                  "borneo-shipping-trigger", "borneo-end-conditions", "borneo-end-clear-table")
+@pytest.mark.parametrize("what, parts, rule_id, es, en", _refusals(), ids=[r[0] for r in _refusals()])
+def test_a_position_the_rules_cannot_reach_is_refused_saying_why_in_both_languages(what, parts, rule_id, es, en):
+    error = _position_refused(parts)
+    assert error.rule_id == rule_id, error.text("en")
+    assert error.message.render("es") == es
+    assert error.message.render("en") == en
+
+
+@pytest.mark.rule("borneo-setup-placement", "borneo-draw-hand-limit", "borneo-end-last-mission",
+                  "borneo-fight-attacker-wins", "borneo-variant-four-merchants")
+def test_the_positions_next_to_each_refusal_are_accepted():
+    # The limits of each check, on their right side: fewer merchants while placing, eight cards for the player
+    # discarding down to six ("roba dos cartas ... debe descartar hasta seis"), the last round's order, a fight
+    # before and after the attacker took the defender's place, and four merchants in the three-player variant.
+    from rulesim.borneo import Borneo, Options, State
+    from test_borneo_rules import three_each
+    game = Borneo(4)
+    short = three_each(4)
+    short["green"] = [2]
+    State.from_position(game, companies=short, phase="placement", player=3, queue=[3])
+    State.from_position(game, companies=_columns(), phase="discard", player=1, hands=[[], list(range(8)), [], []])
+    State.from_position(game, companies=_columns(), hands=[list(range(6))] * 1 + [[], [], []])
+    State.from_position(game, companies=_columns(), phase="final-missions", player=2, queue=[2, 3, 0, 1],
+                        ended_by="cards")
+    State.from_position(game, companies=_columns(), phase="over", player=None, ended_by="ports")
+    State.from_position(game, companies=_columns(), phase="fight-defend", player=0, fight=_fight())
+    swapped = _columns()
+    swapped["red"][0], swapped["red"][2] = swapped["red"][2], swapped["red"][0]
+    State.from_position(game, companies=swapped, phase="fight-relocate", player=0, fight=_fight(cards=()))
+    four = Borneo(3, Options(four_merchants=True))
+    columns = {"red": [0, 1, 2, 0, 1], "yellow": [2, 0, 1, 2, 0], "green": [1, 2]}
+    State.from_position(four, companies=columns)
+    with pytest.raises(Exception) as info:
+        State.from_position(four, companies={**columns, "green": [1]})
+    assert info.value.message.render("es") == "El jugador 3 debe tener 4 comerciantes en las compañías."
+
+
+@pytest.mark.rule("borneo-turn-order", "borneo-fight-defence", "borneo-fight-attacker-wins")
+def test_a_position_keeps_whose_turn_it_is_apart_from_who_decides_now():
+    # In a fight the defender decides ("El defensor ahora tiene la oportunidad de jugar cartas"), but the turn
+    # stays the attacker's: once the fight is over, the attacker goes on to ship a card.
+    from rulesim.borneo import Borneo, Defend, Relocate, State
+    game = Borneo(4)
+    red3 = cards_with(after_setup(), "red", 3)
+    hands = [[], [], [red3[1]], []]  # the attacker (player 3) played a card with three red flags
+    state = State.from_position(game, companies=_columns(), phase="fight-defend", player=0, turn_player=2,
+                                fight=_fight(cards=red3[:1]), hands=hands, ports=[(0, []), (1, [])])
+    assert (state.player, state.turn_player) == (0, 2)
+    state.push(Defend(()))  # no defence: the attacker wins with its one card
+    state.push(Relocate(None))
+    assert state.phase == "shipping" and state.player == 2
+    # left out, the turn is the player's to move; with nobody to move (a game over), the first player's
+    assert State.from_position(game, companies=_columns(), player=3).turn_player == 3
+    over = State.from_position(game, companies=_columns(), phase="over", player=None, ended_by="cards")
+    assert over.turn_player == 0 and over.player is None
+
+
+def test_a_position_puts_the_cards_given_nowhere_in_the_draw_pile_or_the_discards_as_documented():
+    # State.from_position's contract: cards given nowhere form the draw pile in id order when the draw pile is
+    # left out, else the discards; ports likewise (port deck, else discarded ports); missions nobody completed
+    # stay on the board, in order of value.
+    from rulesim.borneo import DEFAULT_DECK, Borneo, State
+    from rulesim.borneo.shipping import PortKind
+    from rulesim.borneo.state import Distribution
+    game = Borneo(4)
+    every = [c.id for c in DEFAULT_DECK.shipping]
+    s = State.from_position(game, companies=_columns(), hands=[[0, 1], [], [], []], stores=[[], [2], [], []],
+                            ports=[(3, [4])], store_ports=[[], [], [5], []], discard=[6])
+    assert s.draw == [c for c in every if c not in (0, 1, 2, 4, 6)] and s.discard == [6]
+    assert s.ports == [[3, [4]]] and s.port_deck == [q for q in game.port_ids if q not in (3, 5)]
+    assert s.port_discard == []
+    s = State.from_position(game, companies=_columns(), draw=[9, 8], port_deck=[7])
+    assert s.draw == [9, 8] and s.discard == [c for c in every if c not in (8, 9)]
+    assert s.port_deck == [7] and s.port_discard == [q for q in game.port_ids if q != 7]
+    s = State.from_position(game, companies=_columns(), port_discard=[7, 1])
+    assert s.port_discard == [7, 1] and s.port_deck == [q for q in game.port_ids if q not in (1, 7)]
+    # the cards of a fight and of a port being shared out are on the table, not in any pile
+    s = State.from_position(game, companies=_columns(), phase="fight-defend", player=0, fight=_fight(cards=(5, 6)))
+    assert 5 not in s.draw + s.discard and 6 not in s.draw + s.discard
+    s = State.from_position(game, companies=_columns(), phase="port-choose", player=0,
+                            choose=Distribution(0, PortKind.SHARED, (7, 8), ()))
+    assert 7 not in s.draw + s.discard and 8 not in s.draw + s.discard
+    done = [m.id for m in DEFAULT_DECK.missions if not m.five_players_only][:2]
+    s = State.from_position(game, companies=_columns(), done_missions=[done, [], [], []])
+    left = [m for m in game.mission_ids if m not in done]
+    assert s.board_missions == sorted(left, key=lambda m: (DEFAULT_DECK.missions[m].points, m))
+    assert s.done_missions == [done, [], [], []]
+
+
+@pytest.mark.rule("borneo-fight-start", "borneo-shipping-trigger")
+def test_a_fight_or_a_sharing_lost_from_the_state_is_refused_in_words_not_with_a_traceback():
+    # validate() refuses such a position; a state changed by hand behind its back still answers with the rule.
+    from conftest import relocate
+    from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard, TakeSpice
+    from rulesim.errors import InvalidSetupError
+    from test_borneo_rules import FIGHT_COLUMNS
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    state = fight_state([one[0], one[1]], [three[0], three[1], three[2]])
+    state.push(Attack("red", 2, 0, (one[0],)))
+    state.fight, state._legal = None, None
+    for attempt in (lambda: state.push(Defend(())), state.legal_moves):
+        with pytest.raises(InvalidSetupError) as info:
+            attempt()
+        assert info.value.rule_id == "borneo-fight-start"
+        assert info.value.message.render("es") == "No hay ninguna pelea en curso."
+        assert info.value.message.render("en") == "No fight is under way."
+    state = after_setup(companies=FIGHT_COLUMNS)
+    state.push(Pass())
+    pid, cards = state.ports[0]
+    for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
+        relocate(state, c, cards)
+    state.push(PlayCard(state.hands[0][0], pid))
+    assert state.phase == "port-choose"
+    card = state.choose.pool[0]
+    state.choose, state._legal = None, None
+    for attempt in (lambda: state.push(TakeSpice(card)), state.legal_moves):
+        with pytest.raises(InvalidSetupError) as info:
+            attempt()
+        assert info.value.rule_id == "borneo-shipping-trigger"
+        assert info.value.message.render("es") == "No hay ningún reparto en curso."
+        assert info.value.message.render("en") == "No port is being shared out."
+
+
+@pytest.mark.rule("borneo-components-illustrative")
+def test_only_a_game_with_the_default_deck_can_be_saved():
+    # The site's cards are illustrative (the source gives no card's contents): a save names no deck, so a game
+    # with another deck, even one equal to the default, is refused rather than saved as if it were the default.
+    from rulesim.borneo import DEFAULT_DECK, Borneo
+    from rulesim.borneo.cards import Deck
+    from rulesim.errors import InvalidSetupError
+    assert Borneo(4).to_dict() == {"players": 4, "options": Borneo(4).options.to_dict()}
+    other = Borneo(4, deck=Deck(DEFAULT_DECK.shipping, DEFAULT_DECK.ports, DEFAULT_DECK.missions))
+    for save in (other.to_dict, other.new_state(0).to_dict):
+        with pytest.raises(InvalidSetupError) as info:
+            save()
+        assert info.value.rule_id == "borneo-components-illustrative"
+        assert info.value.message.render("es") == "Solo se puede guardar una partida con la baraja por defecto."
+        assert info.value.message.render("en") == "Only a game with the default deck can be saved."
+
+
+@pytest.mark.rule("borneo-shipping-play")
+def test_playing_a_card_that_is_not_in_hand_is_refused_naming_the_card_by_what_it_shows():
+    # "debes jugar una carta de envío de tu mano": a card of another hand, or no card at all, is refused.
+    from conftest import refused
+    from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard
+    from rulesim.borneo.cards import card_name
+    state = after_setup()
+    state.push(Pass())
+    other = state.hands[1][0]
+    move = PlayCard(other, state.ports[0][0])
+    error = refused(state, move, "borneo-shipping-play")
+    assert error.move == move
+    name = card_name(DEFAULT_DECK.shipping[other])
+    assert error.message.render("es") == f"La carta {name.render('es')} no está en tu mano."
+    assert error.message.render("en") == f"Card {name.render('en')} is not in your hand."
+    error = refused(state, PlayCard(999, state.ports[0][0]), "borneo-shipping-play")
+    assert error.message.render("es") == "La carta que no existe no está en tu mano."
+    assert error.message.render("en") == "Card that does not exist is not in your hand."
+    error = refused(state, PlayCard(state.hands[0][0], state.port_deck[-1]), "borneo-shipping-play")
+    assert error.message.render("es") == "Ese puerto no está boca arriba."
+    assert error.message.render("en") == "That port is not face up."
+
+
+@pytest.mark.rule("borneo-companies-move", "borneo-fight-start")
+@pytest.mark.parametrize("move, rule_id, es, en", [
+    # "Mueva uno de sus comerciantes de una empresa y agréguelo a una empresa diferente. Su comerciante se coloca
+    # en el primer espacio vacío en esa Compañía." Player 1 (index 0) is red's 1st and purple's 1st.
+    (("move", "black", 0, "red"), "borneo-companies-move", "No existe esa compañía.", "There is no such company."),
+    (("move", "red", 1, "green"), "borneo-companies-move", "No tienes un comerciante en el puesto 2.º de la compañía roja.",
+     "You have no merchant in space 2 of the red company."),
+    (("move", "red", 3, "green"), "borneo-companies-move", "No tienes un comerciante en el puesto 4.º de la compañía roja.",
+     "You have no merchant in space 4 of the red company."),
+    (("move", "green", 0, "red"), "borneo-companies-move",
+     "No tienes un comerciante en el puesto 1.º de la compañía verde.", "You have no merchant in space 1 of the green company."),
+    (("move", "red", 0, "orange"), "borneo-companies-move", "No existe esa compañía.", "There is no such company."),
+    (("move", "red", 0, "red"), "borneo-companies-move", "El comerciante debe ir a otra compañía.",
+     "The merchant must go to another company."),
+    (("move", "purple", 0, "blue"), "borneo-companies-move",
+     "En la compañía azul no quedan puestos libres: sus cinco puestos están ocupados.",
+     "There is no empty space left in the blue company: its five spaces are taken."),
+    (("attack", "black", 1, 0), "borneo-fight-start", "No existe esa compañía.", "There is no such company."),
+    (("attack", "yellow", 0, 0), "borneo-fight-start",
+     "No tienes un comerciante en el puesto 1.º de la compañía amarilla.",
+     "You have no merchant in space 1 of the yellow company."),
+])
+def test_moving_or_attacking_with_a_merchant_that_is_not_ones_own_or_to_nowhere_is_refused(move, rule_id, es, en):
+    from conftest import refused
+    from rulesim.borneo import MoveMerchant
+    columns = {"red": [0, 1, 2], "yellow": [3, 0, 1], "green": [], "blue": [1, 2, 3, 2, 3], "purple": [0]}
+    state = after_setup(companies=columns)
+    kind, company, a, b = move
+    move = MoveMerchant(company, a, b) if kind == "move" else Attack(company, a, b, (state.hands[0][0],))
+    error = refused(state, move, rule_id)
+    assert error.move == move
+    assert [error.message.render(lang) for lang in ("es", "en")] == [es, en]
+
+
+@pytest.mark.rule("borneo-end-conditions", "borneo-end-clear-table", "borneo-end-last-mission")
+def test_when_no_card_is_left_to_draw_the_table_is_cleared_and_the_last_round_starts_left_of_the_last_player():
+    # "necesitas robar dos cartas, pero no queda ninguna"; "Todas las cartas de puerto y cartas de envío que aún
+    # estén en la mesa se descartan, al igual que las cartas que aún estén en su mano"; "Comenzando con el
+    # jugador a la izquierda del último en jugar". Player 2 (index 1) plays the last card: player 3 starts.
+    from rulesim.borneo import DEFAULT_DECK, Borneo, PlayCard, State
+    game = Borneo(4)
+    every = [c.id for c in DEFAULT_DECK.shipping]
+    hands = [[0], [1, 2], [3], []]
+    stores = [every[4:20], every[20:40], every[40:], []]
+    state = State.from_position(game, companies=_columns(), phase="shipping", player=1, turn_player=1, hands=hands,
+                                stores=stores, ports=[(0, []), (1, [])], draw=[], discard=[])
+    before = state.port_deck[:]
+    ex = state.push(PlayCard(1, 0))
+    es, en = ex.to_text("es"), ex.to_text("en")
+    assert "Hay que robar dos cartas y no quedan suficientes: fin de la partida." in es
+    assert "Se descartan los puertos de la mesa, sus cartas y las manos de todos." in es
+    assert "Última ronda de misiones, empezando por el jugador 3." in es
+    assert "Last round of missions, starting with Player 3." in en
+    assert state.ended_by == "cards" and state.ports == [] and not any(state.hands)
+    assert sorted(state.discard) == [0, 1, 2, 3] and sorted(state.port_discard) == [0, 1]
+    assert state.port_deck == before
+    # player 3 (index 2) can pay a mission from the warehouse: the round waits for them; player 2 goes last
+    assert state.phase == "final-missions" and state.player == 2 and state.queue == [2, 3, 0, 1]
+
+
+def _shared_port():
+    """A port (monopoly 6, limit 3) closed by its third card with no monopoly. Covered cards show their top row:
+    red+yellow, yellow+red, and the last card all four flags, blue ×3 + red: red 3, yellow 2, blue 3."""
+    first = ShippingCard(1, ("red", "yellow", "blue", "blue"), "clove")
+    second = ShippingCard(2, ("yellow", "red", "green", "green"), "clove")
+    last = ShippingCard(3, ("blue", "blue", "blue", "red"), "clove")
+    return Port(1, "Achim", 6, 3, "clove"), [first, second, last]
+
+
+@pytest.mark.rule("borneo-shipping-covering", "borneo-q-shared-example", "borneo-shipping-port-card",
+                  "borneo-shipping-shared", "borneo-shipping-shared-ranks", "borneo-shipping-shared-tie",
+                  "borneo-shipping-shared-order", "borneo-shipping-no-flags")
+def test_a_shared_port_counts_the_visible_flags_ranks_the_companies_and_names_each_choice():
+    # "cubra la segunda fila de banderas, dejando solo la fila superior de banderas visible"; at the limit with no
+    # monopoly the port is shared: the player of the last card takes the port card, companies by visible flags
+    # (a tie goes to the flags seen first), first-rank merchants choose in that order; a company without flags
+    # here gets nothing.
+    from rulesim.borneo import Options
+    from rulesim.borneo.shipping import PortKind, resolve_port
+    port, cards = _shared_port()
+    columns = {"red": [0, 1], "yellow": [3], "green": [1], "blue": [2], "purple": []}
+    res = resolve_port(port, cards, columns, 1)
+    assert res.kind == PortKind.SHARED and res.ranking == ["red", "blue", "yellow"]
+    assert [s.rule_id for s in res.explanation.steps] == [
+        "borneo-shipping-covering", "borneo-shipping-port-card", "borneo-shipping-shared",
+        "borneo-shipping-shared-ranks", "borneo-shipping-shared-tie", "borneo-shipping-no-flags"] + [
+        "borneo-shipping-shared-order"] * 3
+    es, en = res.explanation.to_text("es"), res.explanation.to_text("en")
+    for text, said in ((es, ["Banderas visibles con 3 cartas: roja 3, amarilla 2 y azul 3.",
+                             "El jugador 2, que jugó la última carta, se lleva la carta de puerto Achim.",
+                             "Se alcanza el límite de 3 cartas sin monopolio: reparto compartido.",
+                             "Orden de las compañías: la compañía roja, la compañía azul y la compañía amarilla.",
+                             "Sin banderas en el puerto, no reciben especias los comerciantes de la compañía verde.",
+                             "Elección 1: el comerciante 1.º de la compañía roja (jugador 1).",
+                             "Elección 2: el comerciante 1.º de la compañía azul (jugador 3).",
+                             "Elección 3: el comerciante 1.º de la compañía amarilla (jugador 4)."]),
+                       (en, ["Visible flags with 3 cards: red 3, yellow 2 and blue 3.",
+                             "Player 2, who played the last card, takes the port card Achim.",
+                             "The limit of 3 cards is reached without a monopoly: shared distribution.",
+                             "Order of the companies: the red company, the blue company and the yellow company.",
+                             "With no flags at the port, the merchants of the green company receive no spices.",
+                             "Choice 1: the merchant in space 1 of the red company (player 1).",
+                             "Choice 2: the merchant in space 1 of the blue company (player 3).",
+                             "Choice 3: the merchant in space 1 of the yellow company (player 4)."])):
+        assert all(s in text for s in said), (text, said)
+    # the reading that counts every flag (borneo-q-shared-example): blue 5 leads, green shows 2 and is ranked
+    res = resolve_port(port, cards, columns, 1, Options(covering=False))
+    assert res.explanation.steps[0].rule_id == "borneo-q-shared-example"
+    assert res.explanation.steps[0].render("es") == "Banderas visibles con 3 cartas: roja 3, amarilla 2, azul 5 y verde 2."
+    assert res.ranking == ["blue", "red", "yellow", "green"]
+    assert "borneo-shipping-no-flags" not in [s.rule_id for s in res.explanation.steps]
+
+
+@pytest.mark.rule("borneo-q-shared-leftover", "borneo-q-no-merchants", "borneo-shipping-port-card")
+def test_spices_nobody_may_take_are_discarded_and_said_so():
+    from rulesim.borneo import Options
+    from rulesim.borneo.options import SharedLeftover
+    from rulesim.borneo.shipping import resolve_port
+    port, cards = _shared_port()
+    # one merchant in the ranked companies, the reading that discards what one pass leaves: 2 of 3 discarded
+    res = resolve_port(port, cards, {"red": [0]}, 1, Options(shared_leftover=SharedLeftover.DISCARD))
+    assert res.discarded == 2 and len(res.order) == 1
+    step = res.explanation.steps[-1]
+    assert step.rule_id == "borneo-q-shared-leftover"
+    assert (step.render("es"), step.render("en")) == ("2 especias quedan sin dueño y se descartan.",
+                                                      "2 spices are left without an owner and are discarded.")
+    # by default the first merchants choose again: the same merchant takes all three
+    assert [c.player for c in resolve_port(port, cards, {"red": [0]}, 1).order] == [0, 0, 0]
+    # no merchant at all in the ranked companies: every spice is discarded, and no player takes the port card
+    res = resolve_port(port, cards, {"green": [0]}, None)
+    assert res.discarded == 3 and res.order == []
+    assert res.explanation.steps[-1].rule_id == "borneo-q-no-merchants"
+    assert "borneo-shipping-port-card" not in [s.rule_id for s in res.explanation.steps]
+    assert res.explanation.steps[-1].render("es") == "3 especias quedan sin dueño y se descartan."
+
+
+@pytest.mark.rule("borneo-turn-order")
+def test_a_state_whose_phase_is_a_bare_word_is_refused_as_an_unknown_phase():
+    # a phase set behind the builder's back (a plain text, not one of the turn's phases) is not trusted
+    from rulesim.errors import InvalidSetupError
+    state = after_setup()
+    state.phase = "missions-and-more"
+    with pytest.raises(InvalidSetupError) as info:
+        state.validate()
+    assert info.value.rule_id == "borneo-turn-order"
+    assert (info.value.message.render("es"), info.value.message.render("en")) == ("Fase desconocida.", "Unknown phase.")
+
+
+# ------------------------------------------------------------------ a fight's cards in a position built from parts
+def _rebuilt(state):
+    """The same position through the public constructor, draw and discard piles left out."""
+    from rulesim.borneo import State
+    return State.from_position(state.game, companies=state.companies, phase=state.phase, player=state.player,
+                               turn_player=state.turn_player, hands=state.hands, stores=state.stores,
+                               store_ports=state.store_ports, done_missions=state.done_missions,
+                               ports=state.ports, fight=state.fight, turn=state.turn)
+
+
+@pytest.mark.rule("borneo-fight-discard", "borneo-fight-defender-wins", "borneo-components")
+@pytest.mark.parametrize("attacker_wins", [True, False])
+def test_a_position_during_a_fight_is_built_with_the_fights_discarded_cards_on_the_discard_pile(attacker_wins):
+    # "Todas las cartas de la pelea se descartan" when the attacker wins; when the defender wins, the attacker's
+    # cards are discarded and the defender keeps some of theirs. Before, building such a position from its parts
+    # (fight record as the engine keeps it, piles left out) was refused: "Falta o sobra alguna carta de envío".
+    three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
+    if attacker_wins:   # 3 + 3 flags (+1 for the merchant between) against 3
+        attack, defence = (three[0], three[1]), (three[2],)
+    else:               # 1 flag (+1 for the merchant between) against 3
+        attack, defence = (one[0],), (three[0],)
+    state = fight_state(attack, defence, extra_attacker=(one[1],), extra_defender=(one[2],))  # each keeps one
+    state.discard.clear()  # nothing else on the discard pile: it holds exactly what the fight threw away
+    state.validate()
+    state.push(Attack("red", 2, 0, attack))
+    state.push(Defend(defence))
+    assert state.phase == ("fight-relocate" if attacker_wins else "fight-keep")
+    gone = set(attack) | (set(defence) if attacker_wins else set())
+    assert set(state.discard) == gone
+    rebuilt = _rebuilt(state)
+    assert set(rebuilt.discard) == gone
+    assert sorted(rebuilt.draw) == sorted(state.draw)
+    assert rebuilt.fight == state.fight and rebuilt.phase == state.phase
+    # and the game goes on from it as from the original
+    move = state.legal_moves()[0]
+    assert rebuilt.legal_moves()[0] == move
+    rebuilt.push(move)
+    state.push(move)
+    assert rebuilt.companies == state.companies and sorted(rebuilt.discard) == sorted(state.discard)
+
+
+@pytest.mark.rule("borneo-end-conditions", "borneo-setup-company-ranks")
+@pytest.mark.parametrize("given, rule_id, es, en", [
+    ({"ended_by": "boredom"}, "borneo-end-conditions", "Motivo de fin de partida desconocido: boredom.",
+     "Unknown reason for the end of the game: boredom."),
+    ({"companies": {"yellow": 5}}, "borneo-setup-company-ranks",
+     "Los comerciantes de una compañía son una lista de jugadores, del puesto 1 hacia abajo.",
+     "A company's merchants are a list of players, from space 1 down."),
+])
+def test_impossible_input_to_from_position_is_a_typed_error_not_a_crash(given, rule_id, es, en):
+    # before: a bare ValueError ("'boredom' is not a valid EndReason") and a TypeError
+    from rulesim.borneo import Borneo, State
+    from rulesim.errors import InvalidSetupError
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_position(Borneo(4), companies=given.get("companies", _columns()),
+                            **{k: v for k, v in given.items() if k != "companies"})
+    assert info.value.rule_id == rule_id
+    assert [info.value.message.render(lang) for lang in ("es", "en")] == [es, en]

@@ -186,3 +186,579 @@ def test_a_saved_game_whose_tie_breaker_is_also_on_a_ship_is_refused():
     assert info.value.rule_id == "caribic-bribe-tiebreaker"
     assert "La carta de desempate es la séptima, la que no se asignó a ningún barco." in info.value.text("es")
     assert "The tie-breaker is the seventh card, the one assigned to no ship." in info.value.text("en")
+
+
+# ------------------------------------------------------------------ seed 13: the sample and its hot functions
+# Each table below walks one function branch by branch: what the reader gets (the error type, its rule id, the
+# field a refused position names, the sentence in both languages with its values) and, for a refused move, the
+# state untouched.  English wording from the catalog (locales/en/LC_MESSAGES/rulesim/caribic.po).
+
+import dataclasses
+
+from rulesim.caribic import Bribe, Capture, Deliver, EndMove, Options, Rob, Sail, Swap, TieBreak, move_to_dict
+from rulesim.caribic.cards import BribeCard, Chest, DEFAULT_CARDS, DEFAULT_CHESTS
+from rulesim.caribic.examples import treasure_scenario
+from rulesim.caribic.options import Occupied
+from rulesim.caribic.state import NO_CHEST, Action, Payment, PayReason, Phase, Scope, Tie, Turn, _int
+from rulesim.errors import IllegalMoveError
+
+
+def _says(error, es: str, en: str) -> None:
+    """The refusal's sentence, word for word, in both languages."""
+    assert error.message.render("es") == es, error.message.render("es")
+    assert error.message.render("en") == en, error.message.render("en")
+
+
+def _tie_state(players: int = 3) -> State:
+    """Start of round 1 where every player put the same card (no barrels) on the Arriba: all tie on it."""
+    state = State.round_start(Caribic(players), positions=SCENARIO_POSITIONS)
+    for _p in range(players):
+        for card in range(6):
+            state.push(Bribe(card))
+    return state
+
+
+@pytest.mark.rule("caribic-setup-chests")
+@pytest.mark.parametrize("value", [True, False, "3", 3.0, None])
+def test_a_saved_number_must_be_a_whole_number_not_a_truth_value_or_a_text(value):
+    # Doubloons, players and spaces left are whole numbers: a saved `true` or "3" is no number of anything.
+    with pytest.raises(ValueError):
+        _int(value, "turn.remaining")
+    assert _int(3, "x") == 3 and _int(0, "x") == 0
+    state = treasure_scenario()
+    state.push(Capture())  # the ledger now holds a capture payment, the turn a remaining distance
+    for field, change in (("ledger.amount", lambda d: d["ledger"][0].update(amount=value)),
+                          ("turn.remaining", lambda d: d["turn"].update(remaining=value)),
+                          ("turn.player", lambda d: d["turn"].update(player=value))):
+        data = state.to_dict()
+        change(data)
+        with pytest.raises(InvalidSetupError) as info:
+            State.from_dict(data)
+        assert info.value.rule_id == "caribic-setup-chests", field
+        # the part at fault is named, in the reader's language (no Python error text)
+        assert info.value.message.render("es") == f"Partida guardada ilegible: falta o sobra {field}."
+        assert info.value.message.render("en") == f"Unreadable saved game: {field} is missing or extra."
+
+
+@pytest.mark.rule("caribic-setup-cards", "caribic-q-players", "caribic-setup-chests")
+@pytest.mark.parametrize("kwargs, rule_id, es, en", [
+    (dict(players=5), "caribic-setup-cards",
+     "Hay cuatro juegos de siete cartas: Caribic se juega como mucho con 4 jugadores, no con 5.",
+     "There are four sets of seven cards: Caribic is played by 4 players at most, not by 5."),
+    (dict(players="3"), "caribic-setup-cards",
+     "Hay cuatro juegos de siete cartas: Caribic se juega como mucho con 4 jugadores, no con 3.",
+     "There are four sets of seven cards: Caribic is played by 4 players at most, not by 3."),
+    (dict(players=1), "caribic-q-players",
+     "Una subasta necesita al menos dos jugadores: este sitio lee que Caribic se juega con 2 a 4 "
+     "(el texto solo da el máximo), no con 1.",
+     "An auction needs at least two players: this site reads that Caribic is played by 2 to 4 "
+     "(the text gives only the maximum), not by 1."),
+    (dict(players=0), "caribic-q-players",
+     "Una subasta necesita al menos dos jugadores: este sitio lee que Caribic se juega con 2 a 4 "
+     "(el texto solo da el máximo), no con 0.",
+     "An auction needs at least two players: this site reads that Caribic is played by 2 to 4 "
+     "(the text gives only the maximum), not by 0."),
+    (dict(cards=DEFAULT_CARDS[:6]), "caribic-setup-cards", "Cada jugador tiene siete cartas de soborno.",
+     "Each player has seven bribe cards."),
+    (dict(cards=DEFAULT_CARDS + (BribeCard(7, 1),)), "caribic-setup-cards",
+     "Cada jugador tiene siete cartas de soborno.", "Each player has seven bribe cards."),
+    (dict(chests=DEFAULT_CHESTS[:15]), "caribic-setup-chests",
+     "Hay 16 cofres, y cada uno nombra un puerto del mapa.", "There are 16 chests, and each names a port of the map."),
+    (dict(chests=DEFAULT_CHESTS[:15] + (Chest(15, 8000, "Atlantis"),)), "caribic-setup-chests",
+     "Hay 16 cofres, y cada uno nombra un puerto del mapa.", "There are 16 chests, and each names a port of the map."),
+])
+def test_a_game_for_a_player_count_or_components_the_source_does_not_give_is_refused(kwargs, rule_id, es, en):
+    # "4 x 7 tarjetas de soborno", "16 cofres del tesoro" (each placed "en los puertos indicados en ellos");
+    # the minimum of two players is the site's reading (an auction needs two bidders).
+    with pytest.raises(InvalidSetupError) as info:
+        Caribic(**kwargs)
+    assert info.value.rule_id == rule_id
+    _says(info.value, es, en)
+
+
+@pytest.mark.rule("caribic-q-players", "caribic-setup-cards")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_to_four_players_each_with_a_colour_and_the_default_reading(players):
+    game = Caribic(players)
+    assert game.players == players and game.colours == ("red", "blue", "green", "yellow")[:players]
+    assert game.options == Options() and game.cards == DEFAULT_CARDS and game.chests == DEFAULT_CHESTS
+    state = game.new_state(0)
+    assert len(state.money) == len(state.bids) == len(state.tiebreakers) == len(state.spent) == players
+
+
+@pytest.mark.rule("caribic-components-illustrative")
+def test_a_game_with_other_components_cannot_be_saved_and_says_why():
+    # The card values and the map are illustrative (the source prints none): only the defaults can be saved.
+    cards = tuple(BribeCard(i, min(i, 3)) for i in range(6)) + (BribeCard(6, 0, 1),)
+    state = Caribic(3, cards=cards).new_state(0)
+    with pytest.raises(InvalidSetupError) as info:
+        state.to_dict()
+    assert info.value.rule_id == "caribic-components-illustrative"
+    _says(info.value, "Solo se puede guardar una partida con el mapa, las cartas y los cofres por defecto.",
+          "Only a game with the default map, cards and chests can be saved.")
+
+
+@pytest.mark.rule("caribic-treasure-active", "caribic-tie-decide", "caribic-haven-payment")
+def test_a_saved_game_keeps_every_part_of_the_position():
+    state = _tie_state()
+    state.push(TieBreak(True))  # jugador 1 reveals; jugadores 2 and 3 still to decide
+    data = state.to_dict()
+    assert data["tie"] == {"tied": [0, 1, 2], "queue": [1, 2], "reveals": {"0": True}}
+    assert data["phase"] == "tie" and data["player"] == 1 and data["scope"] == "game" and data["round"] == 1
+    assert data["ship_index"] == 0 and data["turn"] is None and data["seed"] == 0
+    assert data["history"] == [move_to_dict(Bribe(c)) for _p in range(3) for c in range(6)] + [
+        move_to_dict(TieBreak(True))]
+    assert "history" not in state.to_dict(history=False)
+    loaded = State.from_dict(data)
+    for part in ("seed", "scope", "round", "ship_index", "phase", "player", "bids", "tiebreakers", "spent",
+                 "positions", "ship_chest", "port_chest", "supply", "delivered", "money", "ledger", "tie", "turn",
+                 "history"):
+        assert getattr(loaded, part) == getattr(state, part), part
+    moving = treasure_scenario()
+    moving.push(Capture())
+    data = moving.to_dict()
+    assert data["turn"] == {"ship": "Arriba", "player": 0, "remaining": 5, "path": ["r0c1"], "actions": ["capture"]}
+    assert data["ledger"] == [{"player": 0, "amount": 2000, "reason": "capture", "chest": 0}]
+    assert data["money"] == [2000, 0, 0] and data["ship_chest"]["Arriba"] == 0 and data["port_chest"]["T01"] is None
+    loaded = State.from_dict(data)
+    assert loaded.turn == moving.turn and loaded.ledger == moving.ledger and loaded.money == [2000, 0, 0]
+    assert loaded.legal_moves() == moving.legal_moves()
+    # a situation (one ship's turn) saves its scope and what each player had before it
+    turn = State.situation(Caribic(3), ship="Bravo", positions={"Bravo": "r1c1"}, money=[3000, 0, 0])
+    assert turn.seed == 0 and turn.to_dict()["seed"] == 0
+    data = turn.to_dict()
+    assert data["scope"] == "turn" and data["ledger"] == [{"player": 0, "amount": 3000, "reason": "earlier",
+                                                           "chest": NO_CHEST}]
+    loaded = State.from_dict(data)
+    assert loaded.scope is Scope.TURN and loaded.money == [3000, 0, 0] and loaded.positions == {"Bravo": "r1c1"}
+
+
+def _bribe_state() -> State:
+    return Caribic(3).new_state(0)
+
+
+def _moving_state() -> State:
+    return treasure_scenario()  # the Arriba on the move for player 0 (jugador 1), at B1
+
+
+def _turn_state() -> State:
+    game = Caribic(3)
+    return State.situation(game, ship="Bravo", positions={"Bravo": "r1c1", "Evita": "r3c3"},
+                           ship_chests={"Evita": game.chest_named("T05")}, distance=2)
+
+
+def _over_state() -> State:
+    return play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+
+
+def _move_chest_to_a_wrong_town(s: State) -> None:
+    town = next(t for t, c in s.port_chest.items() if c is not None)
+    empty = next(t for t, c in s.port_chest.items() if c is None)
+    s.port_chest[empty], s.port_chest[town] = s.port_chest[town], None
+
+
+def _pay(s: State, *payments: Payment) -> None:
+    s.ledger = list(payments)
+    s.money = [sum(x.amount for x in payments if x.player == p) for p in range(3)]
+
+
+UNKNOWN = ("Fase desconocida.", "Unknown phase.")
+CHESTS = ("Falta o sobra algún cofre.", "A chest is missing or duplicated.")
+SUPPLY = ("El suministro no tiene los cofres que le quedan en esta ronda (diez al empezar, dos menos tras cada ronda).",
+          "The supply does not hold the chests it has left in this round (ten at the start, two fewer after each "
+          "round).")
+SHIPS_ON_MAP = ("Cada barco debe estar en un espacio del mapa.", "Every ship must be on a space of the map.")
+MONEY = ("El dinero no cuadra con los cobros.", "The money does not match the payments.")
+PHASE = ("La fase no cuadra con el barco que se mueve o con el empate.", "The phase does not match the moving ship or the tie.")
+PLAYER = ("Ese jugador no está en la partida.", "That player is not in the game.")
+TURN = ("El barco que se mueve no cuadra con su turno.", "The moving ship does not match its turn.")
+TIE = ("El empate no cuadra con los jugadores empatados.", "The tie does not match the tied players.")
+BIDS = ("Las ofertas no cuadran con los jugadores.", "The bids do not match the players.")
+TIEBREAKER = ("La carta de desempate es la séptima, la que no se asignó a ningún barco.",
+              "The tie-breaker is the seventh card, the one assigned to no ship.")
+
+VALIDATE_PROBLEMS = [
+    # (name, base, change, rule id, (es, en))
+    ("scope-untyped", _bribe_state, lambda s: setattr(s, "scope", "game"), "caribic-move-order", UNKNOWN),
+    ("chest-lost", _bribe_state, lambda s: s.supply.pop(), "caribic-setup-chests", CHESTS),
+    ("chest-twice", _bribe_state, lambda s: s.delivered.append(s.supply[0]), "caribic-setup-chests", CHESTS),
+    ("town-unknown", _bribe_state, lambda s: s.port_chest.update(T99=None), "caribic-setup-chests", CHESTS),
+    ("ship-unknown", _bribe_state, lambda s: s.ship_chest.update(Titanic=None), "caribic-setup-chests", CHESTS),
+    ("ship-without-hold", _bribe_state, lambda s: s.ship_chest.pop("Fuego"), "caribic-setup-chests", CHESTS),
+    ("chest-wrong-town", _bribe_state, _move_chest_to_a_wrong_town, "caribic-setup-chests",
+     ("Un cofre está en una ciudad que no es la suya.", "A chest is in a town that is not its own.")),
+    ("round-0", _bribe_state, lambda s: setattr(s, "round", 0), "caribic-round-chests", SUPPLY),
+    ("round-text", _bribe_state, lambda s: setattr(s, "round", "1"), "caribic-round-chests", SUPPLY),
+    ("round-2-ten-chests", _bribe_state, lambda s: setattr(s, "round", 2), "caribic-round-chests", SUPPLY),
+    ("over-two-left", _bribe_state, lambda s: (setattr(s, "phase", Phase.OVER), setattr(s, "player", None)),
+     "caribic-round-chests", SUPPLY),
+    ("ship-off-map", _bribe_state, lambda s: s.positions.update(Arriba="r9c9"), "caribic-setup-ships", SHIPS_ON_MAP),
+    ("ship-not-of-game", _bribe_state, lambda s: s.positions.update(Titanic="r0c0"), "caribic-setup-ships",
+     SHIPS_ON_MAP),
+    ("ship-missing", _bribe_state, lambda s: s.positions.pop("Fuego"), "caribic-setup-ships", SHIPS_ON_MAP),
+    ("turn-chest-nowhere", _turn_state, lambda s: s.positions.pop("Evita"), "caribic-treasure-one-chest",
+     ("Un barco lleva un cofre, pero no está en el mapa.", "A ship carries a chest but is not on the map.")),
+    ("two-on-one-space", _bribe_state, lambda s: s.positions.update(Bravo=s.positions["Arriba"]),
+     "caribic-move-one-ship", ("Solo un barco puede ocupar un espacio de mar.", "Only one ship may occupy a sea space.")),
+    ("money-of-two", _bribe_state, lambda s: setattr(s, "money", [0, 0]), "caribic-haven-payment", MONEY),
+    ("money-unpaid", _bribe_state, lambda s: s.money.__setitem__(1, 2000), "caribic-haven-payment", MONEY),
+    ("earlier-in-a-game", _bribe_state, lambda s: _pay(s, Payment(0, 2000, PayReason.EARLIER, NO_CHEST)),
+     "caribic-haven-payment", MONEY),
+    ("earlier-with-chest", _turn_state, lambda s: _pay(s, Payment(0, 2000, PayReason.EARLIER, 3)),
+     "caribic-haven-payment", MONEY),
+    ("capture-3000", _bribe_state, lambda s: _pay(s, Payment(0, 3000, PayReason.CAPTURE, 0)),
+     "caribic-haven-payment", MONEY),
+    ("capture-chest-16", _bribe_state, lambda s: _pay(s, Payment(0, 2000, PayReason.CAPTURE, 16)),
+     "caribic-haven-payment", MONEY),
+    ("capture-chest-minus", _bribe_state, lambda s: _pay(s, Payment(0, 2000, PayReason.CAPTURE, -2)),
+     "caribic-haven-payment", MONEY),
+    ("paid-player-4", _bribe_state, lambda s: s.ledger.append(Payment(3, 2000, PayReason.CAPTURE, 0)),
+     "caribic-haven-payment", MONEY),
+    ("delivery-not-delivered", _bribe_state, lambda s: _pay(s, Payment(1, 4000, PayReason.DELIVERY, s.supply[0])),
+     "caribic-haven-payment", MONEY),
+    ("delivery-wrong-value", _bribe_state, lambda s: _pay(s, Payment(1, 5000, PayReason.DELIVERY, 0)),
+     "caribic-haven-payment", MONEY),
+    ("ship-index-6", _bribe_state, lambda s: setattr(s, "ship_index", 6), "caribic-move-order", UNKNOWN),
+    ("ship-index-minus", _bribe_state, lambda s: setattr(s, "ship_index", -1), "caribic-move-order", UNKNOWN),
+    ("move-without-ship", _bribe_state, lambda s: setattr(s, "phase", Phase.MOVE), "caribic-move-order", PHASE),
+    ("ship-without-move", _moving_state, lambda s: setattr(s, "phase", Phase.BRIBE), "caribic-move-order", PHASE),
+    ("tie-without-tie", _bribe_state, lambda s: setattr(s, "phase", Phase.TIE), "caribic-move-order", PHASE),
+    ("tie-outside-tie", _tie_state, lambda s: setattr(s, "phase", Phase.BRIBE), "caribic-move-order", PHASE),
+    ("over-with-player", _over_state, lambda s: setattr(s, "player", 0), "caribic-move-order", PHASE),
+    ("turn-end-with-player", _turn_state, lambda s: (setattr(s, "phase", Phase.TURN_END), setattr(s, "turn", None)),
+     "caribic-move-order", PHASE),
+    ("bribe-player-4", _bribe_state, lambda s: setattr(s, "player", 3), "caribic-move-order", PLAYER),
+    ("bribe-player-minus", _bribe_state, lambda s: setattr(s, "player", -1), "caribic-move-order", PLAYER),
+    ("bribe-nobody", _bribe_state, lambda s: setattr(s, "player", None), "caribic-move-order", PLAYER),
+    ("bribe-player-text", _bribe_state, lambda s: setattr(s, "player", "0"), "caribic-move-order", PLAYER),
+    ("move-nobody", _moving_state, lambda s: setattr(s, "player", None), "caribic-move-order", PLAYER),
+    ("turn-other-ship", _moving_state, lambda s: setattr(s, "turn", dataclasses.replace(s.turn, ship="Bravo")),
+     "caribic-treasure-active", TURN),
+    ("turn-other-player", _moving_state, lambda s: setattr(s, "turn", dataclasses.replace(s.turn, player=1)),
+     "caribic-treasure-active", TURN),
+    ("turn-no-path", _moving_state, lambda s: setattr(s, "turn", dataclasses.replace(s.turn, path=())),
+     "caribic-treasure-active", TURN),
+    ("turn-jump", _moving_state, lambda s: setattr(s, "turn", dataclasses.replace(s.turn, path=("r3c3", "r0c1"))),
+     "caribic-treasure-active", TURN),
+    ("turn-elsewhere", _moving_state, lambda s: setattr(s, "turn", dataclasses.replace(s.turn, path=("r0c0",))),
+     "caribic-treasure-active", TURN),
+    ("turn-twice", _moving_state,
+     lambda s: setattr(s, "turn", dataclasses.replace(s.turn, actions=(Action.ROB, Action.ROB))),
+     "caribic-q-repeat-actions", ("Cada acción del tesoro se hace como mucho una vez por barco (lectura por defecto).",
+                                  "Each treasure action is done at most once per ship (default reading).")),
+    ("tie-of-one", _tie_state, lambda s: setattr(s, "tie", Tie((0,), (0,))), "caribic-tie-decide", TIE),
+    ("tie-of-stranger", _tie_state, lambda s: setattr(s, "tie", Tie((0, 5), (0,))), "caribic-tie-decide", TIE),
+    ("tie-nobody-to-decide", _tie_state, lambda s: setattr(s, "tie", Tie((0, 1), ())), "caribic-tie-decide", TIE),
+    ("tie-other-decides", _tie_state, lambda s: setattr(s, "tie", Tie((0, 1), (1,))), "caribic-tie-decide", TIE),
+    ("tie-untied-decides", _tie_state, lambda s: setattr(s, "tie", Tie((0, 1), (0, 2))), "caribic-tie-decide", TIE),
+    ("tie-untied-decided", _tie_state, lambda s: setattr(s, "tie", Tie((0, 1), (0,), ((2, True),))),
+     "caribic-tie-decide", TIE),
+    ("tie-spent", _tie_state, lambda s: s.spent.__setitem__(1, True), "caribic-tie-spent",
+     ("Quien ya gastó su desempate en esta ronda no tiene nada que decidir en otro empate.",
+      "A player who has already spent their tie-breaker this round has nothing to decide in another tie.")),
+    ("bids-of-two", _bribe_state, lambda s: s.bids.pop(), "caribic-bribe-assign", BIDS),
+    ("tiebreakers-of-two", _bribe_state, lambda s: s.tiebreakers.pop(), "caribic-bribe-assign", BIDS),
+    ("spent-of-two", _bribe_state, lambda s: s.spent.pop(), "caribic-bribe-assign", BIDS),
+    ("bid-before-turn", _bribe_state, lambda s: s.bids[1].append(0), "caribic-bribe-assign", BIDS),
+    ("bids-all-six-undecided", _bribe_state, lambda s: s.bids.__setitem__(0, list(range(6))),
+     "caribic-bribe-assign", BIDS),
+    ("bid-twice", _bribe_state, lambda s: s.bids.__setitem__(0, [1, 1]), "caribic-bribe-assign", BIDS),
+    ("bid-card-7", _bribe_state, lambda s: s.bids.__setitem__(0, [7]), "caribic-bribe-assign", BIDS),
+    ("bid-card-minus", _bribe_state, lambda s: s.bids.__setitem__(0, [-1]), "caribic-bribe-assign", BIDS),
+    ("tiebreaker-too-soon", _bribe_state, lambda s: s.tiebreakers.__setitem__(0, 6), "caribic-bribe-tiebreaker",
+     TIEBREAKER),
+    ("tiebreaker-missing", _tie_state, lambda s: s.tiebreakers.__setitem__(2, None), "caribic-bribe-tiebreaker",
+     TIEBREAKER),
+    ("tiebreaker-card-7", _tie_state, lambda s: s.tiebreakers.__setitem__(2, 7), "caribic-bribe-tiebreaker",
+     TIEBREAKER),
+    ("moving-with-too-few-bids", _moving_state, lambda s: s.bids[2].pop(), "caribic-bribe-assign", BIDS),
+    ("over-with-bids", _over_state, lambda s: s.bids.__setitem__(2, [0]), "caribic-bribe-assign", BIDS),
+]
+
+
+@pytest.mark.rule("caribic-move-order", "caribic-setup-chests", "caribic-round-chests", "caribic-setup-ships",
+                  "caribic-treasure-one-chest", "caribic-move-one-ship", "caribic-haven-payment",
+                  "caribic-treasure-active", "caribic-q-repeat-actions", "caribic-tie-decide", "caribic-tie-spent",
+                  "caribic-bribe-assign", "caribic-bribe-tiebreaker")
+@pytest.mark.parametrize("base, change, rule_id, words", [row[1:] for row in VALIDATE_PROBLEMS],
+                         ids=[row[0] for row in VALIDATE_PROBLEMS])
+def test_a_position_the_rules_cannot_reach_is_refused_naming_its_rule_in_both_languages(base, change, rule_id, words):
+    state = base()
+    state.validate()  # the position as the rules left it is fine
+    change(state)
+    with pytest.raises(InvalidSetupError) as info:
+        state.validate()
+    assert info.value.rule_id == rule_id
+    _says(info.value, *words)
+
+
+@pytest.mark.rule("caribic-q-repeat-actions", "caribic-treasure-one-chest")
+def test_positions_the_rules_do_reach_pass_the_check():
+    # the same treasure action twice with one ship is fine under the other reading of the open question
+    state = treasure_scenario(options=Options(repeat_actions=True))
+    state.turn = dataclasses.replace(state.turn, actions=(Action.ROB, Action.ROB))
+    state.validate()
+    # a situation leaves out ships away from the moving one; a ship on the move may pass an occupied space
+    passing = State.situation(Caribic(3), ship="Bravo", positions={"Bravo": "r2c2", "Arriba": "r2c2"}, distance=1)
+    passing.validate()
+    # two ships in one haven
+    state = _bribe_state()
+    state.positions.update(Arriba="haven-red", Bravo="haven-red")
+    state.validate()
+
+
+def _chest(town: str) -> int:
+    return Caribic(3).chest_named(town)
+
+
+ONE_PLACE = ("Cada cofre está en un solo sitio.", "Each chest is in one place only.")
+NO_SHIP = ("No hay ningún barco con ese nombre.", "There is no ship with that name.")
+BRAVO = {"Bravo": "r1c1"}
+
+SITUATION_REFUSALS = [
+    # (name, arguments of State.situation, field, rule id, (es, en))
+    ("ship-unknown", dict(ship="Titanic", positions=BRAVO), "ship", "caribic-move-order", NO_SHIP),
+    ("moving-ship-not-placed", dict(ship="Bravo", positions={"Arriba": "r0c1"}), "positions",
+     "caribic-treasure-active", ("Falta dónde está el barco que se mueve, el Bravo.",
+                                 "Where the moving ship, the Bravo, is is missing.")),
+    ("player-4", dict(ship="Bravo", positions=BRAVO, player=3), "player", "caribic-treasure-active", PLAYER),
+    ("player-minus", dict(ship="Bravo", positions=BRAVO, player=-1), "player", "caribic-treasure-active", PLAYER),
+    ("player-text", dict(ship="Bravo", positions=BRAVO, player="1"), "player", "caribic-treasure-active", PLAYER),
+    ("distance-minus", dict(ship="Bravo", positions=BRAVO, distance=-1), "distance", "caribic-move-distance",
+     ("La distancia no puede ser negativa.", "The distance cannot be negative.")),
+    ("distance-text", dict(ship="Bravo", positions=BRAVO, distance="2"), "distance", "caribic-move-distance",
+     ("La distancia no puede ser negativa.", "The distance cannot be negative.")),
+    ("distance-half", dict(ship="Bravo", positions=BRAVO, distance=1.5), "distance", "caribic-move-distance",
+     ("La distancia no puede ser negativa.", "The distance cannot be negative.")),
+    ("other-ship-unknown", dict(ship="Bravo", positions={"Bravo": "r1c1", "Titanic": "r0c0"}), "positions",
+     "caribic-setup-ships", NO_SHIP),
+    ("space-off-map", dict(ship="Bravo", positions={"Bravo": "r1c1", "Arriba": "r9c9"}), "positions.Arriba",
+     "caribic-q-map", ("Ese espacio no está en el mapa.", "That space is not on the map.")),
+    ("moving-off-map", dict(ship="Bravo", positions={"Bravo": "r5c0"}), "positions.Bravo",
+     "caribic-q-map", ("Ese espacio no está en el mapa.", "That space is not on the map.")),
+    ("two-ships-one-space", dict(ship="Bravo", positions={"Bravo": "r1c1", "Arriba": "r2c2", "Evita": "r2c2"}),
+     "positions.Evita", "caribic-move-one-ship", ("Imposible: el Evita y el Arriba en el mismo espacio de mar.",
+                                                  "Impossible: the Evita and the Arriba on the same sea space.")),
+    ("chest-on-ship-not-placed", dict(ship="Bravo", positions=BRAVO, ship_chests={"Evita": 3}), "ship_chests.Evita",
+     "caribic-treasure-one-chest", ("El Evita lleva un cofre, pero la situación no dice dónde está.",
+                                    "The Evita carries a chest, but the situation does not say where it is.")),
+    ("chest-16", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": 16}), "ship_chests.Bravo",
+     "caribic-setup-chests", ONE_PLACE),
+    ("chest-minus", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": -1}), "ship_chests.Bravo",
+     "caribic-setup-chests", ONE_PLACE),
+    ("chest-on-two-ships", dict(ship="Bravo", positions={"Bravo": "r1c1", "Evita": "r1c2"},
+                                ship_chests={"Bravo": 3, "Evita": 3}), "ship_chests.Evita", "caribic-setup-chests",
+     ONE_PLACE),
+    ("port-chest-16", dict(ship="Bravo", positions=BRAVO, port_chests=[16]), "port_chests", "caribic-setup-chests",
+     ONE_PLACE),
+    ("port-chest-minus", dict(ship="Bravo", positions=BRAVO, port_chests=[-1]), "port_chests",
+     "caribic-setup-chests", ONE_PLACE),
+    ("port-chest-twice", dict(ship="Bravo", positions=BRAVO, port_chests=[2, 2]), "port_chests",
+     "caribic-setup-chests", ONE_PLACE),
+    ("chest-on-ship-and-port", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": 3}, port_chests=[3]),
+     "port_chests", "caribic-setup-chests", ONE_PLACE),
+    ("delivered-in-port", dict(ship="Bravo", positions=BRAVO, port_chests=[3], delivered=[3]), "delivered",
+     "caribic-setup-chests", ONE_PLACE),
+    ("delivered-twice", dict(ship="Bravo", positions=BRAVO, delivered=[3, 3]), "delivered", "caribic-setup-chests",
+     ONE_PLACE),
+    ("supply-twice", dict(ship="Bravo", positions=BRAVO, supply=[3, 3] + list(range(4, 12))), "supply",
+     "caribic-setup-chests", ONE_PLACE),
+    ("supply-and-delivered", dict(ship="Bravo", positions=BRAVO, delivered=[3], supply=list(range(3, 13))), "supply",
+     "caribic-setup-chests", ONE_PLACE),
+    ("supply-on-ship", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": 3}, supply=list(range(3, 13))),
+     "supply", "caribic-setup-chests", ONE_PLACE),
+    ("round-0", dict(ship="Bravo", positions=BRAVO, round=0), "round", "caribic-round-end",
+     ("Las rondas se cuentan desde 1.", "Rounds are counted from 1.")),
+    ("round-2-ten-in-supply", dict(ship="Bravo", positions=BRAVO, round=2, supply=list(range(10))), "supply",
+     "caribic-round-chests", ("Imposible: en la ronda 2 quedan 8 cofres en el suministro (diez al empezar, dos menos "
+                              "tras cada ronda).", "Impossible: in round 2 the supply holds 8 chests (ten at the "
+                              "start, two fewer after each round).")),
+    ("round-5-none-in-supply", dict(ship="Bravo", positions=BRAVO, round=5, supply=[]), "supply",
+     "caribic-round-chests", ("Imposible: en la ronda 5 quedan 2 cofres en el suministro (diez al empezar, dos menos "
+                              "tras cada ronda).", "Impossible: in round 5 the supply holds 2 chests (ten at the "
+                              "start, two fewer after each round).")),
+    ("delivered-too-few", dict(ship="Bravo", positions=BRAVO, supply=list(range(10)), delivered=[10]), "delivered",
+     "caribic-setup-chests", CHESTS),
+    ("money-of-two", dict(ship="Bravo", positions=BRAVO, money=[0, 0]), "money", "caribic-coins",
+     ("Se espera lo que tiene cada jugador, en miles de doblones enteros.",
+      "What each player has is expected, in whole thousands of doubloons.")),
+    ("money-minus", dict(ship="Bravo", positions=BRAVO, money=[0, -1000, 0]), "money", "caribic-coins",
+     ("Se espera lo que tiene cada jugador, en miles de doblones enteros.",
+      "What each player has is expected, in whole thousands of doubloons.")),
+    ("money-500", dict(ship="Bravo", positions=BRAVO, money=[1500, 0, 0]), "money", "caribic-coins",
+     ("Se espera lo que tiene cada jugador, en miles de doblones enteros.",
+      "What each player has is expected, in whole thousands of doubloons.")),
+    ("money-text", dict(ship="Bravo", positions=BRAVO, money=["1000", 0, 0]), "money", "caribic-coins",
+     ("Se espera lo que tiene cada jugador, en miles de doblones enteros.",
+      "What each player has is expected, in whole thousands of doubloons.")),
+    ("action-twice", dict(ship="Bravo", positions=BRAVO, actions=["rob", "rob"]), "positions",
+     "caribic-q-repeat-actions", ("Cada acción del tesoro se hace como mucho una vez por barco (lectura por defecto).",
+                                  "Each treasure action is done at most once per ship (default reading).")),
+]
+
+
+@pytest.mark.rule("caribic-move-order", "caribic-treasure-active", "caribic-move-distance", "caribic-setup-ships",
+                  "caribic-q-map", "caribic-move-one-ship", "caribic-treasure-one-chest", "caribic-setup-chests",
+                  "caribic-round-end", "caribic-round-chests", "caribic-coins", "caribic-q-repeat-actions")
+@pytest.mark.parametrize("kwargs, field, rule_id, words", [row[1:] for row in SITUATION_REFUSALS],
+                         ids=[row[0] for row in SITUATION_REFUSALS])
+def test_an_impossible_situation_names_the_argument_at_fault_its_rule_and_says_why(kwargs, field, rule_id, words):
+    with pytest.raises(PositionError) as info:
+        State.situation(Caribic(3), **kwargs)
+    assert (info.value.field, info.value.rule_id) == (field, rule_id)
+    _says(info.value, *words)
+
+
+@pytest.mark.rule("caribic-setup-supply", "caribic-round-chests", "caribic-coins", "caribic-treasure-active")
+def test_a_situation_builds_what_it_is_given():
+    # ten chests in the supply at the start, two fewer after each round; what is not in play nor in the
+    # supply has been delivered
+    state = State.situation(Caribic(3), ship="Caribic", positions={"Caribic": "r2c3", "Bravo": "r2c4"},
+                            ship_chests={"Bravo": 15}, port_chests=[0, 1], player=2, distance=3,
+                            actions=["capture"], round=3, money=[0, 4000, 2000])
+    assert state.round == 3 and len(state.supply) == 6 and state.supply == [2, 3, 4, 5, 6, 7]
+    assert sorted(state.delivered) == [8, 9, 10, 11, 12, 13, 14]
+    assert state.ship == "Caribic" and state.phase is Phase.MOVE and state.player == 2 and state.scope is Scope.TURN
+    assert state.turn == Turn("Caribic", 2, 3, ("r2c3",), (Action.CAPTURE,))
+    assert state.ship_chest == {"Arriba": None, "Bravo": 15, "Caribic": None, "Diabolo": None, "Evita": None,
+                                "Fuego": None}
+    assert state.port_chest["T01"] == 0 and state.port_chest["T02"] == 1 and state.chests_in_play() == [0, 1, 15]
+    assert state.money == [0, 4000, 2000]
+    assert state.ledger == [Payment(1, 4000, PayReason.EARLIER, NO_CHEST), Payment(2, 2000, PayReason.EARLIER, NO_CHEST)]
+    # the supply is given left to right and kept in that order; round inferred from its size
+    # by default the ship has no spaces left to sail, its player is the first and nothing was done with it yet
+    bare = State.situation(Caribic(3), ship="Bravo", positions=BRAVO)
+    assert bare.turn == Turn("Bravo", 0, 0, ("r1c1",), ()) and bare.money == [0, 0, 0] and bare.ledger == []
+    assert not any(isinstance(m, Sail) for m in bare.legal_moves()) and bare.round == 1
+    given = State.situation(Caribic(3), ship="Bravo", positions=BRAVO, supply=[9, 8, 7, 6])
+    assert given.round == 4 and given.supply == [9, 8, 7, 6]
+    with pytest.raises(PositionError) as info:  # an odd supply fits no round: after two rounds, six are left
+        State.situation(Caribic(3), ship="Bravo", positions=BRAVO, supply=[9, 8, 7, 6, 5])
+    assert info.value.field == "supply" and "en la ronda 3 quedan 6 cofres" in info.value.text("es")
+
+
+def _sailing(distance: int, options: Options | None = None) -> State:
+    """The Arriba on the move at B3 with the Bravo alongside at C3 (town T15)."""
+    return State.situation(Caribic(3, options), ship="Arriba", positions={"Arriba": "r2c1", "Bravo": "r2c2"},
+                           distance=distance)
+
+
+SAIL_REFUSALS = [
+    # (name, distance, options, the move, rule id, (es, en))
+    ("off-map", 2, None, Sail("r9c9"), "caribic-q-map", ("Ese espacio no está en el mapa.", "That space is not on the map.")),
+    ("not-a-space", 2, None, Sail(5), "caribic-q-map", ("Ese espacio no está en el mapa.", "That space is not on the map.")),
+    ("not-alongside", 2, None, Sail("r0c0"), "caribic-move-distance",
+     ("Un barco avanza de un espacio a otro contiguo, y A1 no es contiguo a B3.",
+      "A ship sails from one space to a space alongside, and A1 is not alongside B3.")),
+    ("no-spaces-left", 0, None, Sail("r1c1"), "caribic-move-distance",
+     ("Al Arriba no le quedan espacios de movimiento.", "The Arriba has no spaces of movement left.")),
+    ("blocked-reading", 2, Options(occupied=Occupied.BLOCK), Sail("r2c2"), "caribic-q-occupied",
+     ("Con la lectura «un espacio ocupado corta el paso», el Bravo en C3 (T15) cierra el paso.",
+      "Under the reading “an occupied space blocks the way”, the Bravo on C3 (T15) blocks the way.")),
+    ("cannot-stop-after", 1, None, Sail("r2c2"), "caribic-move-one-ship",
+     ("Solo se puede cruzar un espacio ocupado si después queda sitio libre al alcance, y desde C3 (T15) no queda.",
+      "An occupied space may only be crossed if a free space is still within reach afterwards, and from C3 (T15) "
+      "none is.")),
+]
+
+
+@pytest.mark.rule("caribic-q-map", "caribic-move-distance", "caribic-q-occupied", "caribic-move-one-ship")
+@pytest.mark.parametrize("distance, options, move, rule_id, words", [row[1:] for row in SAIL_REFUSALS],
+                         ids=[row[0] for row in SAIL_REFUSALS])
+def test_a_refused_sail_names_the_move_its_rule_and_the_spaces_and_changes_nothing(distance, options, move, rule_id,
+                                                                                 words):
+    # "moviéndolo un número de espacios de mar igual al número de barriles"; "Solo un barco puede ocupar un espacio
+    # marítimo. Los jugadores deben mover los barcos por los espacios marítimos ocupados."
+    from conftest import refused
+    state = _sailing(distance, options)
+    error = refused(state, move, rule_id)
+    assert error.move == move
+    _says(error, *words)
+    assert not state.is_legal(move) and move not in state.legal_moves()
+
+
+@pytest.mark.rule("caribic-move-one-ship", "caribic-move-pass-occupied")
+def test_an_occupied_space_may_be_crossed_with_a_free_space_in_reach():
+    state = _sailing(2)
+    assert Sail("r2c2") in state.legal_moves()
+    said = state.push(Sail("r2c2"))
+    assert "El Arriba cruza C3 (T15), donde está el Bravo." in said.to_text("es")
+    assert state.turn.remaining == 1 and state.turn.path == ("r2c1", "r2c2") and state.positions["Arriba"] == "r2c2"
+
+
+@pytest.mark.rule("caribic-move-order")
+def test_the_ships_move_in_alphabetical_order_arriba_first_fuego_last():
+    # "Mover los barcos en orden alfabético ... Arriba ... el Bravo ... Luego viene el Caribic, el Diabolo, el Evita
+    # y, por fin, el Fuego."
+    import random
+    rnd, state, turns = random.Random(5), Caribic(3).new_state(5), []
+    while state.round == 1 and not state.is_over():
+        said = state.push(rnd.choice(state.legal_moves()))
+        turns += [s.message.render("es") for s in said.steps if s.rule_id == "caribic-move-order"]
+        if said.steps and any(s.rule_id == "caribic-round-end" for s in said.steps):
+            break
+    assert turns == ["Turno del Arriba.", "Turno del Bravo.", "Turno del Caribic.", "Turno del Diabolo.",
+                     "Turno del Evita.", "Turno del Fuego."]
+    state = treasure_scenario()
+    said = state.push(EndMove())
+    assert "Turno del Bravo." in said.to_text("es") and "The Bravo's turn." in said.to_text("en")
+    assert state.ship == "Bravo" and state.round == 1
+
+
+@pytest.mark.rule("caribic-move-order", "caribic-move-optional")
+def test_a_situation_ends_with_its_ship_and_plays_no_other_ships_auction():
+    state = State.situation(Caribic(3), ship="Bravo", positions=BRAVO, distance=2)
+    said = state.push(EndMove())
+    assert state.phase is Phase.TURN_END and state.player is None and state.ship == "Bravo" and state.round == 1
+    assert "Turno del" not in said.to_text("es") and not state.legal_moves()
+    assert "El Bravo se detiene en B2 tras 0 espacios." in said.to_text("es")
+
+
+@pytest.mark.rule("caribic-round-end", "caribic-round-chests", "caribic-round-reset")
+def test_after_the_fuego_the_round_ends_and_the_next_two_chests_come_out_from_the_left():
+    # "Después de cada ronda, los jugadores colocan los siguientes dos cofres ... (de izquierda a derecha)"
+    state = State.situation(Caribic(3), ship="Fuego", positions={"Fuego": "r3c1"}, port_chests=range(6),
+                            supply=[15, 14, 13, 12, 11, 10, 9, 8, 7, 6])
+    said = state.push(EndMove())
+    es, en = said.to_text("es"), said.to_text("en")
+    assert "Los seis barcos han tenido su turno: termina la ronda 1." in es
+    assert "All six ships have had their turn: round 1 ends." in en
+    assert "Salen 2 cofres nuevos del suministro, a sus ciudades: T16 y T15." in es
+    assert "2 new chests come out of the supply, to their towns: T16 and T15." in en
+    assert "Cada jugador recoge sus cartas; los barcos se quedan donde están." in es
+    assert state.port_chest["T16"] == 15 and state.port_chest["T15"] == 14 and state.supply == [13, 12, 11, 10, 9, 8, 7, 6]
+    assert state.round == 2 and state.phase is Phase.TURN_END and state.player is None
+    assert state.bids == [[], [], []] and state.tiebreakers == [None] * 3 and state.spent == [False] * 3
+
+
+@pytest.mark.rule("caribic-round-chests", "caribic-end", "caribic-q-end")
+def test_the_last_round_empties_nothing_more_and_ends_the_game_naming_the_winner():
+    state = State.situation(Caribic(3), ship="Fuego", positions={"Fuego": "r3c1"}, round=6, supply=[],
+                            money=[0, 3000, 0])
+    said = state.push(EndMove())
+    es, en = said.to_text("es"), said.to_text("en")
+    assert "El suministro de cofres ya está vacío." in es and "The chest supply is already empty." in en
+    assert "Fin de la partida (ronda 6); gana quien tiene más doblones: jugador 2." in es
+    assert "End of the game (round 6); the most doubloons win: Player 2." in en
+    assert state.is_over() and state.player is None and state.ship_index == 0 and state.winners() == [1]
+    # the last round is an option (the text is cut before "Fin del juego"): ending after round 2
+    early = State.situation(Caribic(3, Options(last_round=2)), ship="Fuego", positions={"Fuego": "r3c1"}, round=2)
+    said = early.push(EndMove())
+    assert early.is_over() and "Fin de la partida (ronda 2)" in said.to_text("es")
+    assert "Salen 2 cofres nuevos" in said.to_text("es")
+
+
+@pytest.mark.rule("caribic-move-distance", "caribic-move-havens", "caribic-move-optional")
+@pytest.mark.parametrize("move, es, en", [
+    (Sail("haven-red"), "jugador 1: avanza al refugio rojo", "Player 1 sails to the red haven"),
+    (Sail("r0c0"), "jugador 1: avanza a A1", "Player 1 sails to A1"),
+    (Capture(), "jugador 1: captura una ciudad", None),
+    (Rob("Bravo"), "jugador 1: roba al Bravo", None),
+    (EndMove(), "jugador 1: termina el movimiento", None),
+])
+def test_each_move_is_titled_by_its_player_and_what_it_does(move, es, en):
+    state = treasure_scenario()
+    said = state.push(move)
+    assert said.title.render("es") == es
+    if en is not None:
+        assert said.title.render("en") == en

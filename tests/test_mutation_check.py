@@ -132,3 +132,20 @@ def test_the_other_reading_is_named_by_its_label_in_the_readers_language_in_text
     assert [a.option for a in ruling.alternatives] == ["zero_vs_minus_one"]
     assert any(line.startswith(said) for line in to_text(ruling, lang).splitlines())
     assert f'<p class="ruling-alternative"><em>{said}' in to_html(ruling, lang)
+
+
+@pytest.mark.rule("caribic-q-zero-minus-one")
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_alternative_in_the_json_names_the_other_readings_value_as_a_situation_file_writes_it(lang):
+    # The other reading's value is what a situation file would write under [options] to get that reading: read
+    # back into the game's options it gives the very reading the alternative names, and it differs from the
+    # value the ruling used.
+    ruling = rule(load_file(str(ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml")))
+    data = to_json(ruling, lang)
+    options = ruling.situation.options
+    assert data["alternatives"], "the book's zero-against-a-thief situation has another reading"
+    for alt in data["alternatives"]:
+        assert isinstance(alt["value"], (str, bool, int)) and alt["value"] != data["options"][alt["option"]]
+        other = type(options).from_dict({**data["options"], alt["option"]: alt["value"]})
+        assert other.reading(alt["option"]).render(lang) == alt["reading"]
+        assert alt["label"] == options.label(alt["option"]).render(lang)

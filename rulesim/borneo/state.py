@@ -324,7 +324,7 @@ class State(RuleState):
             raise self._illegal(move, "borneo-setup-company-ranks", _("No existe esa compañía."))
         if len(self.companies[move.company]) >= SPACES_PER_COMPANY:
             raise self._illegal(move, "borneo-setup-placement",
-                                _("{company} no tiene espacios libres.", company=company_name(move.company)))
+                                _("No quedan espacios libres en {company}.", company=company_name(move.company)))
 
     def _apply_PlaceMerchant(self, move: PlaceMerchant) -> None:
         column = self.companies[move.company]
@@ -492,7 +492,7 @@ class State(RuleState):
                                 _("El defensor vencido ocupa el puesto que dejó el atacante o va a otra compañía."))
         if len(self.companies[move.to]) >= SPACES_PER_COMPANY:
             raise self._illegal(move, "borneo-fight-attacker-wins",
-                                _("{company} no tiene espacios libres.", company=company_name(move.to)))
+                                _("No quedan espacios libres en {company}.", company=company_name(move.to)))
 
     def _apply_Relocate(self, move: Relocate) -> None:
         f = self._fight()
@@ -915,6 +915,9 @@ class State(RuleState):
         unknown = set(companies or {}) - set(COMPANIES)
         if unknown:
             raise InvalidSetupError("borneo-setup-company-ranks", _("No existe esa compañía."))
+        if any(not isinstance(owners, (list, tuple)) for owners in (companies or {}).values()):
+            raise InvalidSetupError("borneo-setup-company-ranks", _(
+                "Los comerciantes de una compañía son una lista de jugadores, del puesto 1 hacia abajo."))
         s.companies = {c: list((companies or {}).get(c, ())) for c in COMPANIES}
         s.ports = [[pid, list(cards)] for pid, cards in (ports or ())]
         try:
@@ -927,11 +930,21 @@ class State(RuleState):
         s.queue = list(queue or ())
         s.fight, s.choose = fight, choose
         s.last_player = last_player
-        s.ended_by = None if ended_by is None else EndReason(ended_by)
+        try:
+            s.ended_by = None if ended_by is None else EndReason(ended_by)
+        except ValueError:
+            raise InvalidSetupError("borneo-end-conditions", _("Motivo de fin de partida desconocido: {value}.",
+                                                                  value=str(ended_by))) from None
         placed = set(c for zone in (*s.hands, *s.stores) for c in zone)
         placed |= {c for _pid, cards in s.ports for c in cards}
         if fight is not None:
-            placed |= set(fight.attacker_cards) | set(fight.defender_cards)
+            # Once the defence is played the attacker's cards are discarded, and the defender's too when the
+            # attacker won (borneo-fight-discard): in those phases they lie on the discard pile.
+            gone = {Phase.FIGHT_KEEP: fight.attacker_cards,
+                    Phase.FIGHT_RELOCATE: fight.attacker_cards + fight.defender_cards}.get(s.phase, ())
+            placed |= (set(fight.attacker_cards) | set(fight.defender_cards)) - set(gone)
+            if discard is None and draw is None:
+                discard = list(gone)
         if choose is not None:
             placed |= set(choose.pool)
         rest = [c.id for c in game.deck.shipping if c.id not in placed and c.id not in (discard or ()) and

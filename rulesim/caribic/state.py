@@ -102,9 +102,11 @@ PHASE_OF_MOVE = {
 }
 
 
-def _int(value: Any) -> int:
+def _int(value: Any, field: str) -> int:
+    """A saved whole number; anything else (``true``, ``"3"``, ``3.0``) makes the save unreadable, naming
+    ``field`` (the reader sees "falta o sobra turn.remaining", as for a missing field)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"{value!r} is not a whole number")
+        raise ValueError(field)
     return value
 
 
@@ -125,7 +127,7 @@ class Turn:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Turn":
-        return cls(str(data["ship"]), _int(data["player"]), _int(data["remaining"]),
+        return cls(str(data["ship"]), _int(data["player"], "turn.player"), _int(data["remaining"], "turn.remaining"),
                    tuple(str(s) for s in data["path"]), tuple(Action(a) for a in data["actions"]))
 
 
@@ -152,8 +154,8 @@ class Tie:
     def from_dict(cls, data: Mapping[str, Any]) -> "Tie":
         reveals = data.get("reveals", {})
         if not all(isinstance(r, bool) for r in reveals.values()):
-            raise TypeError("a tie decision is true or false")
-        return cls(tuple(_int(p) for p in data["tied"]), tuple(_int(p) for p in data["queue"]),
+            raise ValueError("tie.reveals")
+        return cls(tuple(_int(p, "tie.tied") for p in data["tied"]), tuple(_int(p, "tie.queue") for p in data["queue"]),
                    tuple((int(p), r) for p, r in reveals.items()))
 
 
@@ -174,7 +176,8 @@ class Payment:
         if isinstance(data, Mapping):
             data = [data["player"], data["amount"], data["reason"], data["chest"]]
         player, amount, reason, chest = data  # the earlier format: [player, amount, reason, chest]
-        return cls(_int(player), _int(amount), PayReason(reason), _int(chest))
+        return cls(_int(player, "ledger.player"), _int(amount, "ledger.amount"), PayReason(reason),
+                   _int(chest, "ledger.chest"))
 
 
 @dataclass(frozen=True)

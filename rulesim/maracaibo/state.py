@@ -456,9 +456,10 @@ class State(RuleState):
         if offer is not None and not offer.open:
             raise self._illegal(move, offer.rule_id, offer.reason)
         if isinstance(move, VillageActions):
-            raise self._illegal(move, "maracaibo-main-village", _(
+            raise self._illegal(move, "maracaibo-main-village", Plural(
+                "Con {points} de 7 puntos gastados, en una aldea se hace {n} acción de aldea, no {count}.",
                 "Con {points} de 7 puntos gastados, en una aldea se hacen de 1 a {n} acciones de aldea, no {count}.",
-                points=self.spent(), n=village_actions(self.spent()), count=str(move.count)))
+                village_actions(self.spent()), points=self.spent(), count=str(move.count)))
         if isinstance(move, CityAction):
             if move.good in self.planning[self.player]:
                 raise self._illegal(move, "maracaibo-free-plan-cards", _(
@@ -777,6 +778,17 @@ class State(RuleState):
             raise bad("maracaibo-turn-next", _("Ese jugador no está en la partida."))
         if phase not in (Phase.NAVIGATE, Phase.ACTIONS, Phase.DRAW):
             raise bad("maracaibo-turn-phases", _("Una posición preparada está en la fase A, B o C de un turno."))
+        for part in (ships, hands, planning, money, upgrades, assistants, explorers):
+            if any(q not in range(n) for q in (part or {})):
+                raise bad("maracaibo-turn-next", _("Ese jugador no está en la partida."))
+
+        def count(value: object, negative: bool = False) -> int:
+            """A number of cards; ``negative`` lets the caller's own limit refuse one below 0."""
+            if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and not negative):
+                raise bad("maracaibo-setup-deal", _("Un número de cartas es un entero de 0 en adelante, no {value}.",
+                                                    value=str(value)))
+            return value
+
         s.round, s.player = round, player
         for q, loc in (ships or {}).items():
             if loc not in game.sea.locations:
@@ -791,21 +803,25 @@ class State(RuleState):
         pool.sort()
         want_hands = {q: K.HAND_LIMIT for q in range(n)} | (hands or {})
         want_planning = {q: 1 for q in range(n)} | (planning or {})
+
+        def take(how_many: int) -> list[int]:
+            if how_many > len(pool):
+                raise bad("maracaibo-setup-deal", _("No hay tantas cartas."))
+            return [pool.pop() for _c in range(how_many)]
+
         for q in range(n):
-            if not 0 <= want_planning[q] <= K.PLANNING_SPACES:
+            if not 0 <= count(want_planning[q], negative=True) <= K.PLANNING_SPACES:
                 raise bad("maracaibo-free-plan", _("La zona de planificación tiene tres espacios."))
-            s.planning[q] = [pool.pop() for _c in range(want_planning[q])]
-            s.hands[q] = [pool.pop() for _c in range(want_hands[q])]
-        shown = K.DISPLAY if display is None else display
+            s.planning[q] = take(want_planning[q])
+            s.hands[q] = take(count(want_hands[q]))
+        shown = K.DISPLAY if display is None else count(display, negative=True)
         if not 0 <= shown <= K.DISPLAY:
             raise bad("maracaibo-setup-display", _("La exposición tiene cuatro huecos."))
-        s.display = [pool.pop() for _c in range(shown)] + [None] * (K.DISPLAY - shown)
+        s.display = take(shown) + [None] * (K.DISPLAY - shown)
         if discard is not None:
-            s.discard = [pool.pop() for _c in range(discard)]
+            s.discard = take(count(discard))
         if draw is not None:
-            if draw > len(pool):
-                raise bad("maracaibo-setup-deal", _("No hay tantas cartas."))
-            s.draw = [pool.pop() for _c in range(draw)]
+            s.draw = take(count(draw))
         else:
             s.draw, pool = pool, []
         s.box += pool
@@ -814,6 +830,9 @@ class State(RuleState):
             s.money[q] = m
         s.bank = total - sum(s.money)
         for q, ups in (upgrades or {}).items():
+            if not isinstance(ups, (list, tuple)):
+                raise bad("maracaibo-draw-hand-limit", _("Las mejoras de un jugador son una lista, no {value}.",
+                                                         value=str(ups)))
             if any(u not in UPGRADES for u in ups):
                 raise bad("maracaibo-draw-hand-limit", _("Mejora desconocida: {names}.", names=", ".join(map(str, ups))))
             s.upgrades[q] = sorted(set(ups))
@@ -831,6 +850,8 @@ class State(RuleState):
                 s.figure_supply[colour] -= 1
                 s.assistants[q].append(loc)
         for q, pos in (explorers or {}).items():
+            if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos <= K.EXPLORER_TRACK:
+                raise bad("maracaibo-home-20", _("Un explorador está fuera de su pista."))
             s.explorers[q] = pos
         s.turn = {"from": s.ships[player], "path": list(path or []), "spent": 0, "main": None, "free": [],
                   "emptied": []}

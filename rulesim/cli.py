@@ -2,7 +2,7 @@
 
 Prints the ruling of a situation file (see :mod:`rulesim.check`) with its
 numbered steps, each with its rule id and the link to the paragraph on the
-site in that language; ``--json`` prints the stable schema ``rulesim-ruling/1``
+site in that language; ``--json`` prints the stable schema ``rulesim-ruling/2``
 instead.  A file that cannot be read or describes an impossible state prints a
 message naming the field (and line) and exits with code 2 — never a traceback.
 """
@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     check = sub.add_parser("check", help="rule on a situation file (TOML)")
     check.add_argument("file")
     check.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the ruling (RULESIM_LANG otherwise)")
-    check.add_argument("--json", action="store_true", help="print the ruling as JSON (schema rulesim-ruling/1)")
+    check.add_argument("--json", action="store_true", help="print the ruling as JSON (schema rulesim-ruling/2)")
     check.add_argument("--site", default="", help="address of the published site, to make the links absolute")
     args = parser.parse_args(argv)
     from .check import SituationError, load_file, rule, to_json, to_text  # noqa: E402  (imports every game)

@@ -753,3 +753,63 @@ def test_the_temple_steps_name_who_is_pushed_from_which_space_and_who_falls_out(
     assert "Player 3's priest on space 1 moves one space along the arrows." in en
     assert "The last priest in the row, Player 3's, falls out and goes back to their reserve." in en
     assert state.temple[:2] == [1, 0] and state.priests == [3, 3, 4]
+
+
+# ----------------------------------------------------------------- seed-14 survivors
+def _says(error, es: str, en: str) -> None:
+    """The refusal's sentence, word for word, in both languages."""
+    assert error.message.render("es") == es, error.message.render("es")
+    assert error.message.render("en") == en, error.message.render("en")
+
+
+@pytest.mark.rule("bora-bora-build-materials", "bora-bora-expand-one-hut", "bora-bora-helper-budget")
+def test_a_build_off_the_ceremony_grid_a_second_hut_in_a_region_and_a_trade_over_budget_name_the_move():
+    from rulesim.bora_bora import Build, Expand, Trade
+    # the ceremony spaces are two rows of three: row 2 (third row) does not exist
+    build = position(3, ceremony={0: [["sand", "wood", None], [None, None, "wood"]]}, dice={0: [3]})
+    build.push(PlaceDie(3, "build"))
+    move = Build(3, (0, 1), (2, 1))
+    error = refused(build, move, "bora-bora-build-materials")
+    assert error.move == move
+    _says(error, "Ese espacio de ceremonia no existe.", "That ceremony space does not exist.")
+    # "¡Cada jugador no puede tener más de una cabaña por región!"
+    expand = position(4, island={"C-mountain": [0], "C-plains": [0, 1], "S-beach": [2], "E-plains": [3]},
+                      dice={0: [6]})
+    expand.push(PlaceDie(6, "land"))
+    move = Expand("C-plains")
+    error = refused(expand, move, "bora-bora-expand-one-hut")
+    assert error.move == move
+    _says(error, "Ya tienes una cabaña en esa región.", "You already have a hut in that region.")
+    # a 3 on the helper: an offering costs 2 dice points, so after one only 1 point is left
+    trade = position(3, dice={0: [3]})
+    trade.push(PlaceDie(3, "helper"))
+    trade.push(Trade("offering"))
+    move = Trade("offering")
+    error = refused(trade, move, "bora-bora-helper-budget")
+    assert error.move == move
+    _says(error, "Cuesta 2 (puntos de dado) y te quedan 1.", "It costs 2 (dice points) and you have 1 left.")
+
+
+@pytest.mark.rule("bora-bora-setup-people", "bora-bora-people-take")
+def test_a_position_keeps_the_setups_rows_and_refills_a_place_whose_tile_is_on_a_board_from_the_top_of_its_pile():
+    # Setup: 36 tiles of each kind shuffled into a face-down pile, 6 drawn face up onto positions 1 to 6.
+    # A position built from a seed keeps that setup's rows; a tile now on a player board has left its row,
+    # and its place holds a tile drawn from the pile (from one end of it: the pile is not rummaged through).
+    from rulesim.bora_bora import BoraBora
+    setup = State.setup(BoraBora(4), 0)
+    plain = position(4)
+    assert plain.men == setup.men and plain.women == setup.women
+    assert plain.man_stack == setup.man_stack and plain.woman_stack == setup.woman_stack
+    taken = setup.men[2]
+    state = position(4, people={0: {1: Person("man", taken)}})
+    assert state.men[:2] == setup.men[:2] and state.men[3:] == setup.men[3:] and state.women == setup.women
+    drawn = state.men[2]
+    assert drawn in setup.man_stack and drawn not in state.man_stack and taken not in state.men + state.man_stack
+    pile = setup.man_stack
+    assert drawn in (pile[0], pile[-1])
+    assert state.man_stack == (pile[1:] if drawn == pile[0] else pile[:-1])
+    # two tiles on boards: two places refilled, with the two tiles at that end of the pile
+    two = position(4, people={0: {1: Person("man", setup.men[0])}, 1: {1: Person("man", setup.men[4])}})
+    refills = {two.men[0], two.men[4]}
+    assert refills in ({pile[0], pile[1]}, {pile[-1], pile[-2]})
+    assert sorted(two.man_stack) == sorted(set(pile) - refills) and len(two.man_stack) == len(pile) - 2

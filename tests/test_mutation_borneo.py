@@ -796,3 +796,91 @@ def test_impossible_input_to_from_position_is_a_typed_error_not_a_crash(given, r
                             **{k: v for k, v in given.items() if k != "companies"})
     assert info.value.rule_id == rule_id
     assert [info.value.message.render(lang) for lang in ("es", "en")] == [es, en]
+
+
+# ------------------------------------------------------------------ seed-14 survivors
+@pytest.mark.rule("borneo-fight-start")
+@pytest.mark.parametrize("columns, attacker, defender", [
+    (None, 2, 3),  # the "defender" is below the attacker
+    (None, 2, 2),  # the attacker itself
+    # player 1 (index 0) has merchants at red 1.º and red 3.º: a merchant of one's own is no defender
+    ({"red": [0, 1, 0, 3], "yellow": [2, 1, 2], "green": [3, 1, 3], "blue": [2], "purple": [0]}, 2, 0),
+])
+def test_an_attack_on_no_higher_merchant_of_another_player_is_refused_naming_the_move(columns, attacker, defender):
+    # "elija uno de sus comerciantes (el "atacante") y el comerciante de otro jugador en la misma empresa ...
+    # más alto que su comerciante (el "defensor")"
+    from conftest import refused
+    three = cards_with(after_setup(), "red", 3)
+    state = fight_state([three[0], three[1]], [three[2]]) if columns is None else after_setup(companies=columns)
+    move = Attack("red", attacker, defender, (state.hands[0][0],))
+    error = refused(state, move, "borneo-fight-start")
+    assert error.move == move
+    assert error.message.render("es") == ("El defensor debe ser un comerciante de otro jugador, más arriba en la "
+                                          "misma compañía.")
+    assert error.message.render("en") == "The defender must be another player's merchant, higher up in the same company."
+
+
+@pytest.mark.rule("borneo-missions-payment")
+def test_a_mission_paid_with_the_same_card_twice_is_refused_naming_the_move():
+    # a mission is paid by handing in cards from one's warehouse: one card is one card, it cannot be given twice
+    from conftest import refused, relocate
+    from rulesim.borneo import DEFAULT_DECK, CompleteMission
+    from test_borneo_rules import mission_state, spice_cards
+    state = mission_state()
+    cards = spice_cards("pepper", 1, 3)
+    for c in cards:
+        relocate(state, c, state.stores[0])
+    port = next(p.id for p in DEFAULT_DECK.ports if p.spice == "pepper" and p.id in state.port_deck)
+    state.port_deck.remove(port)
+    state.store_ports[0].append(port)
+    state._legal = None
+    four = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
+    for move in (CompleteMission(four, (cards[0], cards[0], cards[1], cards[2])),
+                 CompleteMission(four, tuple(cards), (port, port))):
+        error = refused(state, move, "borneo-missions-payment")
+        assert error.move == move
+        assert error.message.render("es") == "Cada carta se entrega una sola vez."
+        assert error.message.render("en") == "Each card can be handed in only once."
+    state.push(CompleteMission(four, tuple(cards), (port,)))  # the same cards, each once, pay it
+    assert four in state.done_missions[0]
+
+
+@pytest.mark.rule("borneo-shipping-monopoly-order", "borneo-shipping-shared-order")
+def test_taking_a_card_that_is_not_among_the_ports_spices_is_refused_naming_the_move():
+    # the merchants choose, one by one, among the shipping cards of the port that was paid out
+    from conftest import refused, relocate
+    from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard, TakeSpice
+    from test_borneo_rules import FIGHT_COLUMNS
+    state = after_setup(companies=FIGHT_COLUMNS)
+    state.push(Pass())
+    pid, cards = state.ports[0]
+    for c in list(state.draw)[: DEFAULT_DECK.ports[pid].limit - 1]:
+        relocate(state, c, cards)
+    state.push(PlayCard(state.hands[0][0], pid))
+    assert state.phase == "port-choose"
+    rule_id = ("borneo-shipping-monopoly-order" if state.choose.kind == "monopoly"
+               else "borneo-shipping-shared-order")
+    for card in (state.hands[1][0], 999):
+        move = TakeSpice(card)
+        error = refused(state, move, rule_id)
+        assert error.move == move
+        assert error.message.render("es") == "Esa carta no está entre las especias del puerto."
+        assert error.message.render("en") == "That card is not among the port's spices."
+
+
+@pytest.mark.rule("borneo-setup-hand", "borneo-setup-ports", "borneo-draw-reshuffle")
+def test_a_saved_game_counts_the_shuffles_made_so_far():
+    # "Baraja las cartas de Envío ..."; "Baraja las cartas de puerto ...": two shuffles at setup; when the
+    # draw pile runs out the discards are shuffled as the new draw pile: a third. The count is saved, so a
+    # loaded game shuffles on from where it was.
+    from conftest import relocate
+    from rulesim.borneo import Borneo, Pass, PlayCard, State
+    assert Borneo(4).new_state(5).to_dict()["shuffles"] == 2
+    state = after_setup(seed=5)
+    state.push(Pass())
+    for c in list(state.draw):
+        relocate(state, c, state.discard)
+    explanation = state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    assert "borneo-draw-reshuffle" in explanation.rule_ids
+    assert state.to_dict()["shuffles"] == 3
+    assert State.from_dict(state.to_dict()).shuffles == 3

@@ -762,3 +762,68 @@ def test_each_move_is_titled_by_its_player_and_what_it_does(move, es, en):
     assert said.title.render("es") == es
     if en is not None:
         assert said.title.render("en") == en
+
+
+# ----------------------------------------------------------------- seed-14 survivors
+@pytest.mark.rule("caribic-q-zero-minus-one")
+def test_a_thief_without_barrels_bids_exactly_minus_one_under_reading_b_and_zero_under_reading_a():
+    # Open question: reading B, "una carta sin barriles gana a un ladrón, que cuenta como −1"; reading A, a
+    # thief has no barrels and bids 0. A card showing barrels bids them, thief or not.
+    from rulesim.caribic.auction import bid_value
+    from rulesim.caribic.options import ZeroVsMinusOne
+    minus_one = Options(zero_vs_minus_one=ZeroVsMinusOne.THIEF_IS_MINUS_ONE)
+    assert bid_value(BribeCard(6, 0, 1), minus_one) == -1
+    assert bid_value(BribeCard(6, 0, 2), minus_one) == -1
+    assert bid_value(BribeCard(7, 2, 1), minus_one) == 2
+    assert bid_value(BribeCard(1, 0), minus_one) == 0
+    assert bid_value(BribeCard(6, 0, 1)) == 0  # the default reading (A)
+
+
+@pytest.mark.rule("caribic-tie-decide")
+@pytest.mark.parametrize("reveal, es, en", [
+    (True, "jugador 1: descubre su desempate", "Player 1 reveals their tie-breaker"),
+    (False, "jugador 1: deja tapado su desempate", "Player 1 keeps their tie-breaker face down"),
+])
+def test_each_tied_player_is_said_to_reveal_or_keep_their_tie_breaker_face_down(reveal, es, en):
+    # "cada uno de ellos decide si usa su carta de desempate … dejándola tapada o descubierta"
+    said = _tie_state().push(TieBreak(reveal))
+    assert said.title.render("es") == es
+    assert said.title.render("en") == en
+
+
+@pytest.mark.rule("caribic-tie-decide")
+@pytest.mark.parametrize("answer", ["sí", 1, None])
+def test_a_tie_breaker_answer_other_than_yes_or_no_is_refused_in_words(answer):
+    from conftest import refused
+    state = _tie_state()
+    move = TieBreak(answer)
+    error = refused(state, move, "caribic-tie-decide")
+    assert error.move == move
+    _says(error, "Hay que decidir sí o no.", "The answer must be yes or no.")
+    assert state.phase is Phase.TIE and state.player == 0
+
+
+@pytest.mark.rule("caribic-treasure-capture", "caribic-q-repeat-actions")
+def test_why_a_treasure_action_is_closed_names_the_move_it_refuses():
+    # Player 1's Arriba stands at B1 with a chest in town T01: capturing is open; once done it is closed,
+    # each treasure action being taken at most once per ship moved (default reading).
+    state = treasure_scenario()
+    options = {o.action: o for o in state.treasure_options()}
+    assert options[Action.CAPTURE].moves == (Capture(),) and options[Action.CAPTURE].reason is None
+    state.push(Capture())
+    capture = {o.action: o for o in state.treasure_options()}[Action.CAPTURE]
+    assert capture.moves == () and capture.reason.rule_id == "caribic-q-repeat-actions"
+    assert capture.reason.move == Capture()
+    _says(capture.reason,
+          "Ya se hizo con este barco, y cada acción del tesoro se hace como mucho una vez por barco movido.",
+          "It was already done with this ship, and each treasure action is taken at most once per ship moved.")
+    # sailing straight to the red haven, where there is no town: the capture is closed for that reason
+    state = treasure_scenario()
+    state.push(Sail("haven-red"))
+    capture = {o.action: o for o in state.treasure_options()}[Action.CAPTURE]
+    assert capture.reason.rule_id == "caribic-treasure-capture" and capture.reason.move == Capture()
+    _says(capture.reason, "En el refugio rojo no hay ninguna ciudad portuaria con cofre.",
+          "There is no port town with a chest on the red haven.")
+    # swapping needs a chest on board, and the Arriba carries none: the reason names a swap
+    swap = {o.action: o for o in state.treasure_options()}[Action.SWAP]
+    assert swap.reason.rule_id == "caribic-treasure-swap" and isinstance(swap.reason.move, Swap)

@@ -149,3 +149,86 @@ def test_an_alternative_in_the_json_names_the_other_readings_value_as_a_situatio
         other = type(options).from_dict({**data["options"], alt["option"]: alt["value"]})
         assert other.reading(alt["option"]).render(lang) == alt["reading"]
         assert alt["label"] == options.label(alt["option"]).render(lang)
+
+
+# ------------------------------------------------------------------ seed-14 survivors (none uses the slow fixture)
+ZERO_AGAINST_THIEF = (ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml").read_text(encoding="utf-8")
+OTHER_READING = ZERO_AGAINST_THIEF.replace("[auction]", '[options]\nzero_vs_minus_one = "thief-is-minus-one"\n\n[auction]')
+
+
+@pytest.mark.rule("caribic-q-zero-minus-one")
+@pytest.mark.parametrize("lang, line", [
+    ("es", "Lecturas: las del sitio para todas las preguntas abiertas."),
+    ("en", "Readings: the site's for every open question."),
+])
+def test_a_ruling_on_the_sites_readings_says_so_and_names_no_option(lang, line):
+    ruling = rule(check.load(ZERO_AGAINST_THIEF))
+    lines = check.to_text(ruling, lang).splitlines()
+    assert line in lines
+    assert not any(l.startswith(("Lecturas distintas", "Readings other")) for l in lines)
+
+
+@pytest.mark.rule("caribic-q-zero-minus-one")
+@pytest.mark.parametrize("lang, start, item, others", [
+    ("es", "Lecturas distintas de las del sitio: ",
+     "«Cero es más que −1»: un ladrón cuenta −1, así que una carta sin barriles le gana", "«"),
+    ("en", "Readings other than the site's: ",
+     "“Zero is more than −1”: a thief counts −1, so a card with no barrels beats it", "“"),
+])
+def test_a_ruling_on_another_reading_names_that_option_and_only_it(lang, start, item, others):
+    # The file asks for the other reading of «Cero es más que −1» (a thief counts −1); the other five options of
+    # Caribic keep the site's reading, so the line names this one option and no other.
+    ruling = rule(check.load(OTHER_READING))
+    assert ruling.situation.options.zero_vs_minus_one == "thief-is-minus-one"
+    found = [l for l in check.to_text(ruling, lang).splitlines() if l.startswith(start)]
+    assert found == [f"{start}{item}."]
+    assert found[0].count(others) == 1
+
+
+@pytest.mark.parametrize("text, line", [
+    ('game = "borneo"\nquestion = "port"\n[port\nlimit = 3\n', 3),
+    ('game = "caribic"\nquestion = "auction"\n\n[auction]\nship = "Bravo" "Fuego"\nbids = [1, 2]\n', 5),
+    ('game = borneo\n', 1),
+    ('game = "caribic"\nquestion = "auction"\n\n[auction]\nship = "Bravo"\nbids = [1, 2\n', None),  # at the end
+])
+def test_a_file_that_is_not_toml_names_the_line_where_it_breaks_when_there_is_one(text, line):
+    with pytest.raises(check.SituationError) as info:
+        check.load(text)
+    assert info.value.field == "toml" and info.value.line == line
+    if line is None:
+        assert info.value.text("es").startswith("toml: El archivo no es TOML válido: ")
+        assert info.value.text("en").startswith("toml: The file is not valid TOML: ")
+    else:
+        assert info.value.text("es").startswith(f"toml (línea {line}): El archivo no es TOML válido: ")
+        assert info.value.text("en").startswith(f"toml (line {line}): The file is not valid TOML: ")
+
+
+@pytest.mark.rule("borneo-setup-merchants", "borneo-variant-four-merchants")
+@pytest.mark.parametrize("text, field, line", [
+    ('game = "borneo"\nquestion = "port"\n[port]\nmonopoly = 4\nlimit = 3\ncards = ["RRRB"]\nlast_player = 1\n'
+     '\n[port.companies]\nred = [1, 1, 1]\nblue = [1, 1]\n', "port.companies", 9),
+    ('game = "borneo"\nquestion = "move"\n[move]\ncompany = "red"\nrank = 1\nto = "blue"\n'
+     '[ move.companies ]   # by rank\nred = [1, 1, 1, 1]\nblue = [4]\n', "move.companies", 7),
+])
+def test_a_refused_sub_table_is_located_at_its_own_header_not_at_the_questions(text, field, line):
+    # Too many merchants of one player (or a fourth merchant with four players) is a fault of the whole
+    # [<question>.companies] table: the message points at that table's header line.
+    with pytest.raises(check.SituationError) as info:
+        check.load(text)
+    assert info.value.field == field and info.value.line == line
+    assert check.locate(text, field) == line
+    assert info.value.text("en").startswith(f"{field} (line {line})")
+
+
+@pytest.mark.rule("caribic-q-zero-minus-one")
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_ruling_on_a_disputes_page_leaves_the_verdict_to_the_page_and_keeps_the_rest(lang):
+    # The disputes page writes the verdict above the body (rulesim.disputes.entry_body_html): the body has the
+    # steps and the other reading, but not the verdict a second time.
+    ruling = rule(check.load(ZERO_AGAINST_THIEF))
+    verdict = ruling.verdict.render(lang)
+    full, body = check.to_html(ruling, lang), check.to_html(ruling, lang, verdict=False)
+    assert full.count('class="ruling-verdict"') == 1 and verdict.split(":")[0] in full
+    assert 'class="ruling-verdict"' not in body
+    assert 'class="ruling-alternative"' in body and body.startswith('<div class="ruling">')
+    assert full.replace(f'<p class="ruling-verdict"><strong>{check.html.escape(verdict)}</strong></p>', "") == body

@@ -1006,3 +1006,68 @@ def test_impossible_input_to_arranged_is_refused_with_its_rule(given, rule_id, e
     assert info.value.rule_id == rule_id
     assert info.value.message.render("es") == es
     assert info.value.message.render("en") == en
+
+
+# ------------------------------------------------------------------ seed-14 survivors
+@pytest.mark.rule("maracaibo-main-city", "maracaibo-q-delivery")
+def test_a_delivery_under_the_not_tracked_reading_is_a_step_saying_the_card_stays():
+    # "con la otra lectura la entrega se anota y la carta no se mueve" (open questions, "El bien entregado")
+    from rulesim.maracaibo import CityAction, Options
+    from rulesim.maracaibo.options import Delivery
+    s = sail_to_actions(at(options=Options(delivery=Delivery.NOT_TRACKED), ships={0: "3"}), ("4",))
+    card = s.hands[0][0]
+    hand, discard = list(s.hands[0]), list(s.discard)
+    explanation = s.push(CityAction(card))
+    assert s.hands[0] == hand and s.discard == discard  # nothing moves
+    assert "maracaibo-q-delivery" in explanation.rule_ids
+    assert "Entrega un bien (la carta no se mueve)." in explanation.to_text("es")
+    assert "Delivers a good (the card does not move)." in explanation.to_text("en")
+
+
+@pytest.mark.rule("maracaibo-draw-display", "maracaibo-q-display-refill")
+def test_under_the_end_of_turn_reading_the_taken_slot_stays_empty_and_the_save_says_which():
+    # "con la otra lectura los huecos se llenan al terminar la fase C": until then the slot is a gap, and a
+    # game saved in between must remember which slot was emptied.
+    from rulesim.maracaibo import EndActions, Options, Phase, State, TakeFaceUp
+    from rulesim.maracaibo.options import Refill
+    s = at(options=Options(display_refill=Refill.END_OF_TURN), phase=Phase.ACTIONS, ships={0: "3"},
+           hands={0: 1}, money={0: 3}, main_done=True)
+    s.push(EndActions())
+    s.push(TakeFaceUp(1))
+    assert s.phase == Phase.DRAW and s.display[1] is None
+    assert s.to_dict()["turn"]["emptied"] == [1]
+    assert State.from_dict(s.to_dict()).turn["emptied"] == [1]
+    s.push(TakeFaceUp(2))
+    assert s.to_dict()["turn"]["emptied"] == [1, 2]
+    s.push(s.legal_moves()[0])  # the fourth card: phase C is over and the gaps are filled
+    assert s.player == 1 and None not in s.display
+
+
+@pytest.mark.rule("maracaibo-turn-next")
+def test_the_end_of_a_turn_names_the_next_player():
+    # "En cuanto terminas la fase C, tu turno acaba y juega el siguiente jugador en el sentido de las agujas
+    # del reloj": after player 1 (index 0) comes player 2.
+    from rulesim.maracaibo import EndActions, Phase, TakeFaceUp
+    s = at(phase=Phase.ACTIONS, ships={0: "3"}, hands={0: 3}, money={0: 1}, main_done=True)
+    s.push(EndActions())
+    explanation = s.push(TakeFaceUp(2))
+    assert s.player == 1
+    assert "Fin del turno; sigue el jugador 2." in explanation.to_text("es")
+    assert "End of the turn; Player 2 is next." in explanation.to_text("en")
+
+
+@pytest.mark.rule("maracaibo-components-illustrative")
+def test_a_game_on_another_map_cannot_be_saved_and_says_why():
+    # the map is illustrative: a save records only the default one, and refuses another in words
+    from rulesim.errors import InvalidSetupError
+    from rulesim.maracaibo import Maracaibo, State
+    from rulesim.maracaibo import Arrow, Kind, Location, VoyageMap
+    sea = VoyageMap(
+        {"H": Location("H", Kind.START, (0, 0)), "1": Location("1", Kind.VILLAGE, (1, 0)),
+         "2": Location("2", Kind.HOME, (2, 0), home_rounds=frozenset({1, 2, 3, 4}))},
+        (Arrow("H", "1"), Arrow("1", "2")), last={1: "2", 2: "2", 3: "2", 4: "2"}).validate()
+    with pytest.raises(InvalidSetupError) as info:
+        State.arranged(Maracaibo(2, sea=sea)).to_dict()
+    assert info.value.rule_id == "maracaibo-components-illustrative"
+    assert info.value.message.render("es") == "Solo se puede guardar una partida con el mapa por defecto."
+    assert info.value.message.render("en") == "Only a game on the default map can be saved."

@@ -830,3 +830,67 @@ def test_a_loaded_game_does_not_share_its_piles_with_the_saved_data():
     player = Player.from_dict(saved)
     assert player.counters == saved["counters"] and player.counters is not saved["counters"]
     assert player.goods is not saved["goods"] and player.cards is not saved["cards"]
+
+
+# ------------------------------------------------------------------ seed-14 survivors
+@pytest.mark.rule("ships-setup-cards", "ships-setup-first")
+def test_a_new_game_without_a_seed_is_the_game_of_seed_zero():
+    # The engine's contract (rulesim.engine.RuleGame.new_state(seed=0), as in every game): no seed means seed 0,
+    # so a page that opens "a new game" shows the same deal as replaying seed 0.
+    game = Ships(3)
+    state = game.new_state()
+    assert state.seed == 0 and state.to_dict() == State.setup(game, 0).to_dict()
+    assert state.to_dict() == game.replay(0, []).to_dict()
+
+
+@pytest.mark.rule("ships-place-goods", "ships-place-industry", "ships-q-short-pool")
+@pytest.mark.parametrize("held,es,en", [
+    # 8 oil counters; the others hold 7: one left, red wants two (one more for the industry counter)
+    ((3, 2, 2), "En la reserva falta 1 ficha: se toma lo que hay.", "The pool is 1 counter short: what there is is taken."),
+    ((3, 3, 2), "En la reserva faltan 2 fichas: se toma lo que hay.",
+     "The pool is 2 counters short: what there is is taken."),
+])
+def test_goods_the_pool_runs_short_of_are_taken_as_far_as_they_go_and_the_step_says_how_many_are_missing(
+        held, es, en):
+    from rulesim.ships import ChooseArea, ChooseSpace, UseIndustry
+    from test_ships import arrange, place
+    others = [{"goods": {"oil": n}} for n in held]
+    state = arrange(4, players=[{"section_merchant": 2, "stock_merchant": 7, "industry": 1}, *others])
+    left = 8 - sum(held)
+    assert state.pool_goods["oil"] == left
+    explanation = place(state, ChooseArea(1), ChooseSpace("miletus-1"), UseIndustry(True))[-1]
+    assert state.me.goods["oil"] == left and state.pool_goods["oil"] == 0 and state.me.industry == 0
+    assert ("ships-q-short-pool", es) in _steps(explanation, "es")
+    assert ("ships-q-short-pool", en) in _steps(explanation, "en")
+
+
+@pytest.mark.rule("ships-q-recover", "ships-actions-cubes-stay", "ships-pay-free")
+def test_recover_paid_with_a_free_cube_brings_back_the_merchant_cube_left_in_its_own_box():
+    # "salvo el cubo que paga la propia acción": only a paying merchant cube stays; a free cube pays here, so the
+    # merchant cube an earlier Recover left in that box comes back with the others.
+    from rulesim.ships import Act
+    from test_ships import arrange
+    state = arrange(players=[{"section_merchant": 1, "stock_merchant": 5, "gold": 1, "stock_free": 1,
+                              "boxes": {"recover-cubes": {"merchant": 1}, "take-gold": {"merchant": 2}}}])
+    explanation = state.push(Act("recover-cubes", "free-stock"))
+    assert state.me.stock_merchant == 5 + 3 and state.me.boxed_merchant == 0
+    assert state.me.boxes["recover-cubes"].merchant == 0 and state.me.boxes["recover-cubes"].free == 1
+    assert ("ships-q-recover", "Recovers 3 merchant cubes and 0 industry counters to the available stock (the cube "
+                               "paying for this action stays in its box).") in _steps(explanation, "en")
+
+
+@pytest.mark.rule("ships-place-industry")
+def test_an_industry_counter_one_does_not_have_is_refused_naming_the_move():
+    from rulesim.ships import UseIndustry
+    from test_ships import arrange
+    from conftest import refused
+    pending = {"action": "place-ship", "payment": "merchant", "level": 1, "era": "galley", "box": "merchant",
+               "area": 1, "space": "miletus-1", "good": "oil"}
+    state = arrange(phase="industry", pending=pending, track=[(1, "merchant", 0, "galley")], trade={"miletus-1": 0},
+                    players=[{"section_merchant": 1, "stock_merchant": 6, "industry": 0,
+                              "boxes": {"place-ship": {"merchant": 1}}}])
+    err = refused(state, UseIndustry(True), "ships-place-industry")
+    assert err.move == UseIndustry(True) and "UseIndustry" in err.text("en")
+    _says(err, "No tienes fichas de industria en el stock.", "You have no industry counters in the stock.")
+    state.push(UseIndustry(False))
+    assert state.me.goods["oil"] == 1

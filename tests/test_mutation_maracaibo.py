@@ -995,6 +995,8 @@ def test_the_three_career_goals_are_numbered_1_to_3_on_the_page():
      "An explorer is off its track."),
     ({"explorers": {0: 13}}, "maracaibo-home-20", "Un explorador está fuera de su pista.",
      "An explorer is off its track."),
+    ({"money": {1: "5"}}, "maracaibo-setup-doubloons", "Los doblones no cuadran con el suministro.",
+     "The doubloons do not add up with the supply."),
     ({"upgrades": {0: "hand-limit"}}, "maracaibo-draw-hand-limit",
      "Las mejoras de un jugador son una lista, no hand-limit.", "A player's upgrades are a list, not hand-limit."),
 ])

@@ -827,6 +827,8 @@ class State(RuleState):
         s.box += pool
         total = sum(s.money) + s.bank
         for q, m in (money or {}).items():
+            if isinstance(m, bool) or not isinstance(m, int):
+                raise bad("maracaibo-setup-doubloons", _("Los doblones no cuadran con el suministro."))
             s.money[q] = m
         s.bank = total - sum(s.money)
         for q, ups in (upgrades or {}).items():

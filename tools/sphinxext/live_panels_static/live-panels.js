@@ -83,7 +83,9 @@
     var text = String((error && (error.message || error)) || "");
     if (typeof WebAssembly !== "object") { return T.no_wasm; }
     if (/memory|RangeError|allocation/i.test(text)) { return T.no_memory; }
-    if (/site-updated|404/.test(text)) { return T.updated; }
+    // a file of this build gone (the worker says "404 <url>"): the site changed under the page.  Not any
+    // "404" in the text: a server on port 40465 would make every failure look like an update.
+    if (/site-updated|(^|\s)404\s/.test(text)) { return T.updated; }
     if (!navigator.onLine) { return T.offline; }
     var lines = text.split("\n").filter(function (line) { return line.trim(); });
     return T.failed.replace("{detail}", (lines[lines.length - 1] || text).trim().slice(0, 160));

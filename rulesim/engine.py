@@ -1,34 +1,65 @@
-"""What every game's engine shares: the move loop of a position.
+"""What every game's engine shares: the fixed description, and a position with its parts, moves and end.
 
-A game's ``State`` subclasses :class:`RuleState` and provides
+A game provides
 
-- ``PHASE_OF_MOVE``: each move class → the phases it belongs to;
-- ``ORDER_RULE``: the rule id cited when a move comes in the wrong phase;
-- ``TERMINAL``: the phases in which nothing is left to decide by itself;
-- ``_check_<Move>`` (raise, change nothing) and ``_apply_<Move>`` for every move class;
-- ``_generate()`` (the legal moves) and ``_describe(move, player)`` (a move's title).
+- a :class:`RuleGame` subclass (``Caribic(players, options)``): the fixed description, apart from any
+  position, as OpenSpiel keeps ``Game`` apart from ``State``;
+- a :class:`GamePhase` enum: each phase with its name in the reader's words;
+- its moves, each declared once (:mod:`rulesim.moves`), listed in a :class:`~rulesim.moves.MoveTable`;
+- a ``State`` dataclass subclassing :class:`RuleState` whose fields are the parts of a position
+  (:func:`rulesim.position.part`), with ``setup`` (the start of a game from a seed), ``problems()``
+  (everything that makes a position impossible) and, where the source gives them, ``scores()``.
 
-:meth:`RuleState.push` then checks a move completely before anything changes,
-applies it, records it in ``history``, plays every forced move (a decision
-with a single possible move) by itself, and returns the steps it caused.  A
-game's fixed description subclasses :class:`RuleGame` for ``replay``.
+From these the base class derives the public builder :meth:`RuleState.arranged` (one for every game),
+the save format (:meth:`RuleState.to_dict`), the legal moves, :meth:`RuleState.push` — which checks a
+move completely before anything changes, applies it, records it and plays every forced move (a decision
+with a single possible move) — the wrong-phase refusal in words, and the end (:meth:`RuleState.is_over`,
+:meth:`RuleState.winners`).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable
+from dataclasses import fields
+from enum import StrEnum
+from typing import Any, ClassVar, Iterable, Mapping, Self, Sequence
 
 from .errors import IllegalMoveError, InvalidSetupError
 from .explain import Explanation, Step
 from .i18n import Deferred, Message, _
+from .kinds import SituationError
+from .moves import GameMove, MoveTable, move_to_dict
+from .options import GameOptions
+from .position import InvalidPosition, Problem, parts_of, problem_of, read_part, write_part
+
+
+class GamePhase(StrEnum):
+    """A phase of a game: the id saved games use, and its name in the reader's words::
+
+        class Phase(GamePhase):
+            BRIBE = "bribe", _("sobornos")
+    """
+
+    label: Message
+
+    def __new__(cls, value: str, label: Message | None = None) -> Self:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.label = label if label is not None else Message(value)
+        return member
 
 
 class RuleGame:
-    """A game's fixed description: ``new_state(seed)`` and ``replay(seed, moves)``."""
+    """A game's fixed description: the number of players and the options (each game adds its components)."""
+
+    players: int
+    options: GameOptions
+    #: the game's ``State`` class (set by the game: ``STATE = State`` after both are defined)
+    STATE: ClassVar[type["RuleState"]]
 
     def new_state(self, seed: int = 0) -> Any:
-        raise NotImplementedError
+        """A new game from ``seed`` (every shuffle and roll follows from it)."""
+        return self.STATE.setup(self, seed)
 
     def replay(self, seed: int, moves: Iterable[Any]) -> Any:
         """The position a seed and a list of moves lead to (any game replays exactly)."""
@@ -37,36 +68,114 @@ class RuleGame:
             state.push(move)
         return state
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "options": self.options.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        options = type(cls.default_options()).from_dict(data.get("options", {}))
+        return cls(data["players"], options)  # type: ignore[call-arg]
+
+    @classmethod
+    def default_options(cls) -> GameOptions:
+        raise NotImplementedError
+
 
 class RuleState:
-    PHASE_OF_MOVE: dict[type, tuple[str, ...]] = {}
-    ORDER_RULE = ""
-    TERMINAL: tuple[str, ...] = ("over",)
+    """A position: its parts (the subclass's dataclass fields), the player to move, the moves so far."""
 
-    phase: str
+    #: the game's moves, each class once, in the order their moves are listed
+    MOVES: ClassVar[MoveTable]
+    #: the rule cited when a move comes in the wrong phase or is of another game
+    ORDER_RULE: ClassVar[str] = ""
+    #: the rule cited when a saved game or a builder's argument is no part of a position
+    POSITION_RULE: ClassVar[str] = ""
+    #: the phase of a game that is over, and every phase in which nothing is left to play by itself
+    OVER: ClassVar[GamePhase]
+    TERMINAL: ClassVar[tuple[GamePhase, ...]] = ()
+    #: the version of the save format (older versions are upgraded by :meth:`upgrade`)
+    SAVE_FORMAT: ClassVar[int] = 2
+    GAME: ClassVar[type[RuleGame]]
+
+    game: Any
+    seed: int
+    phase: Any
     player: int | None
-    history: list
-    _legal: tuple | None
-    _legal_ids: dict[int, Any]
+    history: list[Any]
+    _legal: tuple[Any, ...] | None
+    _legal_set: frozenset[Any]
     _events: list[Step]
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._checks = {m: getattr(cls, "_check_" + m.__name__) for m in cls.PHASE_OF_MOVE}
-        cls._appliers = {m: getattr(cls, "_apply_" + m.__name__) for m in cls.PHASE_OF_MOVE}
 
     def _init_moves(self) -> None:
         self.history = []
         self._legal = None
-        self._legal_ids = {}
+        self._legal_set = frozenset()
         self._events = []
 
-    # ---------------------------------------------------------------- queries
-    def legal_moves(self) -> tuple:
+    # -------------------------------------------------------------- the position contract
+    @classmethod
+    def setup(cls, game: Any, seed: int) -> Self:
+        """The position at the start of a game from ``seed``."""
+        raise NotImplementedError
+
+    @classmethod
+    def parts(cls) -> list[str]:
+        """The names of the parts of a position, in their declared order."""
+        return list(parts_of(cls))
+
+    @classmethod
+    def arranged(cls, game: Any, *, seed: int = 0, **parts: Any) -> Self:
+        """A position built from the parts given (as typed values or as written in a file or a save), the
+        others from the setup of ``seed``, and checked: an impossible one raises :class:`InvalidPosition`
+        naming the part at fault and the rule."""
+        state = cls.setup(game, seed)
+        state._set_parts(parts)
+        state._complete(frozenset(parts))
+        state._reset()
+        state.validate()
+        return state
+
+    def _set_parts(self, parts: Mapping[str, Any]) -> None:
+        declared = parts_of(type(self))
+        problems = []
+        for name, value in parts.items():
+            if name not in declared:
+                problems.append(Problem(name, self.POSITION_RULE, _(
+                    "No es una parte de la posición; las partes son: {names}.", names=", ".join(declared))))
+                continue
+            spec, hint = declared[name]
+            try:
+                setattr(self, name, read_part(spec, hint, value, name))
+            except SituationError as error:
+                problems.append(problem_of(error, spec))
+        if problems:
+            raise InvalidPosition(problems)
+
+    def _complete(self, given: frozenset[str]) -> None:
+        """Derive what the parts given decide (a default that depends on another part, a count kept for
+        speed); ``given`` names the parts the builder was given."""
+
+    def _reset(self) -> None:
+        self._legal = None
+        self._legal_set = frozenset()
+        self._events = []
+
+    def problems(self) -> list[Problem]:
+        """Everything that makes this position impossible under the rules (empty when it can exist)."""
+        raise NotImplementedError
+
+    def validate(self) -> None:
+        """Raise :class:`InvalidPosition` with the first problem of the position, if it has any."""
+        problems = self.problems()
+        if problems:
+            raise InvalidPosition(problems)
+
+    # ------------------------------------------------------------------------- queries
+    def legal_moves(self) -> tuple[Any, ...]:
         """Every move the player to move may make, in a fixed order (the state's own cached tuple)."""
         if self._legal is None:
-            self._legal = tuple(self._generate())
-            self._legal_ids = {id(m): m for m in self._legal}
+            self._legal = tuple(self.MOVES.listed(self))
+            self._legal_set = frozenset(self._legal)
         return self._legal
 
     def is_legal(self, move: Any) -> bool:
@@ -77,14 +186,33 @@ class RuleState:
         return True
 
     def position(self) -> str:
+        """The position in one line (error messages, bug reports)."""
         raise NotImplementedError
 
-    # ------------------------------------------------------------------ moves
+    def is_over(self) -> bool:
+        return bool(self.phase is self.OVER)
+
+    def scores(self) -> tuple[int, ...] | None:
+        """Each player's score, where the source gives scoring (``None`` where it does not)."""
+        return None
+
+    def winners(self) -> tuple[int, ...]:
+        """The players (from 0) who win a game that is over: the highest score, ties sharing the victory;
+        none while the game goes on or where the source gives no scoring."""
+        scores = self.scores()
+        if scores is None or not self.is_over():
+            return ()
+        best = max(scores)
+        return tuple(p for p, s in enumerate(scores) if s == best)
+
+    # -------------------------------------------------------------------------- moves
     def push(self, move: Any) -> Explanation:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
-        :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it."""
-        if self._legal is None or self._legal_ids.get(id(move)) is not move:
-            self._check(move)  # (the very object this position listed is legal already; any other is checked)
+        :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it.  A move equal to
+        one this position listed is that move (moves are immutable values); any other is checked."""
+        self.legal_moves()
+        if move not in self._legal_set:
+            self._check(move)
         self._events = []
         title = self._title(move)
         self._apply(move)
@@ -108,70 +236,103 @@ class RuleState:
         player = self.player
         return Deferred(lambda: self._describe(move, player))
 
-    def _illegal(self, move: Any, rule_id: str, message: Message) -> IllegalMoveError:
+    def _describe(self, move: Any, player: int | None) -> Message:
+        return _("{player}: {move}", player=self.player_name(player), move=move.said(self))
+
+    def player_name(self, player: int | None) -> Message:
+        """A player as the reader names them (``jugador 2``)."""
+        return _("jugador {n}", n=player + 1) if player is not None else Message("-")
+
+    def illegal(self, move: Any, rule_id: str, message: Message) -> IllegalMoveError:
+        """The refusal of ``move``, citing ``rule_id`` (a move's ``check`` raises it)."""
         return IllegalMoveError(rule_id, message, move, self.position())
 
+    _illegal = illegal
+
     def _check(self, move: Any) -> None:
-        phases = self.PHASE_OF_MOVE.get(type(move))
-        if phases is None or self.phase not in phases:
-            raise self._illegal(move, self.ORDER_RULE, _("Ahora toca la fase «{phase}»; esta jugada no corresponde.",
-                                                         phase=self.phase))
-        self._checks[type(move)](self, move)
+        phases = self.MOVES.phase_of(type(move)) if isinstance(move, GameMove) else ()
+        if not phases:
+            raise self.illegal(move, self.ORDER_RULE, _("Esa jugada no es de este juego."))
+        if self.phase not in phases:
+            raise self.illegal(move, self.ORDER_RULE, _(
+                "Ahora toca la fase de {now}; esta jugada es de la fase de {phase}.",
+                now=self.phase.label, phase=phases[0].label))
+        move.check(self)
 
     def _apply(self, move: Any) -> None:
         self._legal = None
-        self._legal_ids = {}
-        self._appliers[type(move)](self, move)
+        self._legal_set = frozenset()
+        move.apply(self)
 
-    # ----------------------------------------------------------------- saving
-    def to_dict(self, history: bool = True) -> dict:
-        raise NotImplementedError
+    # ---------------------------------------------------------------------------- saving
+    def to_dict(self, history: bool = True) -> dict[str, Any]:
+        """The position as plain data: the format, the game, the seed, every part written by its kind and,
+        with ``history``, the moves so far."""
+        data: dict[str, Any] = {"format": self.SAVE_FORMAT, "game": self.game.to_dict(), "seed": self.seed}
+        for name, (spec, _hint) in parts_of(type(self)).items():
+            data[name] = write_part(spec, getattr(self, name))
+        data = json.loads(json.dumps(data))
+        if history:
+            data["history"] = [move_to_dict(m) for m in self.history]
+        return data
 
     def to_json(self) -> str:
         """The position as one line of JSON (``from_json`` loads it back)."""
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> Any:
+    def from_json(cls, text: str) -> Self:
         return cls.from_dict(json.loads(text))
 
     @classmethod
-    def from_dict(cls, data: dict) -> Any:
-        raise NotImplementedError
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """A saved position (this format or an older one, :meth:`upgrade`); an unreadable or impossible one
+        raises :class:`InvalidPosition` naming the part at fault."""
+        if not isinstance(data, Mapping):
+            raise InvalidPosition(Problem("game", cls.POSITION_RULE, _("Se espera una partida guardada (una tabla).")))
+        data = cls.upgrade(dict(data))
+        declared = parts_of(cls)
+        missing = [name for name in ("game", "seed", *declared) if name not in data]
+        if missing:
+            raise InvalidPosition([Problem(name, declared[name][0].rule_id if name in declared else cls.POSITION_RULE,
+                                           _("Partida guardada ilegible: falta {what}.", what=name)) for name in missing])
+        game = cls._game_from(data["game"])
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidPosition(Problem("seed", cls.POSITION_RULE, _("Se espera un número entero.")))
+        parts = {k: v for k, v in data.items() if k not in ("format", "game", "seed", "history")}
+        state = cls.arranged(game, seed=seed, **parts)
+        history = data.get("history", [])
+        if not isinstance(history, list):
+            raise InvalidPosition(Problem("history", cls.POSITION_RULE, _("Se espera una lista de jugadas.")))
+        state.history = [cls.MOVES.from_dict(m, cls.ORDER_RULE) for m in history]
+        return state
 
     @classmethod
-    def _restore(cls, data: dict, make_game: Callable[[dict], Any], keys: Iterable[str], rule_id: str,
-                 move_from_dict: Callable[[dict], Any], after: Callable[[Any, dict], None] | None = None) -> Any:
-        """Load a saved position: ``keys`` copied as they are, ``after`` for the rest; a
-        missing or malformed field raises :class:`InvalidSetupError` citing ``rule_id``, and
-        the result must pass ``validate()``."""
+    def _game_from(cls, data: Any) -> Any:
         try:
-            state = cls(make_game(data["game"]))
-            for key in keys:
-                setattr(state, key, json.loads(json.dumps(data[key])))
-            if after:
-                after(state, data)
-            state.history = [move_from_dict(m) for m in data.get("history", [])]
+            return cls.GAME.from_dict(data)
         except InvalidSetupError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise InvalidSetupError(rule_id, _("Partida guardada ilegible: falta o sobra {what}.",
-                                               what=str(exc))) from None
-        state.validate()
-        return state
+            raise InvalidPosition(Problem("game", cls.POSITION_RULE, _(
+                "Partida guardada ilegible: falta o sobra {what}.", what=str(exc)))) from None
 
-    def validate(self) -> None:
-        raise NotImplementedError
+    @classmethod
+    def upgrade(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """A save of an older format (``format`` missing or lower than :attr:`SAVE_FORMAT`) in this one."""
+        if data.get("format", 1) != cls.SAVE_FORMAT:
+            raise InvalidPosition(Problem("format", cls.POSITION_RULE, _(
+                "Formato de partida guardada desconocido: {format}.", format=str(data.get("format")))))
+        return data
 
     def __eq__(self, other: object) -> bool:
         """Two positions are equal when everything but the way they were reached is."""
-        return type(other) is type(self) and self.to_dict(history=False) == other.to_dict(history=False)
+        return type(other) is type(self) and self.to_dict(history=False) == other.to_dict(history=False)  # type: ignore[attr-defined]
 
-    __hash__ = None  # positions change: not hashable
+    __hash__ = None  # type: ignore[assignment]  # positions change: not hashable
 
-    # -------------------------------------------------------- to be provided
-    def _generate(self) -> list:
-        raise NotImplementedError
 
-    def _describe(self, move: Any, player: int | None) -> Message:
-        raise NotImplementedError
+def player_parts(state: RuleState) -> Sequence[str]:
+    """The names of the parts of ``state`` (for the tests and the field reference)."""
+    return [f.name for f in fields(state) if f.name in parts_of(type(state))]  # type: ignore[arg-type]

@@ -1,36 +1,252 @@
-"""Moves as plain data, for every game: ``{"type": "PlayCard", "card": 12, "port": 3}``.
+"""Moves, declared once: a small immutable value that knows its phases, its check, what it does, how it
+is listed and how it is said.
 
-Each game's moves are small dataclasses; these two functions turn one into a
-JSON-ready dict and back (tuples travel as lists), refusing unknown types and
-fields with the game's typed error.
+A game's moves subclass the game's own base (``class Move(GameMove["State"])``), each with the phases it
+belongs to::
+
+    class Bribe(Move, phases=(Phase.BRIBE,)):
+        '''Put bribe card ``card`` on the next ship of one's card holder.'''
+
+        card: int
+
+        def check(self, s: State) -> None: ...      # raise s.illegal(self, rule_id, message); change nothing
+        def apply(self, s: State) -> None: ...      # what it does (only ever called after check)
+        @classmethod
+        def listed(cls, s: State) -> Iterable[Bribe]: ...   # every legal move of this kind, in a fixed order
+        def said(self, s: State) -> Message: ...    # the move in the reader's words
+
+Each subclass becomes a frozen dataclass, compared by value; a field is checked against its annotation
+when the move is built (``Bribe(card=True)`` is refused: a move is a typed value, so a move equal to a
+listed one *is* that move).  The game's :class:`MoveTable` lists the classes once, in the order their
+moves are listed; the name → class table (saving, files), the phase of each move and the wrong-phase
+message are derived from it.  :func:`move_to_dict` / :func:`move_from_dict` turn a move into plain data
+(``{"type": "PlayCard", "card": 12, "port": 3}``) and back.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
-from typing import Any
+import types
+import typing
+from dataclasses import asdict, dataclass, fields
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from .errors import InvalidSetupError
-from .i18n import _
+from .i18n import Message, _
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine import GamePhase
+
+S = TypeVar("S")
 
 
-def move_to_dict(move: Any) -> dict:
-    data = {"type": type(move).__name__}
+class InvalidMoveError(ValueError):
+    """A move built with a value its field cannot hold (``Bribe(card="x")``): ``field`` names it."""
+
+    def __init__(self, move: str, field: str, value: object, expected: str) -> None:
+        self.field = field
+        super().__init__(f"{move}.{field} = {value!r}: expected {expected}")
+
+
+@typing.dataclass_transform(frozen_default=True, eq_default=True)
+class GameMove(Generic[S]):
+    """The base of every game's moves (see the module's docstring)."""
+
+    PHASES: ClassVar[tuple["GamePhase", ...]] = ()
+    _FIELD_CHECKS: ClassVar[tuple[tuple[str, Callable[[Any], Any], str], ...] | None] = None
+
+    def __init_subclass__(cls, phases: Sequence["GamePhase"] | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if phases is not None:
+            cls.PHASES = tuple(phases)
+        dataclass(frozen=True)(cls)
+        cls._FIELD_CHECKS = None  # filled on first use: the annotations may name classes defined later
+
+    def __post_init__(self) -> None:
+        checks = type(self)._FIELD_CHECKS
+        if checks is None:
+            checks = type(self)._field_checks()
+        for name, coerce, expected in checks:
+            value = getattr(self, name)
+            typed = coerce(value)
+            if typed is _WRONG:
+                raise InvalidMoveError(type(self).__name__, name, value, expected)
+            if typed is not value:
+                object.__setattr__(self, name, typed)
+
+    @classmethod
+    def _field_checks(cls) -> tuple[tuple[str, Callable[[Any], Any], str], ...]:
+        hints = typing.get_type_hints(cls)
+        checks = tuple((f.name, _coercer(hints[f.name]), _hint_name(hints[f.name]))
+                       for f in fields(cls))  # type: ignore[arg-type]
+        cls._FIELD_CHECKS = checks
+        return checks
+
+    # ------------------------------------------------------------- to be declared by each move
+    def check(self, state: S) -> None:
+        """Raise :class:`~rulesim.errors.IllegalMoveError` when ``state`` does not allow this move; change nothing."""
+        raise NotImplementedError
+
+    def apply(self, state: S) -> None:
+        """Play the move (called only after :meth:`check` passed)."""
+        raise NotImplementedError
+
+    @classmethod
+    def listed(cls, state: S) -> Iterable["GameMove[S]"]:
+        """Every legal move of this class in ``state``, in a fixed order."""
+        raise NotImplementedError
+
+    def said(self, state: S) -> Message:
+        """The move in the reader's words (never an id)."""
+        raise NotImplementedError
+
+
+# --------------------------------------------------------------------------- typed fields
+class _Wrong:
+    pass
+
+
+_WRONG: Any = _Wrong()
+
+
+def _coercer(hint: Any) -> Callable[[Any], Any]:
+    """A function that returns the value as ``hint`` types it (an enum from its value, a tuple from a list),
+    or ``_WRONG``."""
+    origin = typing.get_origin(hint)
+    if hint is bool:
+        return lambda v: v if isinstance(v, bool) else _WRONG
+    if hint is int:
+        return lambda v: v if isinstance(v, int) and not isinstance(v, bool) else _WRONG
+    if hint is str:
+        return lambda v: v if isinstance(v, str) and not isinstance(v, Enum) else _WRONG
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        def enum(v: Any) -> Any:
+            if isinstance(v, hint):
+                return v
+            try:
+                return hint(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else _WRONG
+            except ValueError:
+                return _WRONG
+        return enum
+    if hint is type(None):
+        return lambda v: v if v is None else _WRONG
+    if origin in (typing.Union, types.UnionType):
+        options = [_coercer(a) for a in typing.get_args(hint)]
+
+        def union(v: Any) -> Any:
+            for coerce in options:
+                typed = coerce(v)
+                if typed is not _WRONG:
+                    return typed
+            return _WRONG
+        return union
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _coercer(args[0])
+
+            def homogeneous(v: Any) -> Any:
+                if not isinstance(v, (tuple, list)):
+                    return _WRONG
+                out = tuple(item(x) for x in v)
+                return _WRONG if any(x is _WRONG for x in out) else (v if out == v and isinstance(v, tuple) else out)
+            return homogeneous
+        items = [_coercer(a) for a in args]
+
+        def fixed(v: Any) -> Any:
+            if not isinstance(v, (tuple, list)) or len(v) != len(items):
+                return _WRONG
+            out = tuple(c(x) for c, x in zip(items, v))
+            return _WRONG if any(x is _WRONG for x in out) else (v if out == v and isinstance(v, tuple) else out)
+        return fixed
+    raise TypeError(f"a move field cannot be typed {hint!r}")
+
+
+def _hint_name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")
+
+
+# ---------------------------------------------------------------------------- the table
+M = TypeVar("M", bound=GameMove[Any])
+
+
+class MoveTable(Mapping[str, type[GameMove[Any]]]):
+    """A game's moves, each class once, in the order their moves are listed: by name (saving, files),
+    by phase (the legal moves, the wrong-phase message).  ``order`` may rearrange a phase's list
+    (moves of several classes interleaved); by default the classes' lists follow each other."""
+
+    def __init__(self, *classes: type[GameMove[Any]],
+                 order: Callable[[list[GameMove[Any]]], list[GameMove[Any]]] | None = None) -> None:
+        names = [c.__name__ for c in classes]
+        if len(set(names)) != len(names):
+            raise ValueError(f"a move class is named twice: {names}")
+        for cls in classes:
+            if not cls.PHASES:
+                raise ValueError(f"{cls.__name__} declares no phase")
+        self._classes = {c.__name__: c for c in classes}
+        self.order = order
+        self._by_phase: dict[Any, tuple[type[GameMove[Any]], ...]] = {}
+        for cls in classes:
+            for phase in cls.PHASES:
+                self._by_phase[phase] = self._by_phase.get(phase, ()) + (cls,)
+
+    def __getitem__(self, name: str) -> type[GameMove[Any]]:
+        return self._classes[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._classes)
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def classes(self) -> tuple[type[GameMove[Any]], ...]:
+        return tuple(self._classes.values())
+
+    def in_phase(self, phase: Any) -> tuple[type[GameMove[Any]], ...]:
+        return self._by_phase.get(phase, ())
+
+    def phase_of(self, move_class: type) -> tuple["GamePhase", ...]:
+        """The phases a move belongs to (``()`` for a move of another game)."""
+        cls = self._classes.get(move_class.__name__)
+        return cls.PHASES if cls is move_class else ()
+
+    def listed(self, state: Any) -> list[GameMove[Any]]:
+        """Every legal move of ``state``: each class of its phase in turn (then ``order``)."""
+        moves: list[GameMove[Any]] = []
+        for cls in self.in_phase(state.phase):
+            moves.extend(cls.listed(state))
+        return self.order(moves) if self.order is not None else moves
+
+    def from_dict(self, data: Mapping[str, Any], rule_id: str) -> GameMove[Any]:
+        return move_from_dict(data, self, rule_id)
+
+
+# -------------------------------------------------------------------------- plain data
+def move_to_dict(move: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": type(move).__name__}
     for key, value in asdict(move).items():
-        data[key] = list(value) if isinstance(value, tuple) else value
+        data[key] = _plain(value)
     return data
 
 
-def move_from_dict(data: dict, types: dict[str, type], rule_id: str) -> Any:
-    """The move ``data`` describes, among ``types`` (name → class); a malformed one
-    raises :class:`~rulesim.errors.InvalidSetupError` citing ``rule_id``."""
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
+def move_from_dict(data: Mapping[str, Any], types_: Mapping[str, type], rule_id: str) -> Any:
+    """The move ``data`` describes, among ``types_`` (name → class); a malformed one raises
+    :class:`~rulesim.errors.InvalidSetupError` citing ``rule_id``."""
     try:
-        cls = types[data["type"]]
+        cls = types_[data["type"]]
         names = {f.name for f in fields(cls)}
         extra = set(data) - names - {"type"}
         if extra:
             raise KeyError(", ".join(sorted(extra)))
         return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in names})
-    except (KeyError, TypeError) as exc:
-        raise InvalidSetupError(rule_id, _("Jugada mal escrita: {data} ({error}).", data=repr(data),
+    except (KeyError, TypeError, InvalidMoveError) as exc:
+        raise InvalidSetupError(rule_id, _("Jugada mal escrita: {data} ({error}).", data=repr(dict(data)),
                                            error=str(exc))) from None

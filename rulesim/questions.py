@@ -4,7 +4,8 @@ A *question* ("who gets the spices at this port?") is declared once, in
 ``rulesim/<game>/questions.py``, as a :class:`Question`: its id, the question in
 a player's words, the rules it concerns, its **fields** (each with its kind —
 integer range, choice among ids with labels, list, table…—, default and
-example), the function that answers it, the picture that shows it, the options
+example; the kinds are :mod:`rulesim.kinds`, and a field that is a part of the game's
+position takes its kind and words from the position, :meth:`Field.part`), the function that answers it, the picture that shows it, the options
 whose other reading may change the answer, and the JSON schema of its
 structured outcome.  From that one declaration come
 
@@ -13,7 +14,7 @@ structured outcome.  From that one declaration come
   reported as the default the ruling assumed);
 - the field reference of the format page (:func:`reference`);
 - the controls of the "Check a situation" pages (each kind says what control
-  looks like the game: a die, buttons, a card of flags…; see :mod:`rulesim.forms`);
+  looks like the game: a die, buttons, a card of flags…; see :mod:`rulesim.widgets`);
 - the TOML written back for "copy as file" and shared links (:meth:`Kind.to_toml`).
 
 :mod:`rulesim.check` only loads, dispatches and formats.
@@ -21,223 +22,15 @@ structured outcome.  From that one declaration come
 
 from __future__ import annotations
 
-import json
-import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .explain import Explanation
-from .i18n import Message, Plural, _, default_language
+from .i18n import Message, _
+from .kinds import (REQUIRED, Boolean, Choice, Integer, Kind, ListOf, MapOf, Maybe, SituationError, Text, key_literal,
+                    literal)
 
-
-class _Required:
-    def __repr__(self) -> str:
-        return "REQUIRED"
-
-
-REQUIRED: Any = _Required()
-
-
-class SituationError(ValueError):
-    """A situation that cannot be read or cannot exist: ``field`` names where (``port.cards[2]``),
-    ``line`` the line of the file when known."""
-
-    def __init__(self, field: str, message: Message, line: int | None = None) -> None:
-        self.field = field
-        self.message = message
-        self.line = line
-        super().__init__(self.text())
-
-    def text(self, lang: str | None = None) -> str:
-        lang = default_language(lang)
-        if self.line:
-            where = _("{field} (línea {line})", field=self.field, line=self.line).render(lang)
-        else:
-            where = self.field
-        return f"{where}: {self.message.render(lang)}"
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-# ------------------------------------------------------------------------------ kinds
-class Kind:
-    """How a field's value is written, checked and shown."""
-
-    #: the control that looks like the game: "number", "die", "buttons", "dropdown", "checkbox", "text", …
-    control = "text"
-
-    def read(self, value: Any, path: str) -> Any:
-        raise NotImplementedError
-
-    def describe(self) -> Message:
-        """The type and what is allowed, in the reader's words (the field reference)."""
-        raise NotImplementedError
-
-    def choices(self) -> list[tuple[Any, Message]] | None:
-        """Every allowed value with its label, when they can be listed."""
-        return None
-
-    def to_toml(self, value: Any) -> Any:
-        """The value as it is written in a file (the inverse of :meth:`read`)."""
-        return value
-
-
-@dataclass(frozen=True)
-class Integer(Kind):
-    low: int
-    high: int
-    control: str = "number"  # or "die" (faces 1–6), "slider"
-
-    def read(self, value: Any, path: str) -> int:
-        if not _is_int(value):
-            raise SituationError(path, _("Se espera un número entero."))
-        if not self.low <= value <= self.high:
-            raise SituationError(path, _("Debe estar entre {low} y {high}.", low=self.low, high=self.high))
-        return value
-
-    def describe(self) -> Message:
-        return _("número entero de {low} a {high}", low=self.low, high=self.high)
-
-
-@dataclass(frozen=True)
-class Boolean(Kind):
-    control: str = "checkbox"
-
-    def read(self, value: Any, path: str) -> bool:
-        if not isinstance(value, bool):
-            raise SituationError(path, _("Se espera true o false."))
-        return value
-
-    def describe(self) -> Message:
-        return _("true o false")
-
-
-@dataclass(frozen=True)
-class Choice(Kind):
-    """One id among ``values`` (id → label); the file holds the id, readers see the label."""
-
-    values: Mapping[Any, Message]
-    control: str = "buttons"  # or "dropdown" for long lists
-
-    def read(self, value: Any, path: str) -> Any:
-        for allowed in self.values:
-            if value == allowed and isinstance(value, bool) == isinstance(allowed, bool):
-                return allowed
-        raise SituationError(path, _("Valor desconocido {value}; se espera uno de: {allowed}.",
-                                     value=literal(value), allowed=", ".join(literal(v) for v in self.values)))
-
-    def describe(self) -> Message:
-        return _("uno de: {values}", values=", ".join(literal(v) for v in self.values))
-
-    def choices(self) -> list[tuple[Any, Message]]:
-        return list(self.values.items())
-
-    def label(self, value: Any) -> Message:
-        return self.values[value]
-
-
-@dataclass(frozen=True)
-class Text(Kind):
-    """A value written in a small notation of its own (a card's flags ``"RRGR"``): ``parse`` turns
-    the text into the typed value or returns a message saying what is wrong; ``write`` turns it back."""
-
-    parse: Callable[[Any], Any]
-    notation: Message
-    write: Callable[[Any], Any] = lambda value: value
-    control: str = "text"
-    #: for the checker's controls: the values as written, each with its label, when they can be listed…
-    options: tuple[tuple[Any, Message], ...] = ()
-    #: …or the parts the written value is made of (a card's four flags), with ``split``/``join``
-    parts: tuple["Choice", ...] = ()
-    split: Callable[[Any], tuple] | None = None
-    join: Callable[[tuple], Any] | None = None
-
-    def read(self, value: Any, path: str) -> Any:
-        result = self.parse(value)
-        if isinstance(result, Message):
-            raise SituationError(path, result)
-        return result
-
-    def describe(self) -> Message:
-        return self.notation
-
-    def to_toml(self, value: Any) -> Any:
-        return self.write(value)
-
-
-@dataclass(frozen=True)
-class ListOf(Kind):
-    item: Kind
-    min_len: int = 0
-    max_len: int | None = None
-    unique: bool = False
-    control: str = "list"
-
-    def read(self, value: Any, path: str) -> tuple:
-        if not isinstance(value, list):
-            raise SituationError(path, _("Se espera una lista: {what}.", what=self.item.describe()))
-        if len(value) < self.min_len or (self.max_len is not None and len(value) > self.max_len):
-            raise SituationError(path, self._length())
-        items = tuple(self.item.read(v, f"{path}[{i}]") for i, v in enumerate(value))
-        if self.unique:
-            for i, v in enumerate(items):
-                if v in items[:i]:
-                    raise SituationError(f"{path}[{i}]", _("Repetido: cada valor va una vez como mucho."))
-        return items
-
-    def _length(self) -> Message:
-        if self.max_len is None:
-            return Plural("Se espera al menos {n} elemento.", "Se esperan al menos {n} elementos.", self.min_len)
-        if self.min_len == self.max_len:
-            return Plural("Se espera exactamente {n} elemento.", "Se esperan exactamente {n} elementos.", self.min_len)
-        return _("Se esperan entre {low} y {high} elementos.", low=self.min_len, high=self.max_len)
-
-    def describe(self) -> Message:
-        if self.max_len is None and not self.min_len:
-            return _("lista de: {what}", what=self.item.describe())
-        if self.max_len is None:
-            length = _("al menos {n}", n=self.min_len)
-        elif self.min_len == self.max_len:
-            length = _("exactamente {n}", n=self.min_len)
-        else:
-            length = _("de {low} a {high}", low=self.min_len, high=self.max_len)
-        return _("lista ({length} elementos) de: {what}", length=length, what=self.item.describe())
-
-    def choices(self) -> list[tuple[Any, Message]] | None:
-        return self.item.choices()
-
-    def to_toml(self, value: Any) -> Any:
-        return [self.item.to_toml(v) for v in value]
-
-
-@dataclass(frozen=True)
-class MapOf(Kind):
-    """A table whose keys are ids of ``keys`` (``tiles = { helper = [5, 3] }``)."""
-
-    keys: Choice
-    value: Kind
-    control: str = "map"
-
-    def read(self, value: Any, path: str) -> dict:
-        if not isinstance(value, dict):
-            raise SituationError(path, _("Se espera una tabla: {what}.", what=self.describe()))
-        out = {}
-        for key, item in value.items():
-            out[self.keys.read(key, f"{path}.{key}")] = self.value.read(item, f"{path}.{key}")
-        return out
-
-    def describe(self) -> Message:
-        return _("tabla: {keys} → {value}", keys=self.keys.describe(), value=self.value.describe())
-
-    def choices(self) -> list[tuple[Any, Message]]:
-        return self.keys.choices()
-
-    def to_toml(self, value: Any) -> Any:
-        return {k: self.value.to_toml(v) for k, v in value.items()}
-
-
+# ------------------------------------------------------------------------------ tables
 @dataclass(frozen=True)
 class Table(Kind):
     """A nested table of fields (``[port.companies]``)."""
@@ -256,31 +49,6 @@ class Table(Kind):
 
     def to_toml(self, value: "Values") -> dict:
         return {f.name: f.kind.to_toml(value[f.name]) for f in self.fields if value.get(f.name) is not None}
-
-
-def literal(value: Any) -> str:
-    """A value as it is written in a situation file: ``"most-flags"``, ``true``, ``6``."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if hasattr(value, "value") and not isinstance(value, (int, str)):
-        value = value.value
-    if isinstance(value, str):
-        return _toml_string(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(literal(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{key_literal(k)} = {literal(v)}" for k, v in value.items()) + " }"
-    return str(value)
-
-
-def key_literal(key: str) -> str:
-    """A TOML key: bare when it can be, quoted otherwise."""
-    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml_string(key)
-
-
-def _toml_string(text: str) -> str:
-    """A TOML basic string: JSON's escapes are TOML's, and DEL must be escaped too."""
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 # ----------------------------------------------------------------------------- fields
@@ -444,5 +212,5 @@ def reference_rows(question: Question, lang: str) -> list[tuple[str, str, str, s
     return rows
 
 
-__all__ = ["REQUIRED", "SituationError", "Kind", "Integer", "Boolean", "Choice", "Text", "ListOf", "MapOf", "Table",
-           "Field", "Values", "Answer", "Question", "read_fields", "reference_rows", "literal"]
+__all__ = ["REQUIRED", "SituationError", "Kind", "Integer", "Boolean", "Choice", "Text", "ListOf", "MapOf", "Maybe",
+           "Table", "Field", "Values", "Answer", "Question", "read_fields", "reference_rows", "literal", "key_literal"]

@@ -95,8 +95,8 @@ class Ruling:
         return self.answer.explanation
 
     @property
-    def outcome(self) -> dict:
-        return self.answer.outcome
+    def outcome(self) -> dict[str, Any]:
+        return self.answer.outcome_dict()
 
     @property
     def open_questions(self) -> list[str]:
@@ -220,7 +220,7 @@ def rule(situation: Situation) -> Ruling:
     for name in question.ambiguous:
         for value in options.others(name):
             other = question.answer(values, replace(options, **{name: value}))
-            if other.outcome != ruling.outcome:
+            if other.outcome_dict() != ruling.outcome:
                 ruling.alternatives.append(Alternative(name, value, other))
     return ruling
 
@@ -302,7 +302,7 @@ def to_json(ruling: Ruling, lang: str, site: str = "") -> dict:
         "open_questions": ruling.open_questions,
         "alternatives": [{"option": a.option, "value": _plain(a.value), "label": options.label(a.option).render(lang),
                           "reading": options.reading(a.option, a.value).render(lang),
-                          "ruling": a.answer.verdict.render(lang), "outcome": a.answer.outcome}
+                          "ruling": a.answer.verdict.render(lang), "outcome": a.answer.outcome_dict()}
                          for a in ruling.alternatives],
     }
 

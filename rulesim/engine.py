@@ -20,9 +20,8 @@ with a single possible move) — the wrong-phase refusal in words, and the end (
 from __future__ import annotations
 
 import json
-from dataclasses import fields
 from enum import StrEnum
-from typing import Any, ClassVar, Iterable, Mapping, Self, Sequence
+from typing import Any, ClassVar, Iterable, Mapping, Self
 
 from .errors import IllegalMoveError, InvalidSetupError
 from .explain import Explanation, Step
@@ -54,7 +53,8 @@ class RuleGame:
 
     players: int
     options: GameOptions
-    #: the game's ``State`` class (set by the game: ``STATE = State`` after both are defined)
+    #: the game's ``Options`` class, and its ``State`` class (set by the game after both are defined)
+    OPTIONS: ClassVar[type[GameOptions]]
     STATE: ClassVar[type["RuleState"]]
 
     def new_state(self, seed: int = 0) -> Any:
@@ -73,12 +73,8 @@ class RuleGame:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        options = type(cls.default_options()).from_dict(data.get("options", {}))
-        return cls(data["players"], options)  # type: ignore[call-arg]
-
-    @classmethod
-    def default_options(cls) -> GameOptions:
-        raise NotImplementedError
+        """The game a save describes: its players and options."""
+        return cls(data["players"], cls.OPTIONS.from_dict(data.get("options", {})))  # type: ignore[call-arg]
 
 
 class RuleState:
@@ -240,8 +236,8 @@ class RuleState:
         return _("{player}: {move}", player=self.player_name(player), move=move.said(self))
 
     def player_name(self, player: int | None) -> Message:
-        """A player as the reader names them (``jugador 2``)."""
-        return _("jugador {n}", n=player + 1) if player is not None else Message("-")
+        """A player as the reader names them (``jugador 2``; ``-`` for nobody)."""
+        return player_name(player) if player is not None else Message("-")
 
     def illegal(self, move: Any, rule_id: str, message: Message) -> IllegalMoveError:
         """The refusal of ``move``, citing ``rule_id`` (a move's ``check`` raises it)."""
@@ -333,6 +329,6 @@ class RuleState:
     __hash__ = None  # type: ignore[assignment]  # positions change: not hashable
 
 
-def player_parts(state: RuleState) -> Sequence[str]:
-    """The names of the parts of ``state`` (for the tests and the field reference)."""
-    return [f.name for f in fields(state) if f.name in parts_of(type(state))]  # type: ignore[arg-type]
+def player_name(player: int) -> Message:
+    """Player ``player`` (counted from 0) as every game's reader names them: ``jugador 1``."""
+    return _("jugador {n}", n=player + 1)

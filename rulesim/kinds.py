@@ -225,7 +225,8 @@ class MapOf(Kind):
         return self.keys.choices()
 
     def to_toml(self, value: Any) -> Any:
-        return {k: self.value.to_toml(v) for k, v in value.items()}
+        """The table as written; an entry whose value is nothing (``None``) is left out, as a file leaves it."""
+        return {k: self.value.to_toml(v) for k, v in value.items() if v is not None}
 
 
 @dataclass(frozen=True)

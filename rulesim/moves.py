@@ -52,7 +52,7 @@ class InvalidMoveError(ValueError):
 class GameMove(Generic[S]):
     """The base of every game's moves (see the module's docstring)."""
 
-    PHASES: ClassVar[tuple["GamePhase", ...]] = ()
+    PHASES: ClassVar[tuple[Any, ...]] = ()  # the phases (GamePhase members) the move belongs to
     _FIELD_CHECKS: ClassVar[tuple[tuple[str, Callable[[Any], Any], str], ...] | None] = None
 
     def __init_subclass__(cls, phases: Sequence["GamePhase"] | None = None, **kwargs: Any) -> None:

@@ -126,7 +126,11 @@ def as_hint(value: Any, hint: Any) -> Any:
 def read_part(spec: PartSpec, hint: Any, value: Any, path: str) -> Any:
     """A part's value from its written form *or* from a typed value (a builder's argument): written back by
     its kind first, so both are checked the same way; a :class:`SituationError` names ``path``."""
-    return as_hint(spec.kind.read(spec.kind.to_toml(value), path), hint)
+    try:
+        written = spec.kind.to_toml(value)
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError):
+        written = value  # not a typed value of this part: read as written, and refused naming the part
+    return as_hint(spec.kind.read(written, path), hint)
 
 
 def write_part(spec: PartSpec, value: Any) -> Any:

@@ -27,6 +27,8 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .explain import Explanation
 from .i18n import Message, _
+from .outcomes import Outcome
+from .position import parts_of
 from .kinds import (REQUIRED, Boolean, Choice, Integer, Kind, ListOf, MapOf, Maybe, SituationError, Text, key_literal,
                     literal)
 
@@ -65,6 +67,14 @@ class Field:
     #: whether leaving the field out is an assumption the ruling must state (default: unless ``default`` is None,
     #: which means "not given" — a name, a detail that cannot change the answer)
     assume: bool | None = None
+
+    @classmethod
+    def part(cls, owner: type, name: str, *, help: Message | None = None, kind: Kind | None = None,
+             default: Any = REQUIRED, example: Any = None, assume: bool | None = None) -> "Field":
+        """The field of a situation file that is part ``name`` of a position (``owner``: the game's ``State``
+        or a record of it): its kind and, unless the question says it in its own words, its help."""
+        spec, _hint = parts_of(owner)[name]
+        return cls(name, help or spec.help, kind or spec.kind, default, example, assume)
 
     @property
     def required(self) -> bool:
@@ -135,12 +145,16 @@ def read_fields(fields: Sequence[Field], data: Mapping[str, Any], prefix: str) -
 @dataclass
 class Answer:
     """What a question's function returns: the one-line verdict, the steps that decide it, and the
-    outcome as structured, JSON-ready fields (winner, order of choice, legal or not, distance…), which
+    typed outcome (:mod:`rulesim.outcomes`: winner, order of choice, legal or not, distance…), which
     other tools read instead of the sentence and which decide whether another reading differs."""
 
     verdict: Message
     explanation: Explanation
-    outcome: dict
+    outcome: Outcome | dict[str, Any]
+
+    def outcome_dict(self) -> dict[str, Any]:
+        """The outcome as JSON-ready fields."""
+        return self.outcome.to_dict() if isinstance(self.outcome, Outcome) else self.outcome
 
 
 @dataclass(frozen=True)
@@ -152,7 +166,7 @@ class Question:
     rules: tuple[str, ...]  # the rule ids it concerns; the first one's page is its rules section
     fields: tuple[Field, ...]
     answer: Callable[[Values, Any], Answer]  # (values, options) → Answer
-    outcome: Mapping[str, Mapping[str, Any]]  # JSON schema of each outcome field
+    outcome: type[Outcome] | Mapping[str, Mapping[str, Any]]  # the typed outcome (its JSON schema follows)
     picture: Callable[[Values, Answer, str], str] | None = None  # (values, answer, lang) → SVG
     ambiguous: tuple[str, ...] = ()  # options whose other reading may change the answer
     check: Callable[[Values], None] | None = None  # cross-field checks (raise SituationError)
@@ -171,7 +185,9 @@ class Question:
             self.check(values)
         return values, assumed
 
-    def outcome_schema(self) -> dict:
+    def outcome_schema(self) -> dict[str, Any]:
+        if isinstance(self.outcome, type) and issubclass(self.outcome, Outcome):
+            return self.outcome.schema()
         return {"type": "object", "required": sorted(self.outcome), "additionalProperties": False,
                 "properties": {k: dict(v) for k, v in self.outcome.items()}}
 

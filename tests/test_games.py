@@ -11,17 +11,23 @@ game's rule ids and pages belong to it.
 from __future__ import annotations
 
 import random
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 
+from rulesim.engine import GamePhase, RuleState
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.game import Completeness, GameInfo, games
+from rulesim.moves import GameMove, move_to_dict
 from rulesim.players import RandomPlayer, play
+from rulesim.position import InvalidPosition, parts_of
 from rulesim.rules import REGISTRY
 
 GAMES = list(games().values())
 IDS = [g.id for g in GAMES]
+# the games whose package has the one shape: the position contract and moves declared once
+CONTRACT = [g for g in GAMES if issubclass(g.state, RuleState)]
+CONTRACT_IDS = [g.id for g in CONTRACT]
 
 
 def test_every_game_package_is_found_once():
@@ -44,7 +50,10 @@ def test_the_description_is_consistent(info: GameInfo):
             assert text.render("es") != text.render("en"), (name, value)
     assert {f.name for f in fields(info.options)} == set(info.options.specs())
     for move in info.moves.values():
-        assert move in info.state.PHASE_OF_MOVE, move
+        if info in CONTRACT:
+            assert issubclass(move, GameMove) and move.PHASES, move
+        else:
+            assert move in info.state.PHASE_OF_MOVE, move
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
@@ -162,3 +171,141 @@ def test_a_move_kept_from_an_earlier_position_is_checked_again(info: GameInfo):
             stale += 1
         state.push(legal[rng.randrange(len(legal))])
     assert stale >= 10
+
+
+# ------------------------------------------------------------------------------ the one shape
+def _positions(info: GameInfo, seed: int, every: int = 7, limit: int = 400):
+    """Positions along a random game of ``info`` (every ``every``-th move, and the last)."""
+    rng = random.Random(seed)
+    state = info.new(seed=seed)
+    for n in range(limit):
+        if n % every == 0:
+            yield state
+        if state.is_over():
+            yield state
+            return
+        legal = state.legal_moves()
+        state.push(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+def test_phases_and_parts_are_named_in_words(info: GameInfo):
+    phases = {p for move in info.moves.values() for p in move.PHASES}
+    enum = type(next(iter(phases)))
+    assert issubclass(enum, GamePhase)
+    for phase in enum:
+        assert phase.label.render("es") != phase.label.render("en") or phase.label.render("es") == phase.value, phase
+        assert phase.label.render("en") != phase.value, f"{phase!r} is shown to readers by its id"
+    declared = parts_of(info.state)
+    assert declared and set(info.state.parts()) == set(declared)
+    for name, (spec, _hint) in declared.items():
+        assert spec.rule_id in REGISTRY and spec.rule_id.startswith(info.rule_prefix), name
+        assert spec.help.render("es") != spec.help.render("en"), name
+
+
+@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("seed", [0, 1])
+def test_every_position_is_built_by_the_one_builder_and_has_no_problem(info: GameInfo, seed: int):
+    """``arranged`` with no part is the setup of the seed; any position reached in play has no problem and is
+    built back, part by part, from its save's parts — written or typed — by the same public builder."""
+    assert info.state.arranged(info.game(info.default_players, None), seed=seed) == info.new(seed=seed)
+    for state in _positions(info, seed):
+        assert state.problems() == []
+        saved = state.to_dict()
+        written = {k: v for k, v in saved.items() if k in state.parts()}
+        again = info.state.arranged(state.game, seed=state.seed, **written)
+        assert again == state and again.legal_moves() == state.legal_moves()
+        typed = info.state.arranged(state.game, seed=state.seed, **{k: getattr(state, k) for k in state.parts()})
+        assert typed == state
+
+
+@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+def test_an_unknown_part_or_a_bad_value_is_refused_naming_it(info: GameInfo):
+    game = info.game(info.default_players, None)
+    with pytest.raises(InvalidPosition) as error:
+        info.state.arranged(game, no_such_part=1)
+    assert error.value.field == "no_such_part" and "no_such_part" not in info.state.parts()
+    for name in info.state.parts():
+        with pytest.raises(InvalidPosition) as error:
+            info.state.arranged(game, **{name: object()})
+        assert error.value.field.split(".")[0].split("[")[0] == name
+        texts = error.value.texts()
+        assert texts["es"] != texts["en"]
+
+
+def _changed(move: GameMove) -> list:
+    """``move`` with one field changed to each small value of its type (a listed move, changed)."""
+    out = []
+    for f in fields(move):
+        value = getattr(move, f.name)
+        if isinstance(value, bool):
+            candidates = [not value]
+        elif isinstance(value, int):
+            candidates = [value + 1, value - 1, -1, 99, 9999]
+        elif isinstance(value, str):
+            candidates = ["", "x", value + "x"]
+        elif isinstance(value, tuple):
+            candidates = [(), value[:-1], value + value[-1:]] if value else [(0,), ("x",)]
+        else:
+            candidates = [None]
+        for candidate in candidates:
+            try:
+                out.append(replace(move, **{f.name: candidate}))
+            except (TypeError, ValueError):  # a value the field cannot hold: no move to try
+                continue
+    return out
+
+
+@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: GameInfo, seed: int):
+    """Take each listed move, change one field, push it: it is accepted only if it equals a listed move
+    (moves are immutable values); otherwise it is refused citing a rule of the game, and the saved state is
+    byte-identical — never another exception, never a half-applied move."""
+    tried = refused = 0
+    for state in _positions(info, seed, every=3, limit=250):
+        if state.is_over():
+            break
+        legal = state.legal_moves()
+        for move in legal[:6]:
+            for changed in _changed(move):
+                tried += 1
+                probe = info.state.from_json(state.to_json())
+                before = probe.to_json()
+                try:
+                    probe.push(changed)
+                except IllegalMoveError as error:
+                    refused += 1
+                    assert error.rule_id.startswith(info.rule_prefix), error.rule_id
+                    assert probe.to_json() == before, f"{changed!r} was refused after changing the position"
+                else:
+                    assert changed in legal, f"{info.id}: {changed!r} was accepted but not among the legal moves"
+                    assert move_to_dict(changed) in [move_to_dict(m) for m in legal]
+    assert tried > 50 and refused > 20
+
+
+@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+def test_a_move_in_the_wrong_phase_names_both_phases_in_words(info: GameInfo):
+    state = info.new(seed=4)
+    phase = state.phase
+    other = next(m for m in info.moves.values() if phase not in m.PHASES)
+    move = next(iter(_samples(other)), None)
+    if move is None:
+        pytest.skip(f"{other.__name__} cannot be built from small values")
+    with pytest.raises(IllegalMoveError) as error:
+        state.push(move)
+    assert error.value.rule_id == info.state.ORDER_RULE
+    for lang in ("es", "en"):
+        text = error.value.message.render(lang)
+        assert phase.label.render(lang) in text and other.PHASES[0].label.render(lang) in text, text
+
+
+@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+def test_the_end_names_winners_among_the_players(info: GameInfo):
+    for seed in (0, 1):
+        state = play(info.new(seed=seed), [RandomPlayer(p) for p in range(max(info.players))])
+        players = state.game.players
+        winners, scores = state.winners(), state.scores()
+        assert set(winners) <= set(range(players))
+        if scores is not None:
+            assert len(scores) == players and winners and all(scores[w] == max(scores) for w in winners)

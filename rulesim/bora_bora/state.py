@@ -30,7 +30,7 @@ from functools import lru_cache
 from enum import StrEnum
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..engine import RuleGame, RuleState
+from ..engine_legacy import RuleGame, RuleState
 from ..errors import InvalidSetupError
 from ..explain import Explanation, Step
 from ..i18n import Message, Plural, _

@@ -24,7 +24,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..engine import RuleGame, RuleState
+from ..engine_legacy import RuleGame, RuleState
 from ..errors import InvalidSetupError
 from ..explain import Step
 from ..i18n import Message, Plural, _

@@ -7,21 +7,20 @@
 """
 
 from . import rules  # noqa: F401  (registers the rule ids)
-from .auction import AuctionResult, bid_value, resolve_auction, top_bidders
-from .board import DEFAULT_MAP, SeaMap
-from .cards import DEFAULT_CARDS, DEFAULT_CHESTS, SHIPS, BribeCard, Chest, coins, doubloons
-from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak, move_from_dict, move_to_dict
-from .options import Options
-from .state import Caribic, State
-
 from ..game import Completeness, GameInfo
 from ..i18n import _
-from .moves import MOVE_TYPES
+from .auction import AuctionResult, bid_value, resolve_auction, top_bidders
+from .components import DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, SHIPS, BribeCard, Chest, SeaMap, coins, doubloons
+from .game import Caribic
+from .moves import Bribe, EndMove, Move, Sail, TieBreak
+from .options import Options
 from .questions import QUESTIONS
+from .state import MOVES, State
+from .treasure import Capture, Deliver, Rob, Swap
 
 GAME = GameInfo(
     id="caribic", name="Caribic", package=__name__, players=(2, 3, 4), default_players=3, position=4,
-    game=Caribic, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
+    game=Caribic, state=State, options=Options, moves=MOVES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("Sobornos, movimiento, empates, tesoros, refugios y rondas; el texto se corta en «Fin del "
                   "juego», y los valores de las cartas y el mapa no se describen."),
 )
@@ -30,5 +29,5 @@ __all__ = [
     "GAME",
     "AuctionResult", "bid_value", "resolve_auction", "top_bidders", "DEFAULT_MAP", "SeaMap", "DEFAULT_CARDS",
     "DEFAULT_CHESTS", "SHIPS", "BribeCard", "Chest", "coins", "doubloons", "Bribe", "Capture", "Deliver", "EndMove",
-    "Move", "Rob", "Sail", "Swap", "TieBreak", "move_from_dict", "move_to_dict", "Options", "Caribic", "State",
+    "Move", "Rob", "Sail", "Swap", "TieBreak", "MOVES", "Options", "Caribic", "State",
 ]

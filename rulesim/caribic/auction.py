@@ -17,14 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from ..engine import player_name
 from ..explain import Explanation
 from ..i18n import Plural, _
-from .cards import BribeCard
+from .components import BribeCard
 from .options import Options, SeveralReveal, ZeroVsMinusOne
-
-
-def player_name(p: int):
-    return _("jugador {n}", n=p + 1)
 
 
 def bid_value(card: BribeCard, options: Options = Options()) -> int:

@@ -7,8 +7,9 @@ haven one step away: every treasure action can be tried from there.
 
 from __future__ import annotations
 
+from .game import Caribic
 from .moves import Bribe
-from .state import Caribic, State
+from .state import State
 
 SCENARIO_POSITIONS = {"Arriba": "r0c1", "Bravo": "r1c1", "Caribic": "r2c3", "Diabolo": "r3c5", "Evita": "r1c5",
                       "Fuego": "r3c1"}
@@ -18,9 +19,9 @@ def treasure_scenario(players: int = 3, options=None) -> State:
     """Player 1 wins the Arriba's auction (5 barrels) and stands at B1 (town T01, a chest):
     the Bravo, next door at B2, carries a chest; the red haven is a step away."""
     game = Caribic(players, options)
-    state = State.round_start(game, positions=SCENARIO_POSITIONS,
-                              port_chests=[game.chest_named("T01"), game.chest_named("T05")],
-                              ship_chests={"Bravo": game.chest_named("T09")})
+    state = State.arranged(game, positions=SCENARIO_POSITIONS,
+                           port_chests={"T01": game.chest_named("T01"), "T05": game.chest_named("T05")},
+                           ship_chests={"Bravo": game.chest_named("T09")})
     # Everyone's bids: player 1 puts 5 barrels on the Arriba, the others less.
     for p in range(players):
         first = 5 if p == 0 else p - 1

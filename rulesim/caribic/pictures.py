@@ -18,7 +18,7 @@ from html import escape
 from typing import Mapping, Sequence
 
 from ..i18n import Plural, _, check_language, format_integer
-from .cards import COIN_NAMES, COINS, BribeCard, coins
+from .components import COIN_NAMES, COINS, BribeCard, coins
 
 WIDTH = 358
 FONT = 'font-family="sans-serif"'

@@ -9,10 +9,12 @@ import random
 from collections import deque
 from typing import Sequence
 
-from .cards import SHIPS
-from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
+from .components import SHIPS
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
-from .state import Phase, State
+from .moves import Bribe, EndMove, Move, Sail, TieBreak
+from .parts import Phase
+from .state import State
+from .treasure import Capture, Deliver, Rob, Swap
 
 
 class GreedyPlayer:
@@ -27,7 +29,7 @@ class GreedyPlayer:
         if state.phase is Phase.BRIBE:
             return self._bribe(state, [m for m in moves if isinstance(m, Bribe)])
         if state.phase is Phase.TIE:
-            card = state.card(state.tiebreakers[state.player])
+            card = state.card(state.seats[state.player].tiebreaker)
             return TieBreak(card.barrels >= 3) if TieBreak(True) in moves else moves[0]
         me = state.game.colours[state.player]
         for kind in (Deliver, Capture, Rob, Swap):
@@ -44,8 +46,8 @@ class GreedyPlayer:
         return EndMove() if EndMove() in moves else moves[0]
 
     def _bribe(self, state: State, moves: Sequence[Bribe]) -> Move:
-        ship = SHIPS[len(state.bids[state.player])]
-        ports = [state.game.sea.ports[t] for t, c in state.port_chest.items() if c is not None]
+        ship = SHIPS[len(state.seats[state.player].bids)]
+        ports = [state.game.sea.ports[t] for t, c in state.port_chests.items() if c is not None]
         near = min((distance(state, state.positions[ship], s) for s in ports), default=9)
         cards = sorted(moves, key=lambda m: state.card(m.card).barrels)
         keep = cards[-2] if len(cards) > 1 else cards[0]  # the second best is kept back as tie-breaker
@@ -54,15 +56,15 @@ class GreedyPlayer:
 
     @staticmethod
     def _better_swap(state: State, move: Swap) -> bool:
-        mine = state.ship_chest[state.turn.ship]
-        theirs = state.ship_chest[move.ship]
+        mine = state.ship_chests[state.turn.ship]
+        theirs = state.ship_chests[move.ship]
         return state.chest(theirs).value > state.chest(mine).value
 
     @staticmethod
     def _goal(state: State, me: str) -> str | None:
-        if state.ship_chest[state.turn.ship] is not None:
+        if state.ship_chests[state.turn.ship] is not None:
             return state.game.sea.havens[me]
-        targets = [state.game.sea.ports[t] for t, c in state.port_chest.items() if c is not None]
+        targets = [state.game.sea.ports[t] for t, c in state.port_chests.items() if c is not None]
         here = state.positions[state.turn.ship]
         return min(targets, key=lambda s: distance(state, here, s), default=None)
 

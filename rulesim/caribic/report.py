@@ -15,12 +15,14 @@ from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
 from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
 from .auction import bid_value, player_name, resolve_auction
-from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
+from .components import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
-from .moves import Capture, Deliver, EndMove, Rob, Sail, Swap
+from .moves import EndMove, Sail
 from .options import Options
 from .players import GreedyPlayer
-from .state import Caribic, Phase
+from .game import Caribic
+from .parts import Phase
+from .treasure import Capture, Deliver, Rob, Swap
 from .svg import state_svg
 
 
@@ -119,8 +121,8 @@ class RoundViewer:
         return self.html()
 
     def next_ship(self) -> str:
-        ship = self.state.ship_index
-        while not self.state.is_over() and self.state.round == 1 and self.state.ship_index == ship \
+        ship = self.state.ship
+        while not self.state.is_over() and self.state.round == 1 and self.state.ship == ship \
                 and self.state.phase is not Phase.BRIBE:
             self.step()
         return self.html()
@@ -132,7 +134,7 @@ class RoundViewer:
         if s.round > 1 or s.is_over():
             status = _("La ronda ha terminado.").render(lang)
         else:
-            status = _("Ronda {round}, barco {ship}.", round=s.round, ship=SHIPS[s.ship_index]).render(lang)
+            status = _("Ronda {round}, barco {ship}.", round=s.round, ship=s.ship).render(lang)
         return (f"<p><strong>{html.escape(status)}</strong> {html.escape(money)}</p>"
                 f'<div class="rulesim-svg">{state_svg(s, lang)}</div>' + "".join(self.log[-3:]))
 

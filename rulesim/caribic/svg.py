@@ -10,8 +10,8 @@ from html import escape
 
 from ..drawing import box, svg, text, text_lines
 from ..i18n import _, check_language
-from .board import SeaMap, grid_name
-from .cards import COLOUR_HEX, COLOUR_NAMES, SHIPS
+from .components import SeaMap, grid_name
+from .components import COLOUR_HEX, COLOUR_NAMES, SHIPS
 
 PHONE = 358  # drawn for a phone's column (rulesim.drawing): 1 unit = 1 CSS px there
 MARGIN = 30  # room for the havens, drawn whole, at the corners
@@ -121,7 +121,7 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
 def state_svg(state, lang: str) -> str:
     """The sea of a :class:`~rulesim.caribic.state.State`."""
     turn = state.turn
-    return sea_svg(state.game.sea, state.positions, state.ship_chest, state.port_chest,
+    return sea_svg(state.game.sea, state.positions, state.ship_chests, state.port_chests,
                    {c.id: c.value for c in state.game.chests}, state.game.colours,
                    highlight=turn and turn.ship, path=turn and list(turn.path), lang=lang)
 

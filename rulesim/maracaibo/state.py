@@ -22,7 +22,7 @@ import random
 from enum import StrEnum
 from typing import Any
 
-from ..engine import RuleGame, RuleState
+from ..engine_legacy import RuleGame, RuleState
 from ..errors import InvalidSetupError
 from ..explain import Step
 from ..i18n import Message, Plural, _

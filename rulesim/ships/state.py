@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..engine import RuleGame, RuleState
+from ..engine_legacy import RuleGame, RuleState
 from ..errors import InvalidSetupError
 from ..explain import Step
 from ..i18n import Message, Plural, _

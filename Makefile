@@ -1,6 +1,7 @@
 # Reglas en juego / Rules in Play
 #   make site   build the bilingual site into _build/site/{es,en} (sets everything up on a fresh clone)
-#   make test   run the whole test suite (builds the site first)
+#   make test   run the whole test suite (builds the site first; includes `make check`)
+#   make check  lint (ruff), types (mypy) and the fast tests: the engines and questions, no site, no browser
 #   make serve  serve _build/site on http://127.0.0.1:8000 (BASE=/reglas/ serves it under a sub-path)
 #   make dist   the built site as one archive to upload, with its SHA-256 manifest and a size report
 #   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
@@ -13,7 +14,7 @@ BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 PORT   ?= 8000
 
-.PHONY: site test browser serve dist bench mutation translations check-translations catalogs lab clean
+.PHONY: site test check lint browser serve dist bench mutation translations check-translations catalogs lab clean
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "==> Python environment in $(VENV) (requirements.txt, pinned)"
@@ -46,7 +47,29 @@ browser:
 	    echo "make test needs Debian's chromium for the browser tests: sudo apt-get install chromium"; exit 1; \
 	  fi; }
 
-test: browser site
+# The shared core is typed strictly; the game packages with plain mypy (pyproject.toml, [tool.mypy]).
+CORE := $(filter-out rulesim/engine_legacy.py,$(wildcard rulesim/*.py))
+# The fast tests: everything that needs neither the built site nor a browser.
+FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_check.py tests/test_i18n.py \
+  tests/test_borneo_rules.py tests/test_borneo_fight.py tests/test_borneo_missions.py tests/test_borneo_examples.py \
+  tests/test_borneo_check.py tests/test_borneo_properties.py tests/test_caribic.py tests/test_caribic_check.py \
+  tests/test_bora_bora.py tests/test_bora_bora_bugs.py tests/test_bora_bora_questions.py tests/test_ships.py \
+  tests/test_ships_disputes.py tests/test_ships_properties.py tests/test_maracaibo.py tests/test_maracaibo_disputes.py \
+  tests/test_maracaibo_properties.py tests/test_mutation_borneo.py tests/test_mutation_caribic.py \
+  tests/test_mutation_bora_bora.py tests/test_mutation_ships.py tests/test_mutation_maracaibo.py \
+  tests/test_mutation_check.py
+
+lint: $(VENV)/.installed
+	@echo "==> lint and types"
+	$(BIN)/ruff check rulesim tools/snapshot.py tests/test_games.py tests/test_code_shape.py
+	$(BIN)/mypy --strict --follow-imports=silent $(CORE)
+	$(BIN)/mypy
+
+check: lint catalogs
+	@echo "==> fast tests"
+	$(PY) -m pytest -q -p no:cacheprovider $(FAST_TESTS)
+
+test: lint browser site
 	@echo "==> tests"
 	$(PY) -m pytest
 

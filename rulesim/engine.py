@@ -243,7 +243,9 @@ class RuleState:
         """The refusal of ``move``, citing ``rule_id`` (a move's ``check`` raises it)."""
         return IllegalMoveError(rule_id, message, move, self.position())
 
-    _illegal = illegal
+    def event(self, rule_id: str, message: Message) -> None:
+        """A step of what the move being played caused (a move's ``apply`` tells them in order)."""
+        self._events.append(Step(rule_id, message))
 
     def _check(self, move: Any) -> None:
         phases = self.MOVES.phase_of(type(move)) if isinstance(move, GameMove) else ()

@@ -127,7 +127,8 @@ def _tiebreaker(s: State, p: int) -> int:
 
 
 def finish_auction(s: State, result: AuctionResult) -> None:
-    s._events.extend(result.explanation.steps)
+    for step in result.explanation.steps:
+        s.event(step.rule_id, step.message)
     if result.winner is None:
         next_ship(s)
         return

@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import RuleState
-from ..explain import Step
 from ..i18n import Message, _
 from ..kinds import Integer, ListOf, MapOf, Maybe
 from ..moves import MoveTable
@@ -217,10 +216,6 @@ class State(RuleState):
     def pay(self, player: int, amount: int, reason: PayReason, chest: int | None) -> None:
         self.seats[player].money += amount
         self.ledger.append(Payment(player, amount, reason, chest))
-
-    def event(self, rule_id: str, message: Message) -> None:
-        """A step of what the move being played caused."""
-        self._events.append(Step(rule_id, message))
 
     def _forced_rule(self) -> str:
         return "caribic-treasure-active" if self.phase is Phase.MOVE else "caribic-bribe-assign"

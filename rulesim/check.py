@@ -35,15 +35,16 @@ import html
 import re
 import tomllib
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import InvalidSetupError
 from .explain import Explanation
 from .game import GameInfo, games
 from .i18n import LANGUAGES, Message, _, check_language
 from .options import GameOptions
-from .questions import Answer, Question, SituationError, Table, Values, literal
+from .questions import Answer, Field, Question, SituationError, Table, Values, literal
 from .rules import rule_url
 
 SCHEMA_ID = "rulesim-ruling/2"
@@ -163,7 +164,7 @@ def load(text: str) -> Situation:
         raise
 
 
-def _load(data: dict, text: str) -> Situation:
+def _load(data: dict[str, Any], text: str) -> Situation:
     for key in ("game", "question"):
         if not isinstance(data.get(key), str):
             raise SituationError(key, _("Falta este campo (texto)."))
@@ -171,9 +172,11 @@ def _load(data: dict, text: str) -> Situation:
     allowed = {"game", "question", "title", "options", question.section}
     for key in data:
         if key not in allowed:
-            raise SituationError(key, _("Campo desconocido; aquí se espera: {names}.", names=", ".join(sorted(allowed))))
+            raise SituationError(key, _("Campo desconocido; aquí se espera: {names}.",
+                                        names=", ".join(sorted(allowed))))
     title = data.get("title", {})
-    if not isinstance(title, dict) or set(title) - set(LANGUAGES) or any(not isinstance(v, str) for v in title.values()):
+    if not isinstance(title, dict) or set(title) - set(LANGUAGES) or \
+            any(not isinstance(v, str) for v in title.values()):
         raise SituationError("title", _("El título es una tabla con un texto por idioma: title.es y title.en."))
     _options(info, data.get("options", {}))
     if question.section not in data:
@@ -186,7 +189,8 @@ def load_file(path: str) -> Situation:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
     except OSError as exc:
-        raise SituationError("file", _("No se puede leer el archivo: {error}.", error=exc.strerror or str(exc))) from None
+        raise SituationError("file", _("No se puede leer el archivo: {error}.",
+                                       error=exc.strerror or str(exc))) from None
     except UnicodeDecodeError:
         raise SituationError("file", _("El archivo no está en UTF-8.")) from None
     return load(text)
@@ -226,7 +230,7 @@ def rule(situation: Situation) -> Ruling:
 
 
 # ------------------------------------------------------------------------------ output
-def _ruling_schema() -> dict:
+def _ruling_schema() -> dict[str, Any]:
     per_question = []
     for info in games().values():
         for q in info.questions:
@@ -283,7 +287,7 @@ def _assumed_value(s: Situation, path: str) -> Any:
     return value
 
 
-def to_json(ruling: Ruling, lang: str, site: str = "") -> dict:
+def to_json(ruling: Ruling, lang: str, site: str = "") -> dict[str, Any]:
     lang = check_language(lang)
     s = ruling.situation
     options = s.options
@@ -295,7 +299,8 @@ def to_json(ruling: Ruling, lang: str, site: str = "") -> dict:
         "title": s.title_in(lang),
         "ruling": ruling.verdict.render(lang),
         "outcome": ruling.outcome,
-        "steps": [{"n": i, "rule_id": step.rule_id, "text": step.render(lang), "url": site_url(step.rule_id, lang, site)}
+        "steps": [{"n": i, "rule_id": step.rule_id, "text": step.render(lang),
+                   "url": site_url(step.rule_id, lang, site)}
                   for i, step in enumerate(ruling.explanation.steps, 1)],
         "options": options.to_dict(),
         "assumed": [{"field": path, "value": _toml_value(s, path)} for path in s.assumed],
@@ -317,13 +322,15 @@ def _toml_value(s: Situation, path: str) -> Any:
     return f.kind.to_toml(value) if value is not None else None
 
 
-def _field(question: Question, path: str):
+def _field(question: Question, path: str) -> Field:
+    """The field a path names (``port.companies.red``)."""
     fields = question.fields
     found = None
     for part in path.split(".")[1:]:
         found = next(f for f in fields if f.name == part)
         if isinstance(found.kind, Table):
             fields = found.kind.fields
+    assert found is not None
     return found
 
 
@@ -376,14 +383,16 @@ def to_html(ruling: Ruling, lang: str, root: str = "../../", picture: bool = Tru
     paragraphs, what the other readings would give, and what was assumed."""
     lang = check_language(lang)
     s = ruling.situation
-    parts = [f'<p class="ruling-verdict"><strong>{html.escape(ruling.verdict.render(lang))}</strong></p>'] if verdict else []
+    verdict_html = f'<p class="ruling-verdict"><strong>{html.escape(ruling.verdict.render(lang))}</strong></p>'
+    parts = [verdict_html] if verdict else []
     if picture and s.question.picture is not None:
         svg = s.question.picture(s.values, ruling.answer, lang)
         parts.append(f'<figure class="ruling-picture rulesim-svg">{svg}</figure>')
     parts.append(ruling.explanation.to_html(lang, root))
     for alt in ruling.alternatives:
         rule_id = s.options.rule_of(alt.option)
-        parts.append(f'<p class="ruling-alternative"><em>{html.escape(_alternative_text(ruling, alt).render(lang))}</em> '
+        text = html.escape(_alternative_text(ruling, alt).render(lang))
+        parts.append(f'<p class="ruling-alternative"><em>{text}</em> '
                      f'<a class="rule-ref" href="{html.escape(rule_url(rule_id, root))}">[{rule_id}]</a></p>')
     assumed = _assumed_text(ruling)
     if assumed:

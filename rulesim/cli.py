@@ -22,7 +22,8 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="rule on a situation file (TOML)")
     check.add_argument("file")
-    check.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the ruling (RULESIM_LANG otherwise)")
+    check.add_argument("--lang", choices=LANGUAGES, default=None,
+                       help="language of the ruling (RULESIM_LANG otherwise)")
     check.add_argument("--json", action="store_true", help="print the ruling as JSON (schema rulesim-ruling/2)")
     check.add_argument("--site", default="", help="address of the published site, to make the links absolute")
     args = parser.parse_args(argv)

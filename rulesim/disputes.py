@@ -25,7 +25,6 @@ from .i18n import _, check_language
 from .questions import literal, reference_rows
 from .rules import rule_url
 
-
 DISPUTES_ABOUT_RULE = _("Discusiones sobre esta regla:")  # the line under a rules paragraph (book build)
 
 

@@ -20,8 +20,9 @@ with a single possible move) — the wrong-phase refusal in words, and the end (
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from enum import StrEnum
-from typing import Any, ClassVar, Iterable, Mapping, Self
+from typing import Any, ClassVar, Self
 
 from .errors import IllegalMoveError, InvalidSetupError
 from .explain import Explanation, Step
@@ -55,7 +56,7 @@ class RuleGame:
     options: GameOptions
     #: the game's ``Options`` class, and its ``State`` class (set by the game after both are defined)
     OPTIONS: ClassVar[type[GameOptions]]
-    STATE: ClassVar[type["RuleState"]]
+    STATE: ClassVar[type[RuleState]]
 
     def new_state(self, seed: int = 0) -> Any:
         """A new game from ``seed`` (every shuffle and roll follows from it)."""
@@ -293,7 +294,8 @@ class RuleState:
         missing = [name for name in ("game", "seed", *declared) if name not in data]
         if missing:
             raise InvalidPosition([Problem(name, declared[name][0].rule_id if name in declared else cls.POSITION_RULE,
-                                           _("Partida guardada ilegible: falta {what}.", what=name)) for name in missing])
+                                           _("Partida guardada ilegible: falta {what}.", what=name))
+                                   for name in missing])
         game = cls._game_from(data["game"])
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -326,7 +328,8 @@ class RuleState:
 
     def __eq__(self, other: object) -> bool:
         """Two positions are equal when everything but the way they were reached is."""
-        return type(other) is type(self) and self.to_dict(history=False) == other.to_dict(history=False)  # type: ignore[attr-defined]
+        return isinstance(other, RuleState) and type(other) is type(self) and \
+            self.to_dict(history=False) == other.to_dict(history=False)
 
     __hash__ = None  # type: ignore[assignment]  # positions change: not hashable
 

@@ -37,7 +37,7 @@ class Explanation:
     def add(self, rule_id: str, message: Message) -> None:
         self.steps.append(Step(rule_id, message))
 
-    def extend(self, other: "Explanation") -> None:
+    def extend(self, other: Explanation) -> None:
         self.steps.extend(other.steps)
 
     @property

@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from .i18n import Message, _
+from .options import GameOptions
 
 if TYPE_CHECKING:  # pragma: no cover
     from .questions import Question
@@ -51,17 +53,17 @@ class GameInfo:
     name: str  # the game's proper name, the same in every language
     package: str  # "rulesim.bora_bora"
     players: tuple[int, ...]  # the player counts the source supports
-    game: type  # RuleGame subclass: ``game(players, options)``
-    state: type  # RuleState subclass
-    options: type  # GameOptions subclass
-    moves: Mapping[str, type]  # move classes by name (saving, loading, situation files)
+    game: type[Any]  # RuleGame subclass: ``game(players, options)``
+    state: type[Any]  # RuleState subclass
+    options: type[GameOptions]
+    moves: Mapping[str, type]  # the move table: each move class by name (saving, loading, situation files)
     completeness: Completeness
     #: where the source stops, in the reader's words (shown on the landing page and the game's index)
     source_note: Message
     #: the game's place in the book and on the landing page (Borneo 1, Ships 2, Bora Bora 3, …)
     position: int
     default_players: int = 0
-    questions: tuple["Question", ...] = field(default=())
+    questions: tuple[Question, ...] = field(default=())
 
     @property
     def book(self) -> str:
@@ -80,14 +82,14 @@ class GameInfo:
         """A new position: ``players`` (the default count when omitted), ``options``, ``seed``."""
         return self.game(players or self.default_players or self.players[0], options).new_state(seed)
 
-    def question(self, question_id: str) -> "Question":
+    def question(self, question_id: str) -> Question:
         for q in self.questions:
             if q.id == question_id:
                 return q
         raise KeyError(question_id)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _discover() -> tuple[GameInfo, ...]:
     from . import __path__ as package_path
     found = []

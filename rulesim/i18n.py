@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from functools import lru_cache
+from collections.abc import Callable, Iterator
+from functools import cache
 from pathlib import Path
 
 LANGUAGES = ("es", "en")
@@ -47,7 +48,7 @@ def check_language(lang: str) -> str:
     return lang
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(lang: str) -> gettext.NullTranslations:
     """The gettext catalog of ``lang``; Spanish falls back to the source text."""
     lang = check_language(lang)
@@ -91,10 +92,12 @@ class PoTranslations(gettext.NullTranslations):
 def _unquote(text: str) -> str:
     """The value of a quoted .po string (``"a\\"b\\n"``)."""
     import ast
-    return ast.literal_eval(text)
+    value = ast.literal_eval(text)
+    assert isinstance(value, str)
+    return value
 
 
-def _read_po(text: str):
+def _read_po(text: str) -> Iterator[tuple[str, str | None, list[str], bool]]:
     """``(msgid, msgid_plural, [msgstr…], fuzzy)`` for every entry of a .po file (obsolete ones skipped)."""
     fuzzy = False
     key = None
@@ -210,7 +213,7 @@ class Plural(Message):
     __hash__ = Message.__hash__
 
 
-_NO_PARAMS: dict = {}
+_NO_PARAMS: dict[str, object] = {}
 
 
 class Deferred(Message):
@@ -219,7 +222,7 @@ class Deferred(Message):
 
     __slots__ = ("build",)
 
-    def __init__(self, build) -> None:
+    def __init__(self, build: Callable[[], Message]) -> None:
         self.template = ""
         self.params = _NO_PARAMS
         self.build = build

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .i18n import Message, Plural, _, default_language
 
@@ -85,7 +86,7 @@ class Integer(Kind):
             raise SituationError(path, _("Se espera un número entero."))
         if not self.low <= value <= self.high:
             raise SituationError(path, _("Debe estar entre {low} y {high}.", low=self.low, high=self.high))
-        return value
+        return int(value)
 
     def describe(self) -> Message:
         return _("número entero de {low} a {high}", low=self.low, high=self.high)
@@ -140,9 +141,9 @@ class Text(Kind):
     #: for the checker's controls: the values as written, each with its label, when they can be listed…
     options: tuple[tuple[Any, Message], ...] = ()
     #: …or the parts the written value is made of (a card's four flags), with ``split``/``join``
-    parts: tuple["Choice", ...] = ()
-    split: Callable[[Any], tuple] | None = None
-    join: Callable[[tuple], Any] | None = None
+    parts: tuple[Choice, ...] = ()
+    split: Callable[[Any], tuple[Any, ...]] | None = None
+    join: Callable[[tuple[Any, ...]], Any] | None = None
 
     def read(self, value: Any, path: str) -> Any:
         result = self.parse(value)
@@ -165,7 +166,7 @@ class ListOf(Kind):
     unique: bool = False
     control: str = "list"
 
-    def read(self, value: Any, path: str) -> tuple:
+    def read(self, value: Any, path: str) -> Any:
         if not isinstance(value, list):
             raise SituationError(path, _("Se espera una lista: {what}.", what=self.item.describe()))
         if len(value) < self.min_len or (self.max_len is not None and len(value) > self.max_len):
@@ -210,7 +211,7 @@ class MapOf(Kind):
     value: Kind
     control: str = "map"
 
-    def read(self, value: Any, path: str) -> dict:
+    def read(self, value: Any, path: str) -> Any:
         if not isinstance(value, dict):
             raise SituationError(path, _("Se espera una tabla: {what}.", what=self.describe()))
         out = {}

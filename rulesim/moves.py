@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, Iterator, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from .errors import InvalidSetupError
 from .i18n import Message, _
@@ -55,7 +56,7 @@ class GameMove(Generic[S]):
     PHASES: ClassVar[tuple[Any, ...]] = ()  # the phases (GamePhase members) the move belongs to
     _FIELD_CHECKS: ClassVar[tuple[tuple[str, Callable[[Any], Any], str], ...] | None] = None
 
-    def __init_subclass__(cls, phases: Sequence["GamePhase"] | None = None, **kwargs: Any) -> None:
+    def __init_subclass__(cls, phases: Sequence[GamePhase] | None = None, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if phases is not None:
             cls.PHASES = tuple(phases)
@@ -92,7 +93,7 @@ class GameMove(Generic[S]):
         raise NotImplementedError
 
     @classmethod
-    def listed(cls, state: S) -> Iterable["GameMove[S]"]:
+    def listed(cls, state: S) -> Iterable[Self]:
         """Every legal move of this class in ``state``, in a fixed order."""
         raise NotImplementedError
 
@@ -112,54 +113,65 @@ _WRONG: Any = _Wrong()
 def _coercer(hint: Any) -> Callable[[Any], Any]:
     """A function that returns the value as ``hint`` types it (an enum from its value, a tuple from a list),
     or ``_WRONG``."""
-    origin = typing.get_origin(hint)
-    if hint is bool:
-        return lambda v: v if isinstance(v, bool) else _WRONG
-    if hint is int:
-        return lambda v: v if isinstance(v, int) and not isinstance(v, bool) else _WRONG
-    if hint is str:
-        return lambda v: v if isinstance(v, str) and not isinstance(v, Enum) else _WRONG
+    if hint in _SIMPLE:
+        return _SIMPLE[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
-        def enum(v: Any) -> Any:
-            if isinstance(v, hint):
-                return v
-            try:
-                return hint(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else _WRONG
-            except ValueError:
-                return _WRONG
-        return enum
-    if hint is type(None):
-        return lambda v: v if v is None else _WRONG
+        return _enum_coercer(hint)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        options = [_coercer(a) for a in typing.get_args(hint)]
-
-        def union(v: Any) -> Any:
-            for coerce in options:
-                typed = coerce(v)
-                if typed is not _WRONG:
-                    return typed
-            return _WRONG
-        return union
+        return _union_coercer([_coercer(a) for a in args])
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return _tuple_coercer(lambda n: [_coercer(args[0])] * n)
     if origin is tuple:
-        args = typing.get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = _coercer(args[0])
-
-            def homogeneous(v: Any) -> Any:
-                if not isinstance(v, (tuple, list)):
-                    return _WRONG
-                out = tuple(item(x) for x in v)
-                return _WRONG if any(x is _WRONG for x in out) else (v if out == v and isinstance(v, tuple) else out)
-            return homogeneous
         items = [_coercer(a) for a in args]
-
-        def fixed(v: Any) -> Any:
-            if not isinstance(v, (tuple, list)) or len(v) != len(items):
-                return _WRONG
-            out = tuple(c(x) for c, x in zip(items, v))
-            return _WRONG if any(x is _WRONG for x in out) else (v if out == v and isinstance(v, tuple) else out)
-        return fixed
+        return _tuple_coercer(lambda n: items if n == len(items) else None)
     raise TypeError(f"a move field cannot be typed {hint!r}")
+
+
+_SIMPLE: dict[Any, Callable[[Any], Any]] = {
+    bool: lambda v: v if isinstance(v, bool) else _WRONG,
+    int: lambda v: v if isinstance(v, int) and not isinstance(v, bool) else _WRONG,
+    str: lambda v: v if isinstance(v, str) and not isinstance(v, Enum) else _WRONG,
+    type(None): lambda v: v if v is None else _WRONG,
+}
+
+
+def _enum_coercer(enum: type[Enum]) -> Callable[[Any], Any]:
+    def coerce(v: Any) -> Any:
+        if isinstance(v, enum):
+            return v
+        if not isinstance(v, (str, int)) or isinstance(v, bool):
+            return _WRONG
+        try:
+            return enum(v)
+        except ValueError:
+            return _WRONG
+    return coerce
+
+
+def _union_coercer(options: list[Callable[[Any], Any]]) -> Callable[[Any], Any]:
+    def coerce(v: Any) -> Any:
+        for option in options:
+            typed = option(v)
+            if typed is not _WRONG:
+                return typed
+        return _WRONG
+    return coerce
+
+
+def _tuple_coercer(items_for: Callable[[int], list[Callable[[Any], Any]] | None]) -> Callable[[Any], Any]:
+    """A tuple (or a list, read as one) whose ``n`` items are typed by ``items_for(n)`` (``None``: no such length)."""
+    def coerce(v: Any) -> Any:
+        if not isinstance(v, (tuple, list)):
+            return _WRONG
+        items = items_for(len(v))
+        if items is None:
+            return _WRONG
+        out = tuple(c(x) for c, x in zip(items, v, strict=True))
+        if any(x is _WRONG for x in out):
+            return _WRONG
+        return v if isinstance(v, tuple) and all(a is b for a, b in zip(out, v, strict=True)) else out
+    return coerce
 
 
 def _hint_name(hint: Any) -> str:
@@ -205,7 +217,7 @@ class MoveTable(Mapping[str, type[GameMove[Any]]]):
     def in_phase(self, phase: Any) -> tuple[type[GameMove[Any]], ...]:
         return self._by_phase.get(phase, ())
 
-    def phase_of(self, move_class: type) -> tuple["GamePhase", ...]:
+    def phase_of(self, move_class: type) -> tuple[GamePhase, ...]:
         """The phases a move belongs to (``()`` for a move of another game)."""
         cls = self._classes.get(move_class.__name__)
         return cls.PHASES if cls is move_class else ()
@@ -218,7 +230,8 @@ class MoveTable(Mapping[str, type[GameMove[Any]]]):
         return self.order(moves) if self.order is not None else moves
 
     def from_dict(self, data: Mapping[str, Any], rule_id: str) -> GameMove[Any]:
-        return move_from_dict(data, self, rule_id)
+        move: GameMove[Any] = move_from_dict(data, self, rule_id)
+        return move
 
 
 # -------------------------------------------------------------------------- plain data

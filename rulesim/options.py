@@ -20,8 +20,9 @@ and a ``check`` that returns an error message or ``None``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import MISSING, asdict, dataclass, field, fields
-from typing import Any, Callable, ClassVar, Iterator, Mapping
+from typing import Any, ClassVar
 
 from .errors import InvalidSetupError
 from .i18n import Message, Value, _
@@ -113,11 +114,11 @@ class GameOptions:
         return (v for v in spec.readings if not _same(v, current))
 
     # ----------------------------------------------------------------- saving
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {k: (v.value if hasattr(v, "value") and not isinstance(v, bool) else v) for k, v in asdict(self).items()}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "GameOptions":
+    def from_dict(cls, data: Mapping[str, Any]) -> GameOptions:
         """Options from saved or written values; unknown names are refused with the list of known ones."""
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)

@@ -23,7 +23,6 @@ import types
 import typing
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from enum import Enum
-from functools import lru_cache
 from typing import Any, Literal
 
 SCHEMA_KEY = "rulesim-outcome-schema"
@@ -61,7 +60,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-@lru_cache(maxsize=None)
 def _object_schema(cls: type) -> dict[str, Any]:
     hints = typing.get_type_hints(cls)
     props = {}

@@ -6,7 +6,8 @@ Each game adds its own greedy player in ``rulesim.<game>.players``.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 
 class RandomPlayer:

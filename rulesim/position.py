@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import types
 import typing
-from dataclasses import MISSING, Field as DataField, dataclass, field, fields, is_dataclass
-from functools import lru_cache
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from dataclasses import Field as DataField
+from typing import Any
 
 from .errors import InvalidSetupError
 from .i18n import Message, _
@@ -81,11 +82,15 @@ class InvalidPosition(InvalidSetupError):
 
 
 # ------------------------------------------------------------------------------ records
-@lru_cache(maxsize=None)
+_PARTS: dict[type, dict[str, tuple[PartSpec, Any]]] = {}
+
+
 def parts_of(cls: type) -> dict[str, tuple[PartSpec, Any]]:
     """The parts a dataclass declares, by name: ``(spec, type hint)``, in declaration order."""
-    hints = typing.get_type_hints(cls)
-    return {f.name: (f.metadata[PART_KEY], hints[f.name]) for f in fields(cls) if PART_KEY in f.metadata}
+    if cls not in _PARTS:
+        hints = typing.get_type_hints(cls)
+        _PARTS[cls] = {f.name: (f.metadata[PART_KEY], hints[f.name]) for f in fields(cls) if PART_KEY in f.metadata}
+    return _PARTS[cls]
 
 
 def _data_field(cls: type, name: str) -> DataField[Any]:

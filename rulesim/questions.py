@@ -1,13 +1,14 @@
 """Questions a situation file may ask, declared by each game in its own package.
 
 A *question* ("who gets the spices at this port?") is declared once, in
-``rulesim/<game>/questions.py``, as a :class:`Question`: its id, the question in
+``rulesim/<game>/questions/``, as a :class:`Question`: its id, the question in
 a player's words, the rules it concerns, its **fields** (each with its kind —
-integer range, choice among ids with labels, list, table…—, default and
-example; the kinds are :mod:`rulesim.kinds`, and a field that is a part of the game's
-position takes its kind and words from the position, :meth:`Field.part`), the function that answers it, the picture that shows it, the options
-whose other reading may change the answer, and the JSON schema of its
-structured outcome.  From that one declaration come
+integer range, choice among ids with labels, list, table…: :mod:`rulesim.kinds` —,
+default and example; a field that is a part of the game's position takes its kind
+and words from the position, :meth:`Field.part`), the function that answers it,
+the picture that shows it, the options whose other reading may change the answer,
+and its typed outcome (:mod:`rulesim.outcomes`, which gives the JSON schema).
+From that one declaration come
 
 - the loader's validation (:meth:`Field.read`: a bad value names the field, an
   unknown id lists the valid ones, a position left out is either required or
@@ -22,34 +23,49 @@ structured outcome.  From that one declaration come
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from .explain import Explanation
 from .i18n import Message, _
+from .kinds import (
+    REQUIRED,
+    Boolean,
+    Choice,
+    Integer,
+    Kind,
+    ListOf,
+    MapOf,
+    Maybe,
+    SituationError,
+    Text,
+    key_literal,
+    literal,
+)
 from .outcomes import Outcome
 from .position import parts_of
-from .kinds import (REQUIRED, Boolean, Choice, Integer, Kind, ListOf, MapOf, Maybe, SituationError, Text, key_literal,
-                    literal)
+
 
 # ------------------------------------------------------------------------------ tables
 @dataclass(frozen=True)
 class Table(Kind):
     """A nested table of fields (``[port.companies]``)."""
 
-    fields: tuple["Field", ...]
+    fields: tuple[Field, ...]
     control: str = "table"
 
-    def read(self, value: Any, path: str) -> "Values":
+    def read(self, value: Any, path: str) -> Values:
         if not isinstance(value, dict):
-            raise SituationError(path, _("Se espera una tabla con: {names}.", names=", ".join(f.name for f in self.fields)))
+            raise SituationError(path, _("Se espera una tabla con: {names}.",
+                                         names=", ".join(f.name for f in self.fields)))
         values, _assumed = read_fields(self.fields, value, path + ".")
         return values
 
     def describe(self) -> Message:
         return _("tabla con: {names}", names=", ".join(f.name for f in self.fields))
 
-    def to_toml(self, value: "Values") -> dict:
+    def to_toml(self, value: Values) -> dict[str, Any]:
         return {f.name: f.kind.to_toml(value[f.name]) for f in self.fields if value.get(f.name) is not None}
 
 
@@ -70,7 +86,7 @@ class Field:
 
     @classmethod
     def part(cls, owner: type, name: str, *, help: Message | None = None, kind: Kind | None = None,
-             default: Any = REQUIRED, example: Any = None, assume: bool | None = None) -> "Field":
+             default: Any = REQUIRED, example: Any = None, assume: bool | None = None) -> Field:
         """The field of a situation file that is part ``name`` of a position (``owner``: the game's ``State``
         or a record of it): its kind and, unless the question says it in its own words, its help."""
         spec, _hint = parts_of(owner)[name]
@@ -121,7 +137,7 @@ class Values(Mapping[str, Any]):
     def __repr__(self) -> str:
         return f"Values({self._data!r})"
 
-    def replace(self, **changes: Any) -> "Values":
+    def replace(self, **changes: Any) -> Values:
         return Values({**self._data, **changes})
 
 
@@ -191,7 +207,7 @@ class Question:
         return {"type": "object", "required": sorted(self.outcome), "additionalProperties": False,
                 "properties": {k: dict(v) for k, v in self.outcome.items()}}
 
-    def example(self) -> dict:
+    def example(self) -> dict[str, Any]:
         """A table built from every field's example (the format page shows it; the tests load it)."""
         return {f.name: f.example for f in self.fields if f.example is not None}
 

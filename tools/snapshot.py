@@ -21,10 +21,10 @@ from __future__ import annotations
 import gzip
 import importlib
 import json
-import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))

@@ -6,9 +6,9 @@
     ('bribe', 7)
 """
 
-from . import rules  # noqa: F401  (registers the rule ids)
 from ..game import Completeness, GameInfo
 from ..i18n import _
+from . import rules  # noqa: F401  (registers the rule ids)
 from .auction import AuctionResult, bid_value, resolve_auction, top_bidders
 from .components import DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, SHIPS, BribeCard, Chest, SeaMap, coins, doubloons
 from .game import Caribic

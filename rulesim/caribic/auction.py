@@ -14,8 +14,8 @@ the tests share them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from ..engine import player_name
 from ..explain import Explanation

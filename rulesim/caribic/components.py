@@ -23,6 +23,7 @@ thief and no barrels) or both (``"2+thief"``): :func:`card_notation` and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..errors import InvalidSetupError
@@ -146,7 +147,7 @@ class SeaMap:
     (havens are spaces of the route too); ``ports``: town → the sea space it lies
     on; ``starts``: the six start spaces; ``edges``: adjacent pairs."""
 
-    spaces: dict[str, tuple[float, float]]
+    spaces: Mapping[str, tuple[float, float]]
     edges: tuple[tuple[str, str], ...]
     ports: dict[str, str]
     havens: dict[str, str]
@@ -183,7 +184,7 @@ class SeaMap:
         town = next((t for t, s in self.ports.items() if s == space), None)
         return Value(name) if town is None else _("{space} ({town})", space=name, town=town)
 
-    def validate(self) -> "SeaMap":
+    def validate(self) -> SeaMap:
         bad = [s for e in self.edges for s in e if s not in self.spaces]
         bad += [s for s in list(self.ports.values()) + list(self.havens.values()) + list(self.starts)
                 if s not in self.spaces]

@@ -25,6 +25,7 @@ class Caribic(RuleGame):
     options, cards, chests and map."""
 
     OPTIONS = Options
+    options: Options
 
     def __init__(self, players: int = 3, options: Options | None = None, sea: SeaMap = DEFAULT_MAP,
                  cards: tuple[BribeCard, ...] = DEFAULT_CARDS, chests: tuple[Chest, ...] = DEFAULT_CHESTS) -> None:

@@ -8,7 +8,8 @@ Rules: *Bribing* (``caribic-bribe-*``), *Moving the ships* (``caribic-move-*``),
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..i18n import Message, Plural, _
 from ..moves import GameMove

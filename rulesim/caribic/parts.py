@@ -12,9 +12,10 @@ rule it answers to — so a saved game, the public builder (:meth:`State.arrange
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any
 
 from ..engine import GamePhase
 from ..i18n import Value, _
@@ -86,7 +87,7 @@ class TownChests(ListOf):
     """The chests waiting in their port towns, written as the list of those towns (a chest waits in the
     town it names), read as each town's chest."""
 
-    def read(self, value: Any, path: str) -> dict[str, int]:  # type: ignore[override]
+    def read(self, value: Any, path: str) -> dict[str, int]:
         return {DEFAULT_CHESTS[c].port: c for c in super().read(value, path)}
 
     def to_toml(self, value: Any) -> Any:
@@ -148,7 +149,7 @@ class Tie:
     def decided(self) -> dict[int, bool]:
         return {**{p: False for p in self.hidden}, **{p: True for p in self.revealed}}
 
-    def decide(self, player: int, reveal: bool) -> "Tie":
+    def decide(self, player: int, reveal: bool) -> Tie:
         if reveal:
             return replace(self, queue=self.queue[1:], revealed=self.revealed + (player,))
         return replace(self, queue=self.queue[1:], hidden=self.hidden + (player,))

@@ -14,8 +14,8 @@ Rules drawn: ``caribic-move-reveal``, ``caribic-tie-*`` (the auction),
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Mapping, Sequence
 
 from ..i18n import Plural, _, check_language, format_integer
 from .components import COIN_NAMES, COINS, BribeCard, coins

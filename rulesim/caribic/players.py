@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Sequence
+from collections.abc import Sequence
 
-from .components import SHIPS
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from .components import SHIPS
 from .moves import Bribe, EndMove, Move, Sail, TieBreak
 from .parts import Phase
 from .state import State
@@ -25,27 +25,31 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Move:
-        moves = state.legal_moves()
+        moves: tuple[Move, ...] = state.legal_moves()
+        assert state.player is not None
+        seat = state.seats[state.player]
         if state.phase is Phase.BRIBE:
             return self._bribe(state, [m for m in moves if isinstance(m, Bribe)])
         if state.phase is Phase.TIE:
-            card = state.card(state.seats[state.player].tiebreaker)
+            assert seat.tiebreaker is not None
+            card = state.card(seat.tiebreaker)
             return TieBreak(card.barrels >= 3) if TieBreak(True) in moves else moves[0]
         me = state.game.colours[state.player]
         for kind in (Deliver, Capture, Rob, Swap):
             chosen = [m for m in moves if isinstance(m, kind) and (not isinstance(m, Deliver) or m.colour == me)]
-            if chosen and (kind is not Swap or self._better_swap(state, chosen[0])):
+            if chosen and (not isinstance(chosen[0], Swap) or self._better_swap(state, chosen[0])):
                 return chosen[0]
         goal = self._goal(state, me)
         sails = [m for m in moves if isinstance(m, Sail)]
         if goal and sails:
-            here = state.positions[state.turn.ship]
+            here = state.here()
             best = min(sails, key=lambda m: distance(state, m.space, goal))
             if distance(state, best.space, goal) < distance(state, here, goal):
                 return best
         return EndMove() if EndMove() in moves else moves[0]
 
     def _bribe(self, state: State, moves: Sequence[Bribe]) -> Move:
+        assert state.player is not None
         ship = SHIPS[len(state.seats[state.player].bids)]
         ports = [state.game.sea.ports[t] for t, c in state.port_chests.items() if c is not None]
         near = min((distance(state, state.positions[ship], s) for s in ports), default=9)
@@ -56,16 +60,18 @@ class GreedyPlayer:
 
     @staticmethod
     def _better_swap(state: State, move: Swap) -> bool:
-        mine = state.ship_chests[state.turn.ship]
-        theirs = state.ship_chests[move.ship]
+        assert state.turn is not None
+        mine, theirs = state.ship_chests[state.turn.ship], state.ship_chests[move.ship]
+        assert mine is not None and theirs is not None
         return state.chest(theirs).value > state.chest(mine).value
 
     @staticmethod
     def _goal(state: State, me: str) -> str | None:
+        assert state.turn is not None
         if state.ship_chests[state.turn.ship] is not None:
             return state.game.sea.havens[me]
         targets = [state.game.sea.ports[t] for t, c in state.port_chests.items() if c is not None]
-        here = state.positions[state.turn.ship]
+        here = state.here()
         return min(targets, key=lambda s: distance(state, here, s), default=None)
 
 

@@ -28,9 +28,10 @@ def position_problems(s: State) -> list[Problem]:
 
 def _chest_problems(s: State) -> list[Problem]:
     g, out = s.game, []
-    places = ([(f"ship_chests.{x}", c) for x, c in s.ship_chests.items() if c is not None]
-              + [(f"port_chests.{t}", c) for t, c in s.port_chests.items() if c is not None]
-              + [("supply", c) for c in s.supply] + [("delivered", c) for c in s.delivered])
+    places: list[tuple[str, int]] = (
+        [(f"ship_chests.{x}", c) for x, c in s.ship_chests.items() if c is not None]
+        + [(f"port_chests.{t}", c) for t, c in s.port_chests.items() if c is not None]
+        + [("supply", c) for c in s.supply] + [("delivered", c) for c in s.delivered])
     seen: set[int] = set()
     for where, chest in places:
         if chest in seen or not 0 <= chest < len(g.chests):
@@ -38,8 +39,8 @@ def _chest_problems(s: State) -> list[Problem]:
         seen.add(chest)
     if not out and len(seen) != len(g.chests):
         out.append(Problem("supply", "caribic-setup-chests", _("Falta o sobra algún cofre.")))
-    for town, chest in s.port_chests.items():
-        if chest is not None and 0 <= chest < len(g.chests) and g.chests[chest].port != town:
+    for town, waiting in s.port_chests.items():
+        if waiting is not None and 0 <= waiting < len(g.chests) and g.chests[waiting].port != town:
             out.append(Problem(f"port_chests.{town}", "caribic-setup-chests", _(
                 "Un cofre está en una ciudad que no es la suya.")))
     size = supply_size(s.round, s.phase is Phase.OVER)
@@ -66,13 +67,13 @@ def _ship_problems(s: State) -> list[Problem]:
     moving = s.turn.ship if s.turn else None
     taken: dict[str, str] = {}
     for name in SHIPS:
-        space = s.positions.get(name)
-        if space is None or name == moving or space not in sea.spaces or sea.is_haven(space):
+        where = s.positions.get(name)
+        if where is None or name == moving or where not in sea.spaces or sea.is_haven(where):
             continue
-        if space in taken:
+        if where in taken:
             out.append(Problem(f"positions.{name}", "caribic-move-one-ship", _(
-                "Imposible: el {ship} y el {other} en el mismo espacio de mar.", ship=name, other=taken[space])))
-        taken[space] = name
+                "Imposible: el {ship} y el {other} en el mismo espacio de mar.", ship=name, other=taken[where])))
+        taken[where] = name
     return out
 
 
@@ -120,7 +121,8 @@ def _turn_problems(s: State) -> list[Problem]:
     if t.ship not in s.positions:
         return [Problem("positions", "caribic-treasure-active", _(
             "Falta dónde está el barco que se mueve, el {ship}.", ship=t.ship))]
-    path_ok = all(a in sea.spaces and b in sea.spaces and sea.adjacent(a, b) for a, b in zip(t.path, t.path[1:]))
+    steps = zip(t.path, t.path[1:], strict=False)
+    path_ok = all(a in sea.spaces and b in sea.spaces and sea.adjacent(a, b) for a, b in steps)
     if t.ship != s.ship or t.player != s.player or not t.path or not path_ok or s.positions[t.ship] != t.path[-1]:
         return [Problem("turn", "caribic-treasure-active", _("El barco que se mueve no cuadra con su turno."))]
     if len(set(t.actions)) != len(t.actions) and not s.game.options.repeat_actions:
@@ -153,7 +155,8 @@ def _expected_bids(s: State, p: int) -> int | None:
 
 
 def _bid_problems(s: State) -> list[Problem]:
-    cards, full, out = len(s.game.cards), len(SHIPS), []
+    cards, full = len(s.game.cards), len(SHIPS)
+    out: list[Problem] = []
     if len(s.seats) != s.game.players or s.player is None and s.phase is Phase.BRIBE:
         return out
     for p, seat in enumerate(s.seats):

@@ -17,14 +17,13 @@ from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
 from .auction import bid_value, player_name, resolve_auction
 from .components import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
+from .game import Caribic
 from .moves import EndMove, Sail
 from .options import Options
-from .players import GreedyPlayer
-from .game import Caribic
 from .parts import Phase
-from .treasure import Capture, Deliver, Rob, Swap
+from .players import GreedyPlayer
 from .svg import state_svg
-
+from .treasure import Capture, Deliver, Rob, Swap
 
 LABELS = {
     "players": _("Jugadores"),

@@ -27,12 +27,12 @@ def _seats(data: dict[str, Any]) -> Any:
     columns = [data.get(k) for k in ("bids", "tiebreakers", "spent", "money")]
     if not all(isinstance(c, list) for c in columns) or len({len(c) for c in columns}) != 1:  # type: ignore[arg-type]
         return data.get("money")  # (refused by the seats part, naming it)
-    return [{"bids": b, "tiebreaker": t, "spent": sp, "money": m} for b, t, sp, m in zip(*columns)]  # type: ignore[call-overload]
+    return [{"bids": b, "tiebreaker": t, "spent": sp, "money": m} for b, t, sp, m in zip(*columns, strict=True)]
 
 
 def _payment(entry: Any) -> Any:
     if isinstance(entry, list) and len(entry) == 4:
-        entry = dict(zip(("player", "amount", "reason", "chest"), entry))
+        entry = dict(zip(("player", "amount", "reason", "chest"), entry, strict=True))
     if isinstance(entry, dict) and "chest" in entry:
         entry = {**entry, "chest": None if entry["chest"] == -1 else _town(entry["chest"])}
     return entry

@@ -29,19 +29,34 @@ from typing import Any
 from ..engine import RuleState
 from ..i18n import Message, _
 from ..kinds import Integer, ListOf, MapOf, Maybe
-from ..moves import MoveTable
+from ..moves import GameMove, MoveTable
 from ..position import Problem, Record, part
 from .components import SHIPS, BribeCard, Chest
 from .game import CHESTS_AT_START, CHESTS_PER_ROUND, SUPPLY_AT_START, Caribic, supply_size, winners_of
-from .moves import Bribe, EndMove, Move, Sail, TieBreak
-from .parts import (CHEST, PHASE, PLAYER, PORT_CHESTS, SCOPE, SHIP, SHIP_CHESTS, SPACE, PayReason, Payment, Phase,
-                    Scope, Seat, Tie, Turn)
+from .moves import Bribe, EndMove, Sail, TieBreak
+from .parts import (
+    CHEST,
+    PHASE,
+    PLAYER,
+    PORT_CHESTS,
+    SCOPE,
+    SHIP,
+    SHIP_CHESTS,
+    SPACE,
+    Payment,
+    PayReason,
+    Phase,
+    Scope,
+    Seat,
+    Tie,
+    Turn,
+)
 from .problems import position_problems
 from .saves import upgrade_format_1
 from .treasure import Capture, Deliver, Rob, Swap, TreasureOption, treasure_options
 
 
-def _in_order(moves: list[Move]) -> list[Move]:
+def _in_order(moves: list[GameMove[Any]]) -> list[GameMove[Any]]:
     """Robbing and swapping with a ship are listed side by side, ship by ship."""
     rank = {Bribe: 0, TieBreak: 0, Sail: 0, Capture: 1, Rob: 2, Swap: 2, Deliver: 3, EndMove: 4}
     return sorted(moves, key=lambda m: (rank[type(m)], SHIPS.index(m.ship) if isinstance(m, (Rob, Swap)) else 0))
@@ -50,7 +65,7 @@ def _in_order(moves: list[Move]) -> list[Move]:
 MOVES = MoveTable(Bribe, TieBreak, Sail, Capture, Rob, Swap, Deliver, EndMove, order=_in_order)
 
 
-def _chests_of(state: "State") -> list[int]:
+def _chests_of(state: State) -> list[int]:
     return [c for c in state.port_chests.values() if c is not None] + [
         c for c in state.ship_chests.values() if c is not None]
 
@@ -100,7 +115,7 @@ class State(RuleState):
 
     # ---------------------------------------------------------------------------- setup
     @classmethod
-    def setup(cls, game: Caribic, seed: int) -> "State":
+    def setup(cls, game: Caribic, seed: int) -> State:
         s = cls(game, seed)
         rng = random.Random(f"caribic/{seed}")
         order = [c.id for c in game.chests]
@@ -111,7 +126,7 @@ class State(RuleState):
         s.supply = order[CHESTS_AT_START:]  # caribic-setup-supply: five stacks of two, left to right
         starts = list(game.sea.starts)
         rng.shuffle(starts)
-        s.positions = dict(zip(SHIPS, starts))  # caribic-setup-ships
+        s.positions = dict(zip(SHIPS, starts, strict=True))  # caribic-setup-ships
         return s
 
     def _complete(self, given: frozenset[str]) -> None:

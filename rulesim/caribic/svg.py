@@ -10,8 +10,7 @@ from html import escape
 
 from ..drawing import box, svg, text, text_lines
 from ..i18n import _, check_language
-from .components import SeaMap, grid_name
-from .components import COLOUR_HEX, COLOUR_NAMES, SHIPS
+from .components import COLOUR_HEX, COLOUR_NAMES, SHIPS, SeaMap, grid_name
 
 PHONE = 358  # drawn for a phone's column (rulesim.drawing): 1 unit = 1 CSS px there
 MARGIN = 30  # room for the havens, drawn whole, at the corners
@@ -126,7 +125,7 @@ def state_svg(state, lang: str) -> str:
                    highlight=turn and turn.ship, path=turn and list(turn.path), lang=lang)
 
 
-def auction_svg(ship: str, bids: dict[int, "BribeCard"], tiebreakers: dict[int, "BribeCard | None"],
+def auction_svg(ship: str, bids: dict[int, BribeCard], tiebreakers: dict[int, BribeCard | None],
                 reveals: dict[int, bool], winner: int | None, distance: int, lang: str) -> str:
     """One ship's auction: each player's bid (barrels or thief) and tie-breaker, the winner framed."""
     lang = check_language(lang)

@@ -7,8 +7,9 @@ the readings ``caribic-q-repeat-actions`` and ``caribic-q-deliver-adjacent``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from ..errors import RuleViolation
 from ..i18n import Message, _

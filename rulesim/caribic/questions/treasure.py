@@ -13,7 +13,7 @@ from ...questions import Answer, Field, Question, SituationError, Values
 from ..components import DEFAULT_MAP
 from ..moves import Move
 from ..options import Options
-from ..parts import ACTION, ACTION_RULES, Action, SHIP
+from ..parts import ACTION, ACTION_RULES, SHIP, Action
 from ..pictures import with_title
 from ..svg import state_svg
 from .common import PLAYERS, PORT_CHESTS, POSITIONS, SHIP_CHESTS, check_chests, turn_state, unplaced_step

@@ -1,7 +1,10 @@
 """Behaviour snapshot: what a refactor must keep, recorded before and compared after.
 
     python tools/snapshot.py record DIR      # every ruling, random and simple-player games, saves
-    python tools/snapshot.py compare OLD NEW # what differs (exit code 1 when anything does)
+    python tools/snapshot.py compare OLD NEW [--phase-words]
+                                             # what differs (exit code 1 when anything does); with
+                                             # --phase-words a refusal whose only change is the new
+                                             # wrong-phase sentence (phases named in words) is counted apart
     python tools/snapshot.py saves OLD       # the saves recorded in OLD load and play on the same way
 
 Only the public surface is read (``games()``, ``legal_moves``, ``push``, the dispute checker,
@@ -122,7 +125,7 @@ def _refusals(info: Any, state: Any) -> dict[str, Any]:
     from rulesim.errors import IllegalMoveError
     legal = state.legal_moves()
     out: dict[str, Any] = {}
-    for name, move_type in sorted(info.moves.items()):
+    for _name, move_type in sorted(info.moves.items()):
         for move in _samples(move_type):
             if move in legal:
                 continue
@@ -190,17 +193,42 @@ def _diff(a: Any, b: Any, path: str, found: list[str], limit: int = 40) -> None:
             else:
                 _diff(a[k], b[k], f"{path}.{k}", found, limit)
     elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
             _diff(x, y, f"{path}[{i}]", found, limit)
     elif a != b:
         found.append(f"{path}:\n    old {str(a)[:400]!r}\n    new {str(b)[:400]!r}")
 
 
-def compare(old: Path, new: Path) -> int:
+PHASE_SENTENCES = ("Ahora toca", "It is now the phase", "It is another phase", "Now it is")
+
+
+def _phase_sentence_only(a: Any, b: Any) -> bool:
+    """Both refusals cite the same rule and differ only in the wrong-phase sentence."""
+    return (isinstance(a, list) and isinstance(b, list) and len(a) == len(b) == 3 and a[0] == b[0]
+            and all(x == y or (x.startswith(PHASE_SENTENCES) and y.startswith(("Ahora toca la fase de",
+                                                                              "It is now the phase of")))
+                    for x, y in zip(a[1:], b[1:], strict=True)))
+
+
+def _without_phase_sentences(old: Any, new: Any) -> int:
+    """Drop from ``new``'s refusals those whose only change is the wrong-phase sentence; how many."""
+    dropped = 0
+    for key, refusals in new.get("refusals", {}).items():
+        for move, refusal in list(refusals.items()):
+            if _phase_sentence_only(old.get("refusals", {}).get(key, {}).get(move), refusal):
+                refusals[move] = old["refusals"][key][move]
+                dropped += 1
+    return dropped
+
+
+def compare(old: Path, new: Path, phase_words: bool = False) -> int:
     bad = 0
     for name in ("rulings.json.gz", "games.json.gz"):
         found: list[str] = []
-        _diff(_read(old / name), _read(new / name), name, found)
+        a, b = _read(old / name), _read(new / name)
+        if phase_words and name == "games.json.gz":
+            print(f"refusals whose only change is the wrong-phase sentence: {_without_phase_sentences(a, b)}")
+        _diff(a, b, name, found)
         print(f"{name}: {'identical' if not found else f'{len(found)}+ differences'}")
         for line in found:
             print("  " + line)
@@ -240,8 +268,8 @@ def main(argv: list[str]) -> int:
     if len(argv) == 2 and argv[0] == "record":
         record(Path(argv[1]))
         return 0
-    if len(argv) == 3 and argv[0] == "compare":
-        return compare(Path(argv[1]), Path(argv[2]))
+    if len(argv) in (3, 4) and argv[0] == "compare":
+        return compare(Path(argv[1]), Path(argv[2]), "--phase-words" in argv[3:])
     if len(argv) == 2 and argv[0] == "saves":
         return replay_saves(Path(argv[1]))
     print(__doc__)

@@ -13,10 +13,12 @@ from rulesim.caribic import (
     Options, Rob, Sail, State, Swap, TieBreak, coins, doubloons, resolve_auction,
 )
 from rulesim.caribic.examples import SCENARIO_POSITIONS, treasure_scenario
+from rulesim.caribic.parts import Scope, Turn
 from rulesim.caribic.players import GreedyPlayer, RandomPlayer, play_game
 from rulesim.caribic.report import BribeExplorer, TreasureDemo, win_chances, win_table_html
 from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
+from rulesim.position import InvalidPosition
 from rulesim.rules import REGISTRY
 
 B = {n: DEFAULT_CARDS[n] for n in range(6)}  # n barrels
@@ -38,9 +40,9 @@ def test_coins_and_doubloons_in_both_languages():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup(players):
     state = Caribic(players).new_state(seed=players)
-    on_ports = [c for c in state.port_chest.values() if c is not None]
+    on_ports = [c for c in state.port_chests.values() if c is not None]
     assert len(on_ports) == 6 and len(state.supply) == 10
-    for town, chest in state.port_chest.items():
+    for town, chest in state.port_chests.items():
         assert chest is None or DEFAULT_CHESTS[chest].port == town
     assert sorted(state.positions.values()) == sorted(DEFAULT_MAP.starts)
     assert state.phase == "bribe" and state.player == 0 and len(state.legal_moves()) == 7
@@ -57,13 +59,13 @@ def test_bribes_are_assigned_ship_by_ship_and_the_seventh_card_breaks_ties():
         state.push(Bribe(card))
     refused(state, Bribe(2), "caribic-bribe-assign")
     explanation = state.push(Bribe(6))
-    assert state.bids[0] == [0, 1, 2, 3, 4, 6] and state.tiebreakers[0] == 5
+    assert state.seats[0].bids == [0, 1, 2, 3, 4, 6] and state.seats[0].tiebreaker == 5
     assert "caribic-bribe-tiebreaker" in explanation.rule_ids and state.player == 1
     for card in (5, 4, 3, 2, 1):
         state.push(Bribe(card))
     explanation = state.push(Bribe(0))
     assert {"caribic-bribe-locked", "caribic-move-order"} <= set(explanation.rule_ids)
-    assert state.ship_index == 0  # the Arriba comes first
+    assert state.ship == "Arriba" and state.ship_index == 0  # the Arriba comes first
     refused(state, Bribe(6), "caribic-move-order")
 
 
@@ -127,12 +129,12 @@ def test_spent_and_unspent_tiebreakers_in_a_game():
     assert state.phase == "tie" and state.ship == "Arriba"
     state.push(TieBreak(True))      # player 1 reveals
     state.push(TieBreak(False))     # player 2 keeps theirs hidden
-    assert state.spent == [True, False] and state.turn.player == 0
+    assert [seat.spent for seat in state.seats] == [True, False] and state.turn.player == 0
     state.push(EndMove())
     # The Bravo: 2 against 2, a new tie. Player 1's tie-breaker is spent: their only choice is to keep still.
     assert state.ship == "Bravo" and state.phase == "tie" and state.player == 1
     explanation = state.push(TieBreak(True))  # player 1's "no" was forced and played by itself
-    assert state.turn.player == 1 and state.spent == [True, True]
+    assert state.turn.player == 1 and [seat.spent for seat in state.seats] == [True, True]
     assert "caribic-tie-spent" in explanation.rule_ids
 
 
@@ -145,10 +147,10 @@ def test_a_spent_tiebreaker_is_never_asked_for_and_a_save_that_asks_is_refused()
     state.push(TieBreak(True))
     data = state.to_dict()
     assert data["phase"] == "tie" and data["tie"]["queue"] == [1]
-    data["spent"][1] = True  # player 2 asked to decide with a spent tie-breaker: no such position
-    with pytest.raises(InvalidSetupError) as info:
+    data["seats"][1]["spent"] = True  # player 2 asked to decide with a spent tie-breaker: no such position
+    with pytest.raises(InvalidPosition) as info:
         State.from_dict(data)
-    assert info.value.rule_id == "caribic-tie-spent"
+    assert info.value.rule_id == "caribic-tie-spent" and info.value.field == "tie"
 
 
 # ------------------------------------------------------------------------- movement
@@ -172,7 +174,8 @@ def test_ships_cross_occupied_spaces_but_do_not_stop_there():
 @pytest.mark.rule("caribic-move-distance", "caribic-move-optional", "caribic-move-havens", "caribic-q-haven-ships")
 def test_movement_allowance_havens_and_stopping_early():
     game = Caribic(3)
-    state = State.situation(game, ship="Arriba", positions={**SCENARIO_POSITIONS, "Fuego": "haven-red"}, distance=1)
+    state = State.arranged(game, scope=Scope.TURN, turn=Turn("Arriba", 0, 1),
+                           positions={**SCENARIO_POSITIONS, "Fuego": "haven-red"})
     state.push(Sail("haven-red"))
     refused(state, Sail("r0c0"), "caribic-move-distance")  # (a space next to the haven, but no spaces left)
     assert EndMove() in state.legal_moves()  # another ship in the haven: havens take several
@@ -188,7 +191,7 @@ def test_capture_before_moving_pays_two_thousand_and_fills_the_ship():
     state = moving_state()
     assert state.turn.player == 0 and Capture() in state.legal_moves()
     explanation = state.push(Capture())
-    assert state.money[0] == 2_000 and state.ship_chest["Arriba"] is not None and state.port_chest["T01"] is None
+    assert state.money[0] == 2_000 and state.ship_chests["Arriba"] is not None and state.port_chests["T01"] is None
     assert "caribic-treasure-capture" in explanation.rule_ids
     refused(state, Rob("Bravo"), "caribic-treasure-one-chest")
     state.push(Sail("r0c2"))
@@ -198,22 +201,22 @@ def test_capture_before_moving_pays_two_thousand_and_fills_the_ship():
 @pytest.mark.rule("caribic-treasure-rob", "caribic-treasure-swap", "caribic-q-repeat-actions")
 def test_rob_and_swap_with_an_adjacent_ship():
     state = moving_state()
-    bravo = state.ship_chest["Bravo"]
+    bravo = state.ship_chests["Bravo"]
     state.push(Rob("Bravo"))
-    assert state.ship_chest["Arriba"] == bravo and state.ship_chest["Bravo"] is None
+    assert state.ship_chests["Arriba"] == bravo and state.ship_chests["Bravo"] is None
     refused(state, Swap("Bravo"), "caribic-treasure-swap")  # the Bravo carries nothing now
     state = moving_state()
     refused(state, Swap("Bravo"), "caribic-treasure-swap")  # the Arriba carries nothing yet
     refused(state, Rob("Evita"), "caribic-treasure-rob")  # not adjacent
     state.push(Capture())
-    mine = state.ship_chest["Arriba"]
+    mine = state.ship_chests["Arriba"]
     state.push(Swap("Bravo"))
-    assert state.ship_chest["Arriba"] == bravo and state.ship_chest["Bravo"] == mine
+    assert state.ship_chests["Arriba"] == bravo and state.ship_chests["Bravo"] == mine
     repeat = moving_state(repeat_actions=True)
     repeat.push(Capture())
     repeat.push(Swap("Bravo"))
     repeat.push(Swap("Bravo"))  # allowed with the option
-    assert repeat.ship_chest["Arriba"] == mine
+    assert repeat.ship_chests["Arriba"] == mine
 
 
 @pytest.mark.rule("caribic-treasure-deliver", "caribic-haven-delivery", "caribic-haven-payment",
@@ -221,13 +224,13 @@ def test_rob_and_swap_with_an_adjacent_ship():
 def test_deliver_while_passing_through_a_haven():
     state = moving_state()
     state.push(Capture())
-    chest = state.ship_chest["Arriba"]
+    chest = state.ship_chests["Arriba"]
     refused(state, Deliver("red"), "caribic-haven-delivery")  # not in the haven yet
     state.push(Sail("haven-red"))
     refused(state, Deliver("yellow"), "caribic-treasure-deliver")  # no player has yellow in a 3-player game
     explanation = state.push(Deliver("red"))
     assert state.money[0] == 2_000 + DEFAULT_CHESTS[chest].value
-    assert chest in state.delivered and state.ship_chest["Arriba"] is None
+    assert chest in state.delivered and state.ship_chests["Arriba"] is None
     assert {"caribic-haven-payment", "caribic-haven-chest-out"} <= set(explanation.rule_ids)
     state.push(Sail("r1c0"))  # and sails on
     state.push(EndMove())
@@ -237,7 +240,7 @@ def test_deliver_while_passing_through_a_haven():
 def test_the_havens_owner_is_paid_and_adjacent_delivery_is_an_option():
     state = moving_state()
     state.push(Capture())
-    chest = state.ship_chest["Arriba"]
+    chest = state.ship_chests["Arriba"]
     state.push(Sail("r0c2"))
     state.push(Sail("r0c3"))
     state.push(Sail("r0c4"))
@@ -267,10 +270,11 @@ def test_chests_come_out_two_per_round_and_the_game_ends_after_the_last_round():
             assert "caribic-round-end" in explanation.rule_ids
             if not state.is_over():
                 assert "caribic-round-reset" in explanation.rule_ids
-                assert state.bids == [[], [], []] and state.spent == [False] * 3
+                assert [seat.bids for seat in state.seats] == [[], [], []]
+                assert [seat.spent for seat in state.seats] == [False] * 3
     assert supply_sizes == [8, 6, 4, 2, 0, 0]
     assert state.round == 6 and "caribic-end" in explanation.rule_ids
-    assert state.winners() == [p for p in range(3) if state.money[p] == max(state.money)]
+    assert state.winners() == tuple(p for p in range(3) if state.money[p] == max(state.money))
     short = play_game(Caribic(2, Options(last_round=2)), [RandomPlayer(1), RandomPlayer(2)], 1)
     assert short.round == 2 and short.is_over()
 
@@ -333,15 +337,17 @@ def test_saved_states_refuse_impossible_positions():
     data["positions"]["Bravo"] = data["positions"]["Arriba"]
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
-    assert info.value.rule_id == "caribic-move-one-ship"
+    assert info.value.rule_id == "caribic-move-one-ship" and info.value.field == "positions.Bravo"
     data = state.to_dict()
     data["supply"].append(data["supply"][0])
-    with pytest.raises(InvalidSetupError):
+    with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
+    assert (info.value.field, info.value.rule_id) == ("supply", "caribic-setup-chests")
     data = state.to_dict()
-    data["money"][0] = 5_000
-    with pytest.raises(InvalidSetupError):
+    data["seats"][0]["money"] = 5_000
+    with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
+    assert (info.value.field, info.value.rule_id) == ("seats[0].money", "caribic-haven-payment")
     with pytest.raises(InvalidSetupError):
         Options(zero_vs_minus_one="maybe")
 
@@ -369,5 +375,5 @@ def test_bribe_explorer_and_treasure_demo_speak_both_languages():
     for action in ("capture", "rob", "swap", "deliver", "pass-haven"):
         assert "warning" not in demo.run(action), action
     assert demo.run("deliver").count("<svg") == 1
-    assert json.loads(demo.state.to_json())["money"][0] > 0
+    assert json.loads(demo.state.to_json())["seats"][0]["money"] > 0
 

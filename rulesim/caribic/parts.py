@@ -79,7 +79,11 @@ class ChestKind(Choice):
         return next(c.id for c in DEFAULT_CHESTS if c.port == town)
 
     def to_toml(self, value: Any) -> Any:
-        return value if isinstance(value, str) else DEFAULT_CHESTS[value].port
+        """A chest's number as the town it names; anything else (a town, a number that is no chest's: −1
+        would index from the end, ``True`` is 1) as it is, for :meth:`read` to refuse naming the part."""
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(DEFAULT_CHESTS):
+            return DEFAULT_CHESTS[value].port
+        return value
 
 
 @dataclass(frozen=True)

@@ -33,10 +33,12 @@ class SituationError(ValueError):
     """A situation that cannot be read or cannot exist: ``field`` names where (``port.cards[2]``),
     ``line`` the line of the file when known."""
 
-    def __init__(self, field: str, message: Message, line: int | None = None) -> None:
+    def __init__(self, field: str, message: Message, line: int | None = None, rule_id: str | None = None) -> None:
         self.field = field
         self.message = message
         self.line = line
+        #: the rule the value breaks, when the kind that refused it knows (a part of a position)
+        self.rule_id = rule_id
         super().__init__(self.text())
 
     def text(self, lang: str | None = None) -> str:

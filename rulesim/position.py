@@ -97,6 +97,12 @@ def _data_field(cls: type, name: str) -> DataField[Any]:
     return next(f for f in fields(cls) if f.name == name)
 
 
+def _required(cls: type, name: str) -> bool:
+    """Whether field ``name`` of dataclass ``cls`` has no default."""
+    f = _data_field(cls, name)
+    return f.default is MISSING and f.default_factory is MISSING
+
+
 def default_of(cls: type, name: str) -> Any:
     """The declared default of part ``name`` of ``cls`` (a fresh one for a factory)."""
     f = _data_field(cls, name)
@@ -143,7 +149,8 @@ def write_part(spec: PartSpec, value: Any) -> Any:
 
 
 def problem_of(error: SituationError, spec: PartSpec) -> Problem:
-    return Problem(error.field, spec.rule_id, error.message)
+    """The problem a refused value of a part is: the rule of the innermost part that refused it."""
+    return Problem(error.field, error.rule_id or spec.rule_id, error.message)
 
 
 @dataclass(frozen=True)
@@ -167,7 +174,14 @@ class Record(Kind):
         out = {}
         for name, (spec, hint) in parts.items():
             if name in value:
-                out[name] = as_hint(spec.kind.read(value[name], f"{path}.{name}"), hint)
+                try:
+                    out[name] = as_hint(spec.kind.read(value[name], f"{path}.{name}"), hint)
+                except SituationError as error:
+                    error.rule_id = error.rule_id or spec.rule_id
+                    raise
+            elif _required(self.cls, name):
+                raise SituationError(f"{path}.{name}", _("Falta este campo: {help}.", help=spec.help),
+                                     rule_id=spec.rule_id)
         return self.cls(**out)
 
     def describe(self) -> Message:

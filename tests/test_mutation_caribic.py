@@ -37,7 +37,7 @@ def test_a_round_start_must_place_all_six_ships():
         State.arranged(Caribic(3), positions=positions)
     assert info.value.rule_id == "caribic-setup-ships" and info.value.field == "positions"
     assert [(p.field, p.rule_id) for p in info.value.problems] == [("positions", "caribic-setup-ships")]
-    _says(info.value, "Cada barco debe estar en un espacio del mapa.", "Every ship must be on a space of the map.")
+    _says(info.value, "Falta dónde está cada barco: Evita.", "Where each ship is is missing: Evita.")
     assert State.arranged(Caribic(3), positions=SCENARIO_POSITIONS).positions["Evita"] == "r1c5"
 
 
@@ -113,7 +113,7 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
     data["turn"]["remaining"] = -1
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
-    assert info.value.rule_id == "caribic-treasure-active" and info.value.field == "turn.remaining"
+    assert info.value.rule_id == "caribic-move-distance" and info.value.field == "turn.remaining"
     _says(info.value, "Debe estar entre 0 y 99.", "Must be between 0 and 99.")
     # …and a turn that is not the ship's is refused in words
     state.turn = dataclasses.replace(state.turn, path=("r0c0",) + state.turn.path)
@@ -281,7 +281,7 @@ def test_a_saved_number_must_be_a_whole_number_not_a_truth_value_or_a_text(value
     assert State.from_dict(state.to_dict()) == state
     for field, rule_id, change in (
             ("ledger[0].amount", "caribic-haven-payment", lambda d: d["ledger"][0].update(amount=value)),
-            ("turn.remaining", "caribic-treasure-active", lambda d: d["turn"].update(remaining=value)),
+            ("turn.remaining", "caribic-move-distance", lambda d: d["turn"].update(remaining=value)),
             ("turn.player", "caribic-treasure-active", lambda d: d["turn"].update(player=value))):
         data = state.to_dict()
         change(data)
@@ -433,7 +433,6 @@ def _pay(s: State, *payments: Payment) -> None:
 
 CHESTS = ("Falta o sobra algún cofre.", "A chest is missing or duplicated.")
 ONE_PLACE = ("Cada cofre está en un solo sitio.", "Each chest is in one place only.")
-SHIPS_ON_MAP = ("Cada barco debe estar en un espacio del mapa.", "Every ship must be on a space of the map.")
 OFF_MAP = ("Ese espacio no está en el mapa.", "That space is not on the map.")
 MONEY = ("El dinero no cuadra con los cobros.", "The money does not match the payments.")
 PHASE = ("La fase no cuadra con el barco que se mueve o con el empate.",
@@ -469,10 +468,10 @@ VALIDATE_PROBLEMS = [
      "supply", "caribic-round-chests", _supply(1, 8)),
     ("ship-off-map", _bribe_state, lambda s: s.positions.update(Arriba="r9c9"), "positions.Arriba", "caribic-q-map",
      OFF_MAP),
-    ("ship-not-of-game", _bribe_state, lambda s: s.positions.update(Titanic="r0c0"), "positions",
-     "caribic-setup-ships", SHIPS_ON_MAP),
+    ("ship-not-of-game", _bribe_state, lambda s: s.positions.update(Titanic="r0c0"), "positions.Titanic",
+     "caribic-setup-ships", ("No hay ningún barco con ese nombre.", "There is no ship with that name.")),
     ("ship-missing", _bribe_state, lambda s: s.positions.pop("Fuego"), "positions", "caribic-setup-ships",
-     SHIPS_ON_MAP),
+     ("Falta dónde está cada barco: Fuego.", "Where each ship is is missing: Fuego.")),
     ("turn-chest-nowhere", _turn_state, lambda s: s.positions.pop("Evita"), "ship_chests.Evita",
      "caribic-treasure-one-chest", ("El Evita lleva un cofre, pero la situación no dice dónde está.",
                                     "The Evita carries a chest, but the situation does not say where it is.")),
@@ -697,14 +696,14 @@ SITUATION_REFUSALS = [
     ("player-minus", dict(ship="Bravo", positions=BRAVO, player=-1), "turn.player", "caribic-treasure-active",
      ("Debe estar entre 0 y 3.", "Must be between 0 and 3.")),
     ("player-text", dict(ship="Bravo", positions=BRAVO, player="1"), "turn.player", "caribic-treasure-active", WHOLE),
-    ("distance-minus", dict(ship="Bravo", positions=BRAVO, distance=-1), "turn.remaining", "caribic-treasure-active",
+    ("distance-minus", dict(ship="Bravo", positions=BRAVO, distance=-1), "turn.remaining", "caribic-move-distance",
      ("Debe estar entre 0 y 99.", "Must be between 0 and 99.")),
-    ("distance-text", dict(ship="Bravo", positions=BRAVO, distance="2"), "turn.remaining", "caribic-treasure-active",
+    ("distance-text", dict(ship="Bravo", positions=BRAVO, distance="2"), "turn.remaining", "caribic-move-distance",
      WHOLE),
-    ("distance-half", dict(ship="Bravo", positions=BRAVO, distance=1.5), "turn.remaining", "caribic-treasure-active",
+    ("distance-half", dict(ship="Bravo", positions=BRAVO, distance=1.5), "turn.remaining", "caribic-move-distance",
      WHOLE),
     ("action-unknown", dict(ship="Bravo", positions=BRAVO, actions=["plunder"]), "turn.actions[0]",
-     "caribic-treasure-active", _unknown('"plunder"', _listed(["capture", "rob", "swap", "deliver"]))),
+     "caribic-treasure-timing", _unknown('"plunder"', _listed(["capture", "rob", "swap", "deliver"]))),
     ("other-ship-unknown", dict(ship="Bravo", positions={"Bravo": "r1c1", "Titanic": "r0c0"}), "positions.Titanic",
      "caribic-setup-ships", _unknown('"Titanic"', SHIP_NAMES)),
     ("space-off-map", dict(ship="Bravo", positions={"Bravo": "r1c1", "Arriba": "r9c9"}), "positions.Arriba",
@@ -760,11 +759,11 @@ SITUATION_REFUSALS = [
      "caribic-setup-chests", CHESTS),
     ("money-of-two", dict(ship="Bravo", positions=BRAVO, money=[0, 0]), "seats", "caribic-bribe-assign", BIDS),
     ("money-minus", dict(ship="Bravo", positions=BRAVO, money=[0, -1000, 0]), "seats[1].money",
-     "caribic-bribe-assign", ("Debe estar entre 0 y 10.000.000.", "Must be between 0 and 10,000,000.")),
+     "caribic-haven-payment", ("Debe estar entre 0 y 10.000.000.", "Must be between 0 and 10,000,000.")),
     ("money-500", dict(ship="Bravo", positions=BRAVO, money=[1500, 0, 0]), "seats[0].money", "caribic-coins",
      THOUSANDS),
     ("money-text", dict(ship="Bravo", positions=BRAVO, money=["1000", 0, 0]), "seats[0].money",
-     "caribic-bribe-assign", WHOLE),
+     "caribic-haven-payment", WHOLE),
     ("action-twice", dict(ship="Bravo", positions=BRAVO, actions=["rob", "rob"]), "turn.actions",
      "caribic-q-repeat-actions", ("Cada acción del tesoro se hace como mucho una vez por barco (lectura por defecto).",
                                   "Each treasure action is done at most once per ship (default reading).")),

@@ -56,10 +56,14 @@ def _chest_problems(s: State) -> list[Problem]:
 def _ship_problems(s: State) -> list[Problem]:
     sea, out = s.game.sea, []
     for name, space in s.positions.items():
-        if space not in sea.spaces:
+        if name not in SHIPS:
+            out.append(Problem(f"positions.{name}", "caribic-setup-ships", _(
+                "No hay ningún barco con ese nombre.")))
+        elif space not in sea.spaces:
             out.append(Problem(f"positions.{name}", "caribic-q-map", _("Ese espacio no está en el mapa.")))
-    if s.scope is Scope.GAME and set(s.positions) != set(SHIPS):
-        out.append(Problem("positions", "caribic-setup-ships", _("Cada barco debe estar en un espacio del mapa.")))
+    missing = [ship for ship in SHIPS if ship not in s.positions]
+    if s.scope is Scope.GAME and missing:
+        out.append(Problem("positions", "caribic-setup-ships", _("Falta dónde está cada barco: {ships}.", ships=missing)))
     for name in SHIPS:
         if s.ship_chests.get(name) is not None and name not in s.positions:
             out.append(Problem(f"ship_chests.{name}", "caribic-treasure-one-chest", _(

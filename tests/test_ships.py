@@ -716,7 +716,7 @@ def test_eras_and_cubes_table_is_the_source_table():
 def test_pictures_are_legible_and_labelled():
     import re
     from rulesim.ships.examples import spice_example
-    from rulesim.ships.svg import area_svg, cubes_svg, stores_svg, track_svg
+    from rulesim.ships.pictures import area_svg, cubes_svg, stores_svg, track_svg
     state, moves = spice_example()
     for move in moves:
         state.push(move)

@@ -21,7 +21,7 @@ from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
 from .players import GreedyPlayer
 from .state import BoraBora
-from .svg import chance_svg, islands_svg, temple_svg, tiles_svg
+from .pictures import chance_svg, islands_svg, temple_svg, tiles_svg
 
 
 LABELS = {

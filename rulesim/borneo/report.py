@@ -26,7 +26,7 @@ from .fight import judge_fight
 from .missions import describe_payment, payment_options
 from .options import Options
 from .shipping import resolve_port
-from .svg import port_svg
+from .pictures import port_svg
 
 
 LABELS = {

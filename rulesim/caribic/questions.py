@@ -34,7 +34,7 @@ from .options import Options, ZeroVsMinusOne
 from .pictures import auction_picture, coins_picture, supply_picture, with_title
 from .state import (ACTION_NAMES, ACTION_RULES, Action, Caribic, PayReason, Phase, PositionError, State,
                     describe_move, supply_size, winners_of)
-from .svg import sea_svg, state_svg
+from .pictures import sea_svg, state_svg
 
 SHIP = Choice({s: Value(s) for s in SHIPS}, control="dropdown")
 SPENT = "spent"

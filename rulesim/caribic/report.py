@@ -21,7 +21,7 @@ from .moves import Capture, Deliver, EndMove, Rob, Sail, Swap
 from .options import Options
 from .players import GreedyPlayer
 from .state import Caribic, Phase
-from .svg import state_svg
+from .pictures import state_svg
 
 
 LABELS = {

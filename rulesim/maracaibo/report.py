@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import html
+from ..drawing import fit_width
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
 from ..pages import BOOK_ROOT, error_html, label_text, rule_link
@@ -22,7 +23,7 @@ from .moves import DrawCard, Sail, TakeFaceUp
 from .options import Options
 from .players import SimplePlayer
 from .state import DISPLAY_UPGRADE, HAND_UPGRADE, Maracaibo, Phase, State, player_name, round_name
-from .svg import map_svg
+from .pictures import map_svg
 
 LABELS = {
     "start": _("Tu barco está en"),
@@ -139,7 +140,7 @@ class VoyagePlanner:
         path = list(chosen.paths[0]) if chosen else None
         picture = map_svg(sea, round_, ships={0: chosen.end if chosen else start}, colours=self.game.colours,
                           reachable=reachable, path=path, start=start, missions=set(PLANNER_MISSIONS), lang=lang)
-        parts = [f'<div class="rulesim-svg">{picture}</div>']
+        parts = [fit_width(picture)]
         if chosen is None:
             return "".join(parts) + self.table_html(start, round_)
         state = self._state(start, round_)
@@ -265,7 +266,7 @@ def home_table_html(round_: int, lang: str, options: Options | None = None,
     rules = " ".join(rule_link(r, root) for r in ("maracaibo-home-must-stop", "maracaibo-home-no-delivery"))
     return (f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f"<p>{' '.join(_e(n, lang) for n in notes)} {rules}</p>"
-            f'<div class="rulesim-svg">{map_svg(sea, round_, lang=lang)}</div>')
+            + fit_width(map_svg(sea, round_, lang=lang)))
 
 
 class GameViewer:

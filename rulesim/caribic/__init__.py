@@ -14,7 +14,8 @@ from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieB
 from .options import Options
 from .state import Caribic, State
 
-from ..game import Completeness, GameInfo
+from . import report
+from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
 from .moves import MOVE_TYPES
 from .questions import QUESTIONS
@@ -24,6 +25,8 @@ GAME = GameInfo(
     game=Caribic, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("Sobornos, movimiento, empates, tesoros, refugios y rondas; el texto se corta en «Fin del "
                   "juego», y los valores de las cartas y el mapa no se describen."),
+    presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
+                              bench_events=report.bench_events),
 )
 
 __all__ = [

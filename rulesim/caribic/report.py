@@ -13,7 +13,7 @@ from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
+from ..pages import BOOK_ROOT, Labels, error_html, scroll_table
 from .auction import bid_value, player_name, resolve_auction
 from .cards import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
@@ -24,7 +24,7 @@ from .state import Caribic, Phase
 from .pictures import state_svg
 
 
-LABELS = {
+LABELS = Labels({
     "players": _("Jugadores"),
     "ship": _("Barco"),
     "bid": _("Oferta del J{n}"),
@@ -38,11 +38,8 @@ LABELS = {
     "action": _("Acción"),
     "run": _("Hacerlo"),
     "reset": _("Volver a empezar"),
-}
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 
 def card_choices(lang: str) -> list[tuple[str, int]]:

@@ -15,7 +15,7 @@ import html
 from ..drawing import fit_width
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html, label_text, rule_link
+from ..pages import BOOK_ROOT, Labels, error_html, rule_link
 from . import components as K
 from .actions import Action
 from .board import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
@@ -25,7 +25,7 @@ from .players import SimplePlayer
 from .state import DISPLAY_UPGRADE, HAND_UPGRADE, Maracaibo, Phase, State, player_name, round_name
 from .pictures import map_svg
 
-LABELS = {
+LABELS = Labels({
     "start": _("Tu barco está en"),
     "round": _("Ronda"),
     "destination": _("Destino"),
@@ -40,15 +40,12 @@ LABELS = {
     "new_game": _("Otra partida"),
     "players": _("Jugadores"),
     "all": _("— todos los destinos —"),
-}
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 #: the planner's situation: missions lie at 15 and 18, and one of your assistants is at 12
 PLANNER_MISSIONS = ("15", "18")
 PLANNER_ASSISTANTS = ("12",)
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
 
 
 def _e(message: Message, lang: str) -> str:

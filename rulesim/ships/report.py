@@ -17,7 +17,7 @@ from typing import Any
 from ..drawing import fit_width
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html, label_text, rule_link
+from ..pages import BOOK_ROOT, Labels, error_html, rule_link
 from .board import (
     ACTION_NAMES, ACTIONS, COLOURS, ERA_CUBES, ERA_SHORT, ERA_NAMES, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES, GOODS, PAYMENT_SHORT,
     SYMBOL_NAMES, TRACK_LEVELS, Action, Era, Payment,
@@ -31,7 +31,7 @@ from .players import GreedyPlayer
 from .state import Phase, Ships, State, describe_move, player_name
 from .pictures import area_svg, cubes_svg, stores_svg, track_svg
 
-LABELS = {
+LABELS = Labels({
     "era": _("Era en juego"),
     "stock_merchant": _("Cubos de comerciante en el stock"),
     "stock_free": _("Cubos libres en el stock"),
@@ -48,15 +48,12 @@ LABELS = {
     "undo": _("Deshacer"),
     "scenario": _("Situación"),
     "pool_free": _("Cubos libres en la reserva"),
-}
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 
 def scenario_choices(lang: str) -> list[tuple[str, str]]:
     return [(SCENARIO_NAMES[k].render(lang), k) for k in SCENARIOS]
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
 
 
 def era_choices(lang: str) -> list[tuple[str, str]]:

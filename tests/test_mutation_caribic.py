@@ -9,9 +9,10 @@ from __future__ import annotations
 import pytest
 from rulesim.caribic import Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
-from rulesim.caribic.players import RandomPlayer, play_game
+from rulesim.caribic.players import RandomPlayer
 from rulesim.caribic.state import PositionError
 from rulesim.errors import InvalidSetupError
+from rulesim.players import play
 
 
 @pytest.mark.rule("caribic-setup-ships")
@@ -29,7 +30,7 @@ def test_a_round_start_must_place_all_six_ships():
 def test_a_finished_game_holds_no_bribe_cards():
     # "Cada jugador retira sus cartas de puja": once the last round is over nobody has cards on a ship,
     # so a saved finished game with a few cards still assigned is refused.
-    final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    final = play(Caribic(3).new_state(5), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
     assert final.is_over() and all(b == [] for b in final.to_dict()["bids"])
     data = final.to_dict()
     data["bids"][1] = [0, 1]
@@ -118,7 +119,7 @@ def test_the_one_line_position_names_the_player_to_play_from_1():
     state = Caribic(3).new_state(0)
     assert state.phase == "bribe" and state.player == 0
     assert state.position().endswith("player 1")
-    final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    final = play(Caribic(3).new_state(5), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
     assert final.position().endswith("player -")
 
 
@@ -348,7 +349,7 @@ def _turn_state() -> State:
 
 
 def _over_state() -> State:
-    return play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    return play(Caribic(3).new_state(5), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
 
 
 def _move_chest_to_a_wrong_town(s: State) -> None:

@@ -1,4 +1,4 @@
-"""Simple players for Caribic: a random one and a greedy one, and :func:`play_game`.
+"""Simple players for Caribic: a random one and a greedy one (a whole game: :func:`rulesim.players.play`).
 
 They play whole games for 2 to 4 players, choosing only among ``legal_moves()``.
 """
@@ -11,7 +11,7 @@ from typing import Sequence
 
 from .cards import SHIPS
 from .moves import Bribe, Capture, Deliver, EndMove, Move, Rob, Sail, Swap, TieBreak
-from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from ..players import RandomPlayer  # noqa: F401  (re-exported)
 from .state import Phase, State
 
 
@@ -81,8 +81,3 @@ def distance(state: State, a: str, b: str) -> int:
                 seen.add(n)
                 queue.append((n, d + 1))
     return 99
-
-
-def play_game(game, players: Sequence, seed: int = 0) -> State:
-    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    return play(game.new_state(seed), players)

@@ -92,7 +92,7 @@ def port_svg(
     body: list[str] = []
     row_h = 50
     for k, company in enumerate(COMPANIES):
-        y = 6 + k * row_h
+        y: float = 6 + k * row_h
         colour = COMPANY_COLOURS[company]
         body.append(box([f'<rect x="2" y="{y}" width="76" height="28" rx="4" fill="{colour}"/>',
                          text(40, y + 19, COMPANY_NAMES[company].render(lang), 13, "middle", weight="bold",
@@ -227,7 +227,7 @@ def fight_svg(company: str, attacker_rank: int, defender_rank: int, attacker_car
     colour = COMPANY_COLOURS[company]
     body.append(text(2, 18, _("Compañía {colour}: puestos 1 a 5", colour=COMPANY_NAMES[company]).render(lang), 13,
                      weight="bold"))
-    y = 30
+    y: float = 30
     for rank in range(SPACES_PER_COMPANY):
         cx = 104 + rank * 38
         if rank == attacker_rank - 1 or rank == defender_rank - 1:

@@ -19,7 +19,7 @@ from html import escape
 from typing import Mapping, Sequence
 
 from ..drawing import PHONE_WIDTH, box, phone_svg, svg, text, text_lines
-from ..i18n import Plural, _, check_language, format_integer
+from ..i18n import Message, Plural, _, check_language, format_integer
 from .board import SeaMap, grid_name
 from .cards import COIN_NAMES, COINS, COLOUR_HEX, COLOUR_NAMES, SHIPS, BribeCard, coins
 
@@ -102,12 +102,12 @@ def sea_svg(sea: SeaMap, positions: dict[str, str], ship_chests: dict[str, int |
                 body.append(f'<rect x="{x - 28}" y="{y - 8}" width="15" height="16" rx="2" fill="#f1c40f" stroke="#7d6608"/>')
                 body.append(text(x - 20.5, y + 4.5, str(chest_values[chest] // 1000), 12.7, "middle", weight="bold"))
     for index, ship in enumerate(SHIPS):
-        space = positions.get(ship)
-        if space is None:
+        on = positions.get(ship)
+        if on is None:
             continue
-        x, y = at[space]
-        stacked = sum(1 for s in SHIPS[:index] if positions.get(s) == space)
-        x, y = x - 12 + stacked * 12 if sea.is_haven(space) else x, y + 22 if sea.is_haven(space) else y
+        x, y = at[on]
+        stacked = sum(1 for s in SHIPS[:index] if positions.get(s) == on)
+        x, y = x - 12 + stacked * 12 if sea.is_haven(on) else x, y + 22 if sea.is_haven(on) else y
         fill = "#e67e22" if ship == highlight else "#34495e"
         body.append(f'<circle cx="{x}" cy="{y}" r="11" fill="{fill}" stroke="white" stroke-width="1.5">'
                     f"<title>{escape(ship)}</title></circle>")
@@ -228,6 +228,7 @@ def supply_picture(round_: int, supply: Sequence[tuple[str, int]], lang: str) ->
             body.append(text(x + slot / 2, y + 35, format_integer(value, lang), 12, "middle"))
         if not stack:
             body.append(text(x + slot / 2, 92, "—", 14, "middle", fill="#8a7f6a"))
+    note: Message
     if supply:
         note = Plural("Sale {n} cofre a su ciudad", "Salen {n} cofres a sus ciudades", len(supply[:2]))
     else:

@@ -83,7 +83,7 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
         if loc in missions:
             body.append(f'<path d="M{x + 10},{y - 12} v-14 l10,4 l-10,4" fill="#8e44ad" stroke="#5b2c6f" '
                         f'stroke-width="1.5"/>')
-        if loc in (property or {}):
+        if property and loc in property:
             colour = NATION_HEX[NATION_COLOUR[property[loc]]]
             body.append(f'<rect x="{x - R - 6}" y="{y - R - 6}" width="12" height="12" fill="{colour}" '
                         f'stroke="#222" stroke-width="1.2"/>')
@@ -95,8 +95,8 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
         colour = COLOUR_HEX.get(colours[p], "#333") if p < len(colours) else "#333"
         body.append(f'<circle cx="{cx}" cy="{cy}" r="5.5" fill="{colour}" stroke="#222" stroke-width="1"/>')
     # legend: names of the named locations, then the symbols
-    names = [f"{loc} {sea.locations[loc].name.render(lang)}" for loc in sea.ids()
-             if sea.locations[loc].name is not None and loc != START]
+    names = [f"{loc} {name.render(lang)}" for loc in sea.ids()
+             if (name := sea.locations[loc].name) is not None and loc != START]
     lines = pack([n + " ·" for n in names[:-1]] + names[-1:], NAME_LETTERS)
     lines += _note(_("H = La Habana (salida). Cuadrado: ciudad; círculo: aldea; verde: vuelta a casa en la ronda "
                      "{round}; borde rojo: parada obligatoria; banderín: misión; trazo discontinuo: flecha de otra "

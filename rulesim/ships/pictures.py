@@ -18,7 +18,7 @@ from ..i18n import _, check_language
 from .board import (
     BANK_SPACES, BENEFIT_SHORT, COLOUR_HEX, COLOUR_NAMES, COLOURS, END_COUNTERS, ERA_NAMES, ERA_SHORT, GOOD_HEX,
     GOOD_NAMES, GOODS,
-    SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era,
+    SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era, Good,
 )
 
 W = PHONE_WIDTH  # at the 358 CSS px of a phone, 12 units are 12 px
@@ -81,7 +81,7 @@ def _symbol_fill(symbol: str) -> str:
         return "#c1440e"
     if symbol == TWO_GOLD:
         return "#d4a000"
-    return GOOD_HEX[symbol]
+    return GOOD_HEX[Good(symbol)]
 
 
 def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
@@ -174,7 +174,7 @@ def stores_svg(player, lang: str, highlight: str = "") -> str:
                     body.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="11" fill="#f1c40f" stroke="#7d6608"/>')
                 else:
                     body.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
-                                f'fill="{GOOD_HEX[item]}"/>')
+                                f'fill="{GOOD_HEX[Good(item)]}"/>')
                     body.append(text(x + cell / 2, y + cell / 2 + 5, _good_letter(item, lang), 13, "middle",
                                      fill="white", weight="bold"))
         y += cell + 10
@@ -218,7 +218,9 @@ def screen_svg(player, colour: str, lang: str) -> str:
     lang = check_language(lang)
     parts, y = [], 0.0
     for svg in (cubes_svg(player, colour, lang), stores_svg(player, lang)):
-        height = float(re.search(r'viewBox="0 0 \S+ (\S+)"', svg).group(1))
+        box = re.search(r'viewBox="0 0 \S+ (\S+)"', svg)
+        assert box is not None  # cubes_svg and stores_svg draw with drawing.phone_svg
+        height = float(box.group(1))
         inner = re.sub(r"^<svg [^>]*>(<title>.*?</title>)?", "", svg)[:-len("</svg>")]
         parts.append(f'<g transform="translate(0 {y})">{inner}</g>')
         y += height

@@ -13,13 +13,14 @@ reader's language (:func:`svg`).
 The pieces, all returning SVG text: :func:`text` (one line), :func:`text_lines`
 (a wrapped paragraph, :func:`wrap` estimating the lines), :func:`box` (a shape and
 the texts it must hold), :func:`svg` (the picture, optionally on a background; :func:`phone_svg`
-one a phone's column wide, at its own size) and :func:`fit_width` (the picture in the site's wrapper
-that shrinks it to the page).
+one a phone's column wide, at its own size), :func:`stacked` (pictures one under the other, inside
+another) and :func:`fit_width` (the picture in the site's wrapper that shrinks it to the page).
 Each game draws its own pictures with these in ``rulesim/<game>/pictures.py``.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Iterable
 
@@ -99,6 +100,21 @@ def phone_svg(height: float, body: Iterable[str], label: str, background: str | 
     """A picture as wide as a phone's column (:data:`PHONE_WIDTH`) and shown at its own size, so that a
     unit is a CSS pixel on a phone: :func:`svg` with ``scale`` 1."""
     return svg(PHONE_WIDTH, height, body, label, scale=1, background=background)
+
+
+def stacked(pictures: Iterable[str]) -> tuple[list[str], float]:
+    """``pictures`` (each made by :func:`svg`) one under the other, as the body of a larger picture:
+    their parts, each moved down below the previous one, and their total height."""
+    parts: list[str] = []
+    y = 0.0
+    for picture in pictures:
+        view_box = re.search(r'viewBox="0 0 \S+ (\S+)"', picture)
+        if view_box is None:
+            raise ValueError("drawing.stacked: a picture made by drawing.svg (with its viewBox)")
+        inner = re.sub(r"^<svg [^>]*>(<title>.*?</title>)?", "", picture)[:-len("</svg>")]
+        parts.append(f'<g transform="translate(0 {y})">{inner}</g>')
+        y += float(view_box.group(1))
+    return parts, y
 
 
 def fit_width(picture: str) -> str:

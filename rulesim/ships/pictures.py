@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
-from ..drawing import PHONE_WIDTH, phone_svg, text
+from ..drawing import PHONE_WIDTH, phone_svg, stacked, text
 from ..i18n import _, check_language
 from .board import (
     BANK_SPACES, BENEFIT_SHORT, COLOUR_HEX, COLOUR_NAMES, COLOURS, END_COUNTERS, ERA_NAMES, ERA_SHORT, GOOD_HEX,
@@ -214,15 +214,7 @@ def cubes_svg(player, colour: str, lang: str) -> str:
 def screen_svg(player, colour: str, lang: str) -> str:
     """A player's screen at a glance: the cubes (stock, section, boxes) above the warehouse and bank, with the
     victory points underneath (``ships-setup-*``: what a player starts with)."""
-    import re
     lang = check_language(lang)
-    parts, y = [], 0.0
-    for svg in (cubes_svg(player, colour, lang), stores_svg(player, lang)):
-        box = re.search(r'viewBox="0 0 \S+ (\S+)"', svg)
-        assert box is not None  # cubes_svg and stores_svg draw with drawing.phone_svg
-        height = float(box.group(1))
-        inner = re.sub(r"^<svg [^>]*>(<title>.*?</title>)?", "", svg)[:-len("</svg>")]
-        parts.append(f'<g transform="translate(0 {y})">{inner}</g>')
-        y += height
+    parts, y = stacked([cubes_svg(player, colour, lang), stores_svg(player, lang)])
     parts.append(text(6, y + 14, _("Puntos de victoria: {vp}", vp=player.vp).render(lang), 13, "start", weight="bold"))
     return phone_svg(y + 22, parts, _("Pantalla del jugador {colour}", colour=COLOUR_NAMES[colour]).render(lang))

@@ -4,8 +4,8 @@ and refusals."""
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 from .errors import RuleViolation
 from .i18n import Message, check_language

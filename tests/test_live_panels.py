@@ -70,7 +70,7 @@ def test_every_game_with_panels_declares_a_live_check():
     for game_id in games():
         pages = [p for lang in ("es", "en") for p in panel_pages(lang) if p.startswith(f"book/{game_id}/")]
         if pages:
-            assert CHECKS[game_id], f"{game_id}: its GameInfo's presentation.live_checks() lists none (rulesim.live.LiveCheck)"
+            assert CHECKS[game_id], f"{game_id}: GameInfo.presentation.live_checks() lists none (rulesim.live.LiveCheck)"
         for check in CHECKS[game_id]:
             assert check.page.startswith(f"book/{game_id}/") and check.page in panel_pages("es"), check.page
 

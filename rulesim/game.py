@@ -6,7 +6,8 @@ A game package (``rulesim/<package>/``) defines ``GAME = GameInfo(...)`` in its
 rule ids), the fixed description (``game``: ``RuleGame`` subclass taking the
 number of players and the options), the position (``state``), the options, the
 move classes, the questions a situation file may ask about it
-(:mod:`rulesim.questions`), and how complete its source is.  :func:`games`
+(:mod:`rulesim.questions`), how complete its source is, and what its notebook
+pages take from it (:class:`Presentation`, from its ``report.py``).  :func:`games`
 finds every package that declares one, so adding a game adds a package and
 edits no shared table::
 
@@ -23,12 +24,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .i18n import Message, _
 from .options import GameOptions
+from .pages import Labels
 
 if TYPE_CHECKING:  # pragma: no cover
+    import random
+
+    from .live import LiveCheck
     from .questions import Question
 
 
@@ -43,6 +48,32 @@ class Completeness(StrEnum):
     def label(self) -> Message:
         """What the landing page says about it, in the reader's words."""
         return _("completo") if self is Completeness.COMPLETE else _("parcial: el texto de origen está cortado")
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """What a game's notebook pages and their tests take from it, declared on its :class:`GameInfo`,
+    so that a game without one of them is an error where it is declared, not a check skipped:
+
+    - ``labels``: its widget labels (:class:`rulesim.pages.Labels`), which its notebooks call as
+      ``label(key, PAGE.lang)``;
+    - ``live_checks``: a reader's changes on its live panels and what rulesim must show for each
+      (:class:`rulesim.live.LiveCheck`), done in Chromium by ``tests/test_live_panels.py`` and
+      ``tests/test_subpath.py``;
+    - ``bench_events``: each event a reader can cause on its pages, name → a function of a
+      ``random.Random`` doing what one widget callback does, timed by ``make bench``.
+    """
+
+    labels: Labels
+    live_checks: Callable[[], tuple["LiveCheck", ...]]
+    bench_events: Callable[[], Mapping[str, Callable[["random.Random"], object]]]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.labels, Labels) or not self.labels:
+            raise TypeError("Presentation.labels: the game's widget labels, a non-empty rulesim.pages.Labels")
+        for name in ("live_checks", "bench_events"):
+            if not callable(getattr(self, name)):
+                raise TypeError(f"Presentation.{name}: a function (see rulesim.game.Presentation)")
 
 
 @dataclass(frozen=True)
@@ -62,6 +93,8 @@ class GameInfo:
     source_note: Message
     #: the game's place in the book and on the landing page (Borneo 1, Ships 2, Bora Bora 3, …)
     position: int
+    #: what its notebook pages take from it: labels, live checks, bench events (required)
+    presentation: Presentation
     default_players: int = 0
     questions: tuple[Question, ...] = field(default=())
 
@@ -82,7 +115,11 @@ class GameInfo:
         """A new position: ``players`` (the default count when omitted), ``options``, ``seed``."""
         return self.game(players or self.default_players or self.players[0], options).new_state(seed)
 
-    def question(self, question_id: str) -> Question:
+    def __post_init__(self) -> None:
+        if not isinstance(self.presentation, Presentation):
+            raise TypeError(f"GameInfo {self.id!r}: presentation=Presentation(labels=…, live_checks=…, bench_events=…)")
+
+    def question(self, question_id: str) -> "Question":
         for q in self.questions:
             if q.id == question_id:
                 return q

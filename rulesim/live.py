@@ -107,7 +107,8 @@ def _fetch_text(url: str) -> str:
 class LiveCheck:
     """One reader's change on a live panel of a game's page, and what rulesim must show for it.
 
-    Each game's ``report.py`` declares its own in ``live_checks()``; the browser tests make each
+    Each game declares its own (``live_checks()`` in its ``report.py``, on its ``GameInfo``'s
+    ``presentation``); the browser tests make each
     page's panels live, do the change and compare the panel's output with :attr:`expected`, which
     rulesim computes in the test (``tests/test_live_panels.py``).  ``action`` is ``"click"`` (the
     button labelled :attr:`label`), ``"check"`` (a tap on the checkbox labelled :attr:`label`) or

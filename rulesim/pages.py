@@ -1,8 +1,10 @@
-"""HTML pieces every game's interactive pages share: links to rule paragraphs and refusals."""
+"""What every game's interactive pages share: the page's language, widget labels, links to rule paragraphs
+and refusals."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from .errors import RuleViolation
@@ -36,9 +38,32 @@ class Page:
         check_language(self.lang)
 
 
-def label_text(message: Message, lang: str, **params: object) -> str:
-    """A widget label in ``lang``; ``params`` fill a label template such as ``{spice}: …``."""
-    return Message(message.template, **params).render(lang) if params else message.render(lang)
+class Labels(Mapping[str, Message]):
+    """A game's widget labels by key, declared once in its ``report.py`` (``LABELS = Labels({...})``) and
+    rendered by a call in a page's language: ``LABELS("bid", "en", n=2)`` fills a label template such as
+    ``Oferta del J{n}``.  The notebooks call it as ``label(key, PAGE.lang)``; the live checks name a
+    control by its message (``LABELS["play"]``).
+    """
+
+    def __init__(self, messages: Mapping[str, Message]) -> None:
+        for key, message in messages.items():
+            if not isinstance(message, Message):
+                raise TypeError(f"label {key!r}: a Message (_(\"…\")), not {type(message).__name__}")
+        self._messages = dict(messages)
+
+    def __getitem__(self, key: str) -> Message:
+        return self._messages[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._messages)
+
+    def __len__(self) -> int:
+        return len(self._messages)
+
+    def __call__(self, key: str, lang: str, **params: object) -> str:
+        """The label ``key`` in ``lang``; ``params`` fill its template."""
+        message = self._messages[key]
+        return Message(message.template, **params).render(lang) if params else message.render(lang)
 
 
 def rule_link(rule_id: str, root: str) -> str:

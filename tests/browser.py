@@ -113,21 +113,13 @@ class Watch:
             ("/favicon.svg", "/favicon.ico"))
 
 
-# --- live panels: each game's declared checks (rulesim/<game>/report.py: live_checks()) ---------
+# --- live panels: each game's declared checks (GameInfo.presentation.live_checks) ---------------
 
 def live_checks() -> dict[str, tuple]:
-    """Every game's live checks, by game id (``rulesim.live.LiveCheck``): a game adds its own."""
-    import importlib
-
+    """Every game's live checks, by game id (``rulesim.live.LiveCheck``), as its ``GameInfo`` declares
+    them (``presentation``, required: ``tests/test_games.py`` checks that each game has some)."""
     from rulesim.game import games
-    checks = {}
-    for game_id, info in games().items():
-        try:
-            report = importlib.import_module(f"{info.package}.report")
-        except ModuleNotFoundError:
-            report = None
-        checks[game_id] = tuple(report.live_checks()) if report and hasattr(report, "live_checks") else ()
-    return checks
+    return {game_id: tuple(info.presentation.live_checks()) for game_id, info in games().items()}
 
 
 def perform(scope, check, lang: str) -> None:

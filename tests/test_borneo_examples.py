@@ -4,7 +4,7 @@ import pytest
 
 from rulesim.borneo import Options, resolve_port
 from rulesim.borneo.examples import monopoly_example, shared_example
-from rulesim.borneo.svg import port_svg
+from rulesim.borneo.pictures import port_svg
 
 
 @pytest.mark.rule("borneo-shipping-monopoly", "borneo-shipping-port-card", "borneo-shipping-monopoly-order",

@@ -18,8 +18,9 @@ from rulesim.borneo import (
     Attack, Borneo, CompleteMission, Defend, DEFAULT_DECK, Discard, KeepCards, MoveMerchant, Options, Pass,
     PlaceMerchant, PlayCard, Relocate, State, TakeSpice,
 )
-from rulesim.borneo.players import GreedyPlayer, RandomPlayer, play_game
+from rulesim.borneo.players import GreedyPlayer, RandomPlayer
 from rulesim.errors import IllegalMoveError
+from rulesim.players import play
 from rulesim.rules import REGISTRY
 
 OPTIONS = st.builds(
@@ -240,8 +241,8 @@ def test_moves_near_legal_ones_are_refused_exactly_when_the_rules_say_so(seed, r
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_simple_players_finish_games(players):
     for seed in range(5):
-        final = play_game(Borneo(players), [GreedyPlayer(seed + p) if p % 2 else RandomPlayer(seed + p)
-                                            for p in range(players)], seed)
+        final = play(Borneo(players).new_state(seed), [GreedyPlayer(seed + p) if p % 2 else RandomPlayer(seed + p)
+                                                      for p in range(players)])
         assert final.is_over()
         assert final.scores() == recount(final.to_dict())
 
@@ -249,8 +250,8 @@ def test_simple_players_finish_games(players):
 def test_greedy_players_beat_random_players_on_average():
     greedy_wins = 0
     for seed in range(30):
-        final = play_game(Borneo(4), [GreedyPlayer(seed), RandomPlayer(seed), RandomPlayer(seed + 1),
-                                      RandomPlayer(seed + 2)], seed)
+        final = play(Borneo(4).new_state(seed), [GreedyPlayer(seed), RandomPlayer(seed), RandomPlayer(seed + 1),
+                                                RandomPlayer(seed + 2)])
         greedy_wins += 0 in final.winners()
     assert greedy_wins > 30 / 4
 

@@ -14,10 +14,11 @@ from rulesim.caribic import (
 )
 from rulesim.caribic.examples import SCENARIO_POSITIONS, treasure_scenario
 from rulesim.caribic.parts import Scope, Turn
-from rulesim.caribic.players import GreedyPlayer, RandomPlayer, play_game
+from rulesim.caribic.players import GreedyPlayer, RandomPlayer
 from rulesim.caribic.report import BribeExplorer, TreasureDemo, win_chances, win_table_html
 from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
+from rulesim.players import play
 from rulesim.position import InvalidPosition
 from rulesim.rules import REGISTRY
 
@@ -275,7 +276,7 @@ def test_chests_come_out_two_per_round_and_the_game_ends_after_the_last_round():
     assert supply_sizes == [8, 6, 4, 2, 0, 0]
     assert state.round == 6 and "caribic-end" in explanation.rule_ids
     assert state.winners() == tuple(p for p in range(3) if state.money[p] == max(state.money))
-    short = play_game(Caribic(2, Options(last_round=2)), [RandomPlayer(1), RandomPlayer(2)], 1)
+    short = play(Caribic(2, Options(last_round=2)).new_state(1), [RandomPlayer(1), RandomPlayer(2)])
     assert short.round == 2 and short.is_over()
 
 
@@ -326,7 +327,7 @@ def test_refused_moves_change_nothing(seed, rnd):
 def test_greedy_players_beat_random_ones():
     wins = 0
     for seed in range(12):
-        final = play_game(Caribic(3), [GreedyPlayer(seed), RandomPlayer(seed), RandomPlayer(seed + 1)], seed)
+        final = play(Caribic(3).new_state(seed), [GreedyPlayer(seed), RandomPlayer(seed), RandomPlayer(seed + 1)])
         wins += 0 in final.winners()
     assert wins >= 8
 

@@ -4,25 +4,31 @@ Every game package of ``rulesim`` is found through :func:`rulesim.game.games`
 and put through the same checks (as OpenSpiel plays every game at random):
 random games reach their end, every position saves and loads back, a seed and
 its moves replay exactly, an illegal move leaves the position untouched and
-names a rule of that game, options refuse values they do not declare, and the
-game's rule ids and pages belong to it.
+names a rule of that game, options refuse values they do not declare, the
+game's rule ids and pages belong to it, and it declares what its pages take
+from it (labels, live checks, bench events).
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import fields, replace
+from pathlib import Path
 
 import pytest
 
 from rulesim.engine import GamePhase, RuleState
 from rulesim.errors import IllegalMoveError, InvalidSetupError
-from rulesim.game import Completeness, GameInfo, games
+from rulesim.game import Completeness, GameInfo, Presentation, games
+from rulesim.i18n import Message
 from rulesim.moves import GameMove, move_to_dict
+from rulesim.pages import Labels
 from rulesim.players import RandomPlayer, play
 from rulesim.position import InvalidPosition, parts_of
 from rulesim.rules import REGISTRY
 
+ROOT = Path(__file__).resolve().parent.parent
 GAMES = list(games().values())
 IDS = [g.id for g in GAMES]
 # the games whose package has the one shape: the position contract and moves declared once
@@ -171,6 +177,47 @@ def test_a_move_kept_from_an_earlier_position_is_checked_again(info: GameInfo):
             stale += 1
         state.push(legal[rng.randrange(len(legal))])
     assert stale >= 10
+
+
+# --------------------------------------------------------------------- what the pages take from a game
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_the_presentation_pieces_are_declared(info: GameInfo):
+    """Every game declares its widget labels, live checks and bench events on its ``GameInfo``: the
+    notebooks, the browser tests and ``make bench`` take them from there, so a game without one
+    fails here instead of being skipped there."""
+    from rulesim.live import LiveCheck
+
+    shown = info.presentation
+    assert isinstance(shown, Presentation)
+    report = importlib.import_module(f"{info.package}.report")
+    assert report.label is shown.labels  # what the notebooks call label(key, PAGE.lang)
+    assert shown.labels and all(isinstance(m, Message) for m in shown.labels.values())
+    checks = shown.live_checks()
+    assert checks and all(isinstance(c, LiveCheck) for c in checks)
+    for check in checks:
+        assert check.page.startswith(info.book) and (ROOT / f"{check.page}.md").is_file(), check.page
+        assert check.label is None or check.label in shown.labels.values(), check
+    events = shown.bench_events()
+    assert events
+    rnd = random.Random(0)
+    for name, event in events.items():
+        assert event(rnd), name
+
+
+def test_a_game_without_its_presentation_is_refused():
+    info = GAMES[0]
+    declared = {f.name: getattr(info, f.name) for f in fields(info) if f.name != "presentation"}
+    with pytest.raises(TypeError):
+        GameInfo(**declared)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        GameInfo(**declared, presentation=None)  # type: ignore[arg-type]
+    shown = info.presentation
+    with pytest.raises(TypeError):
+        Presentation(labels=shown.labels, live_checks=shown.live_checks, bench_events=None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Presentation(labels=Labels({}), live_checks=shown.live_checks, bench_events=shown.bench_events)
+    with pytest.raises(TypeError):
+        Labels({"play": "Play"})  # type: ignore[dict-item]
 
 
 # ------------------------------------------------------------------------------ the one shape

@@ -4,9 +4,9 @@ notebook page come alive in place, on JupyterLite's Pyodide kernel served by the
 For every page with widget panels, in both languages: before, each panel is marked as a preview
 (the bar says so in the page's language, the preview's controls do not take a tap); a tap on the
 bar makes the panels live on the same page (same address, no new tab, no notebook interface), with
-no error output, nothing wider than the phone's screen.  Each game declares in its own
-``report.py`` (``live_checks()``) a reader's change on its panels; the panel must then show exactly
-what rulesim computes here for the same change.  Nothing leaves the origin (the recording proxy
+no error output, nothing wider than the phone's screen.  Each game declares on its ``GameInfo``
+(``presentation.live_checks``, from its ``report.py``) a reader's change on its panels; the panel
+must then show exactly what rulesim computes here for the same change.  Nothing leaves the origin (the recording proxy
 sees the workers' requests too).  After one visit, the site works with the network off: pages,
 search and one live panel per game.  A runtime that cannot start says why and keeps the preview.
 """
@@ -70,7 +70,7 @@ def test_every_game_with_panels_declares_a_live_check():
     for game_id in games():
         pages = [p for lang in ("es", "en") for p in panel_pages(lang) if p.startswith(f"book/{game_id}/")]
         if pages:
-            assert CHECKS[game_id], f"{game_id}: declare live_checks() in its report.py (rulesim.live.LiveCheck)"
+            assert CHECKS[game_id], f"{game_id}: GameInfo.presentation.live_checks() lists none (rulesim.live.LiveCheck)"
         for check in CHECKS[game_id]:
             assert check.page.startswith(f"book/{game_id}/") and check.page in panel_pages("es"), check.page
 

@@ -20,8 +20,9 @@ from rulesim.maracaibo import (
     PlanCard, Sail, State, TakeFaceUp, VillageActions, VoyageMap, offers, village_actions,
 )
 from rulesim.maracaibo import components as K
-from rulesim.maracaibo.players import RandomPlayer, SimplePlayer, play_game
+from rulesim.maracaibo.players import RandomPlayer, SimplePlayer
 from rulesim.maracaibo.state import DISPLAY_UPGRADE, HAND_UPGRADE
+from rulesim.players import play
 
 SEA = DEFAULT_MAP
 
@@ -560,7 +561,7 @@ def test_22_ends_the_fourth_round_and_the_game():
 @pytest.mark.rule("maracaibo-rounds", "maracaibo-round-scoring", "maracaibo-game-end")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_whole_game_has_four_rounds(players):
-    s = play_game(Maracaibo(players), [SimplePlayer(p) for p in range(players)], seed=players)
+    s = play(Maracaibo(players).new_state(players), [SimplePlayer(p) for p in range(players)])
     assert s.is_over() and s.round == 4 and [r for r, _p in s.round_ends] == [1, 2, 3, 4]
     assert s.scorings == [[1, "intermediate"], [2, "intermediate"], [3, "intermediate"], [4, "final"]]
     with pytest.raises(InvalidSetupError) as info:
@@ -604,7 +605,7 @@ def test_save_load_and_validate():
 
 def test_random_players_finish():
     for players in (2, 3, 4):
-        s = play_game(Maracaibo(players), [RandomPlayer(p) for p in range(players)], seed=9)
+        s = play(Maracaibo(players).new_state(9), [RandomPlayer(p) for p in range(players)])
         assert s.is_over()
 
 

@@ -14,8 +14,9 @@ import pytest
 from rulesim.caribic import Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
 from rulesim.caribic.parts import Scope, Seat, Turn
-from rulesim.caribic.players import RandomPlayer, play_game
+from rulesim.caribic.players import RandomPlayer
 from rulesim.errors import InvalidSetupError
+from rulesim.players import play
 from rulesim.position import InvalidPosition
 
 
@@ -45,7 +46,7 @@ def test_a_round_start_must_place_all_six_ships():
 def test_a_finished_game_holds_no_bribe_cards():
     # "Cada jugador retira sus cartas de puja": once the last round is over nobody has cards on a ship,
     # so a saved finished game with a few cards still assigned is refused.
-    final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    final = play(Caribic(3).new_state(5), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
     assert final.is_over() and all(seat["bids"] == [] for seat in final.to_dict()["seats"])
     data = final.to_dict()
     data["seats"][1]["bids"] = [0, 1]
@@ -145,7 +146,7 @@ def test_the_one_line_position_names_the_player_to_play_from_1():
     state = Caribic(3).new_state(0)
     assert state.phase == "bribe" and state.player == 0
     assert state.position().endswith("player 1")
-    final = play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    final = play(Caribic(3).new_state(5), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
     assert final.position().endswith("player -")
 
 
@@ -411,7 +412,7 @@ def _turn_state() -> State:
 
 
 def _over_state() -> State:
-    return play_game(Caribic(3), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)], 5)
+    return play(Caribic(3).new_state(5), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
 
 
 def _move_chest_to_a_wrong_town(s: State) -> None:

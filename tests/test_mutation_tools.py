@@ -15,13 +15,13 @@ import mutation_sample  # noqa: E402
 MUTANTS = {"rulesim/a/state.py": [f"a{i}" for i in range(3000)],
            "rulesim/b/fight.py": [f"b{i}" for i in range(300)],
            "rulesim/c/check.py": [f"c{i}" for i in range(700)],
-           "rulesim/a/svg.py": [f"s{i}" for i in range(500)]}
+           "rulesim/a/pictures.py": [f"s{i}" for i in range(500)]}
 
 
 def test_a_proportional_sample_follows_module_size_with_a_floor():
     # 400 over 4 000 rules mutants: 300, 30 and 70; the floor of 40 lifts the small module
     assert mutation_sample.sizes(MUTANTS, 40, 5, 400) == {
-        "rulesim/a/state.py": 300, "rulesim/b/fight.py": 40, "rulesim/c/check.py": 70, "rulesim/a/svg.py": 5}
+        "rulesim/a/state.py": 300, "rulesim/b/fight.py": 40, "rulesim/c/check.py": 70, "rulesim/a/pictures.py": 5}
     # without a total every rules module gets the same number
     assert set(mutation_sample.sizes(MUTANTS, 20, 5).values()) == {20, 5}
 
@@ -31,7 +31,7 @@ def test_a_sample_is_the_same_for_the_same_seed_and_differs_for_another():
     assert one == mutation_sample.pick(MUTANTS, 10, 3, 13, 100)
     assert one != mutation_sample.pick(MUTANTS, 10, 3, 14, 100)
     assert {m: len(n) for m, n in one.items()} == {"rulesim/a/state.py": 75, "rulesim/b/fight.py": 10,
-                                                   "rulesim/c/check.py": 18, "rulesim/a/svg.py": 3}
+                                                   "rulesim/c/check.py": 18, "rulesim/a/pictures.py": 3}
     assert all(set(names) <= set(MUTANTS[m]) and len(set(names)) == len(names) for m, names in one.items())
 
 
@@ -41,7 +41,7 @@ def row(module, all_, killed, tested):
 
 def test_the_weighted_score_weights_each_module_by_its_mutants():
     rows = [row("rulesim/a/state.py", 3000, 80, 100), row("rulesim/b/fight.py", 1000, 20, 20),
-            row("rulesim/a/svg.py", 500, 0, 30)]  # a presentation module counts for nothing
+            row("rulesim/a/pictures.py", 500, 0, 30)]  # a presentation module counts for nothing
     total = mutation_report.stratified(rows)
     # 0.75 * 0.80 + 0.25 * 1.00 = 0.85; pooled 100 / 120
     assert total["weighted"] == pytest.approx(85.0)

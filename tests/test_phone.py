@@ -550,7 +550,7 @@ def test_the_completeness_of_a_game_is_never_overstated():
 # ------------------------------------------------------------------------------------ pictures, without a browser
 def test_the_chances_chart_does_not_join_the_empty_tile_to_the_1():
     from rulesim.bora_bora.report import open_chances
-    from rulesim.bora_bora.svg import chance_svg
+    from rulesim.bora_bora.pictures import chance_svg
     chances = {k: [open_chances(None, k)] + [open_chances(low, k) for low in range(1, 7)] for k in (1, 2, 3)}
     svg = chance_svg(chances, "es")
     empty_x = float(re.search(r'<text x="([\d.]+)"[^>]*>vacía<', svg).group(1))

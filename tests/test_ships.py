@@ -20,7 +20,8 @@ from rulesim.ships import (
 )
 from rulesim.ships.board import DEFAULT_BOARD, Action
 from rulesim.ships.examples import miletus_example, spice_example, upgrade_example
-from rulesim.ships.players import GreedyPlayer, RandomPlayer, play, play_game
+from rulesim.players import play
+from rulesim.ships.players import GreedyPlayer, RandomPlayer
 
 RED, YELLOW, BLUE, GREEN = 0, 1, 2, 3
 ERA_TRACK = {  # a ship on the first level of each era (illustrative track: 1–4 galley, 5–8 sailing, 9–11 steam)
@@ -651,7 +652,7 @@ def test_a_game_that_cannot_reach_its_end_stops_at_the_end_of_the_round():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_greedy_players_reach_the_source_end_condition(players):
     for seed in range(5):
-        state = play_game(Ships(players), [GreedyPlayer(p) for p in range(players)], seed=seed)
+        state = play(Ships(players).new_state(seed), [GreedyPlayer(p) for p in range(players)])
         assert state.end_reason == "track" and state.counters_on(11) >= 5
         assert len({pl.turns for pl in state.players}) == 1
 
@@ -716,7 +717,7 @@ def test_eras_and_cubes_table_is_the_source_table():
 def test_pictures_are_legible_and_labelled():
     import re
     from rulesim.ships.examples import spice_example
-    from rulesim.ships.svg import area_svg, cubes_svg, stores_svg, track_svg
+    from rulesim.ships.pictures import area_svg, cubes_svg, stores_svg, track_svg
     state, moves = spice_example()
     for move in moves:
         state.push(move)

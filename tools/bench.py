@@ -1,8 +1,8 @@
 """``make bench``: the figures the project keeps an eye on.
 
 - per game, the median time of a full game between random players (Borneo's target ≤ 2 ms);
-- the p95 of each notebook callback, i.e. the work one widget event does (target ≤ 10 ms), as each game's
-  ``rulesim/<game>/report.py`` declares them in ``bench_events()``;
+- the p95 of each notebook callback, i.e. the work one widget event does (target ≤ 10 ms), as each game
+  declares them (``GameInfo.presentation.bench_events``, from its ``report.py``);
 - the cold and warm build time of each language (target: a warm rebuild of both ≤ 0.2 × the cold one);
 - the live panels in Chromium (:mod:`bench_panels`): from the tap to the first live widget, cold and warm
   (targets ≤ 5 s and ≤ 3 s), against a stock JupyterLite opening the same notebook (both times and
@@ -25,8 +25,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-
-import importlib  # noqa: E402
 
 from rulesim.game import games  # noqa: E402
 from rulesim.players import RandomPlayer, play  # noqa: E402
@@ -54,15 +52,11 @@ def bench_games(n: int = 200) -> dict[str, float]:
 
 
 def bench_callbacks(n: int = 400) -> dict[str, float]:
-    """The p95 of each event a reader can cause, as each game's ``report.bench_events()`` declares them."""
+    """The p95 of each event a reader can cause, as each game declares them (``GameInfo.presentation``)."""
     rnd = random.Random(1)
     results = {}
     for info in games().values():
-        try:
-            report = importlib.import_module(f"{info.package}.report")
-        except ModuleNotFoundError:
-            continue
-        for name, event in getattr(report, "bench_events", dict)().items():
+        for name, event in info.presentation.bench_events().items():
             times = []
             for _ in range(n):
                 start = time.perf_counter()

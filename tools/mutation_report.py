@@ -157,7 +157,7 @@ def markdown(rows: list[dict]) -> str:
 
 
 def is_rules(module: str) -> bool:
-    return module.rsplit("/", 1)[-1] not in ("report.py", "svg.py")
+    return module.rsplit("/", 1)[-1] not in ("report.py", "pictures.py")
 
 
 def stratified(rows: list[dict], z: float = 1.96) -> dict | None:

@@ -12,7 +12,7 @@ score with a known error (``tools/mutation_report.py --sample`` prints a 95 % Wi
    ("Filtered for specific mutants, but nothing matches": expected, the output is shown only on failure);
 2. lists every generated mutant per module from ``mutants/**/*.py.meta`` and draws a random sample of
    ``--per-module`` mutants from each rules module and ``--presentation`` from each presentation module
-   (``report.py``, ``svg.py``) with ``random.Random(f"{seed}:{module}")``: the same seed and the same
+   (``report.py``, ``pictures.py``) with ``random.Random(f"{seed}:{module}")``: the same seed and the same
    mutants give the same sample on any machine;
 3. writes the sample to ``mutants/mutation-sample.json`` (read by ``tools/mutation_report.py --sample``);
 4. runs ``mutmut run --max-children JOBS NAMES...`` on the sampled mutants not run yet (all of them with
@@ -38,7 +38,7 @@ SAMPLE_FILE = MUTANTS / "mutation-sample.json"
 STATS_FILE = MUTANTS / "mutmut-stats.json"
 MUTMUT = ROOT / ".venv" / "bin" / "mutmut"
 NOTHING = "mutation-sample:generate-and-collect-statistics-only"
-PRESENTATION = ("report.py", "svg.py")
+PRESENTATION = ("report.py", "pictures.py")
 
 
 def is_presentation(module: str) -> bool:
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=["run", "pick"])
     parser.add_argument("--per-module", type=int, default=80, help="mutants sampled per rules module (80)")
     parser.add_argument("--presentation", type=int, default=None,
-                        help="mutants sampled per presentation module, report.py and svg.py (default: --per-module)")
+                        help="mutants sampled per presentation module, report.py and pictures.py (default: --per-module)")
     parser.add_argument("--proportional", type=int, default=0, metavar="TOTAL",
                         help="spread about TOTAL mutants over the rules modules in proportion to their size, "
                              "at least --per-module in each (default: --per-module in each)")

@@ -13,7 +13,8 @@ from .moves import (Build, EndTrade, Expand, Fish, Move, PlaceDie, PlaceMaterial
 from .options import Options
 from .state import BoraBora, Building, InvalidPosition, Pending, Person, Phase, PlacedDie, State
 
-from ..game import Completeness, GameInfo
+from . import report
+from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
 from .moves import MOVE_TYPES
 from .questions import QUESTIONS
@@ -23,6 +24,8 @@ GAME = GameInfo(
     game=BoraBora, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("La preparación, la fase A y las seis fichas de acción; las fases B y C, las cartas de dios, "
                   "las tareas y el final de la partida no están en el texto."),
+    presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
+                              bench_events=report.bench_events),
 )
 
 __all__ = ["GAME", "ACTION_TILES", "HELPER_COSTS", "PATHS", "REGIONS", "START_REGIONS", "TILE_ACTIONS", "paths_from", "Build",

@@ -33,7 +33,7 @@ from .moves import Expand, Fish, PlaceDie, PlaceMaterial, StartHut, TakePerson, 
 from .options import HelperBudget, Options
 from .pictures import ceremony_svg, helper_svg, people_svg, round_svg, setup_svg, status_svg, turn_svg
 from .state import BoraBora, Building, InvalidPosition, Person, Phase, State, player_name
-from .svg import islands_svg, temple_svg, tiles_svg
+from .pictures import islands_svg, temple_svg, tiles_svg
 
 DIE = Integer(1, 6, control="die")
 REGION = Choice({r: region_name(r) for r in REGIONS}, control="dropdown")

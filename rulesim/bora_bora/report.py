@@ -15,26 +15,23 @@ from itertools import product
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html, label_text, rule_link, scroll_table
+from ..pages import BOOK_ROOT, Labels, error_html, rule_link, scroll_table
 from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
 from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
 from .players import GreedyPlayer
 from .state import BoraBora
-from .svg import chance_svg, islands_svg, temple_svg, tiles_svg
+from .pictures import chance_svg, islands_svg, temple_svg, tiles_svg
 
 
-LABELS = {
+LABELS = Labels({
     "players": _("Jugadores"), "die": _("Tu dado"), "tile": _("Ficha"), "place": _("Poner el dado"),
     "restart": _("Nueva ronda"), "kind": _("Camino"), "land": _("tierra"), "water": _("agua"), "from": _("Desde"),
     "value": _("Valor del dado"), "space": _("Espacio"), "player": _("Jugador"),
     "tattoo": _("Tatuajes"), "shells": _("Conchas"), "points": _("Puntos de victoria"), "offering": _("Ofrendas"),
     "god_card": _("Cartas de Dios"), "material": _("Materiales"), "hut_to_12": _("Cabañas al espacio 12"),
-}
-
-
-def label(key: str, lang: str) -> str:
-    return label_text(LABELS[key], lang)
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 
 class DiceTrainer:

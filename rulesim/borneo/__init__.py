@@ -18,7 +18,8 @@ from .options import Options
 from .shipping import PortResolution, flag_counts, port_trigger, resolve_port, visible_flags
 from .state import Borneo, State
 
-from ..game import Completeness, GameInfo
+from . import report
+from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
 from .moves import MOVE_TYPES
 from .questions import QUESTIONS
@@ -27,6 +28,8 @@ GAME = GameInfo(
     id="borneo", name="Borneo", package=__name__, players=(3, 4, 5), default_players=4, position=1,
     game=Borneo, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.COMPLETE,
     source_note=_("Completo hasta las variantes; la variante de Barbanegra está cortada a media frase."),
+    presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
+                              bench_events=report.bench_events),
 )
 
 __all__ = [

@@ -1,21 +1,20 @@
-"""Pictures of the dispute questions of Borneo (SVG text), drawn for a phone's column.
+"""Every picture of Borneo, as SVG text drawn for a phone's column with :mod:`rulesim.drawing`.
 
-Each picture is 358 units wide, so shown at 358 CSS px every unit is a pixel and
-no text is smaller than 12 px; each has a ``<title>`` and an ``aria-label`` in
-the page's language (``lang`` is always passed).  Standard library only, so the
-same pictures render in the browser.  (The port question draws with
-:func:`rulesim.borneo.svg.port_svg`.)
+Each picture is 358 units wide (:data:`WIDTH`), so shown at 358 CSS px every unit is a pixel and no
+text is smaller than 12 px; each has a ``<title>`` and an ``aria-label`` in the page's language
+(``lang`` is always passed).  Standard library only, so the same pictures render in the browser.
 
-- :func:`fight_svg` — the company's column with the two merchants and the bonus between them, the
-  cards each side plays and the count;
-- :func:`mission_svg` — the mission, the warehouse (one way to pay it marked) and the hand that does
-  not count;
-- :func:`setup_svg` — the placement rounds and what is in play;
-- :func:`turn_svg` — the four actions of a turn, what is done and what is asked;
-- :func:`move_svg` — the two companies before and after a merchant changes company;
-- :func:`draw_svg` — the draw pile, the discards and the hand when it is time to draw;
-- :func:`end_svg` — the players around the table and the order of the last missions;
-- :func:`score_svg` — each player's count and the winner.
+The notebooks' pictures: :func:`card_anatomy_svg` (a shipping card, large, its parts named:
+``borneo-card-flags``, ``borneo-card-spice``) and :func:`port_svg` (a port, its column of cards and
+what ``resolve_port`` makes of it: monopoly or rank markers, the choosing order;
+``borneo-shipping-covering``), which the port question draws too.
+
+The dispute questions' pictures: :func:`fight_svg` (the company's column, the two merchants and the
+bonus between them, the cards each side plays, the count), :func:`mission_svg` (the mission, the
+warehouse with one way to pay marked, the hand that does not count), :func:`setup_svg` (placement
+rounds, what is in play), :func:`turn_svg` (the four actions, done and asked), :func:`move_svg` (two
+companies before and after a merchant moves), :func:`draw_svg` (draw pile, discards, hand),
+:func:`end_svg` (the order of the last missions) and :func:`score_svg` (each count and the winner).
 """
 
 from __future__ import annotations
@@ -23,52 +22,166 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
-from ..i18n import Plural, _
-from .cards import COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, SPICE_NAMES, Mission, company_name
+from ..drawing import PHONE_WIDTH, box, phone_svg, svg, text, text_lines
+from ..i18n import Plural, _, check_language
+from .cards import (
+    COMPANIES, COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, SPICE_NAMES, Mission, Port, ShippingCard,
+    company_name, spice_name,
+)
+from .options import Options
+from .shipping import resolve_port
 from .turn import ACTION_LABELS, STEP, STEP_LABELS, TurnAction
 
-WIDTH = 358
-FONT = 'font-family="sans-serif"'
+WIDTH = PHONE_WIDTH
 INK = "#222"
 GREY = "#666"
 GOOD = "#1e7b34"
 BAD = "#b3261e"
 SPICE_COLOURS = {"pepper": "#333333", "cinnamon": "#a0522d", "clove": "#6b3e26", "nutmeg": "#b07a2a"}
-
-
-def text(x: float, y: float, content: str, size: float = 13, anchor: str = "start", weight: str = "normal",
-         fill: str = INK) -> str:
-    return (f'<text x="{x}" y="{y}" font-size="{max(size, 12)}" text-anchor="{anchor}" font-weight="{weight}" '
-            f'fill="{fill}" {FONT}>{escape(content)}</text>')
-
-
-def wrap(content: str, width: float, size: float = 13) -> list[str]:
-    """Words in lines that fit ``width`` units (an average glyph is about 0.55 em)."""
-    most = max(8, int(width / (size * 0.55)))
-    lines: list[str] = []
-    for word in content.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= most:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines or [""]
+LEADING = 1.3  # the dispute pictures' line spacing, in em
+EM = 0.55  # the dispute pictures' estimate of a letter's width (drawing.per_line), bold or not
 
 
 def paragraph(x: float, y: float, content: str, width: float, size: float = 13, weight: str = "normal",
               fill: str = INK) -> tuple[list[str], float]:
     """Wrapped lines from ``y`` (the first baseline); returns the parts and the next free y."""
-    lines = wrap(content, width, size)
-    parts = [text(x, y + i * size * 1.3, line, size, weight=weight, fill=fill) for i, line in enumerate(lines)]
-    return parts, y + len(lines) * size * 1.3
+    lines, last = text_lines(x, y, content, width, size, fill=fill, weight=weight, leading=LEADING, em=EM)
+    return [lines], last + size * LEADING
 
 
-def svg(height: float, body: list[str], title: str) -> str:
-    label = escape(title)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:.0f}" width="{WIDTH}" '
-            f'height="{height:.0f}" role="img" aria-label="{label}"><title>{label}</title>'
-            f'<rect x="0" y="0" width="{WIDTH}" height="{height:.0f}" fill="white"/>' + "".join(body) + "</svg>")
+def flag(x: float, y: float, company: str, lang: str, w: float = 22, h: float = 14, dim: bool = False) -> str:
+    """A company's flag, ``w`` × ``h``, named by its company; ``dim`` when it does not count."""
+    opacity = ' fill-opacity="0.25"' if dim else ""
+    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="2" fill="{COMPANY_COLOURS[company]}"{opacity} '
+            f'stroke="{INK}" stroke-width="0.8"><title>{escape(COMPANY_NAMES[company].render(lang))}</title></rect>')
 
 
+def _space(rank: int, lang: str) -> str:
+    """The name of an empty space of a company (``rank`` from 0): "1.º" in Spanish, "1" in English."""
+    return f"{rank + 1}.º" if lang == "es" else f"{rank + 1}"
+
+
+# -------------------------------------------------------------------- the notebooks' pictures
+def card_svg(card: ShippingCard, x: float, y: float, covered: bool, lang: str) -> tuple[list[str], float]:
+    """One card of a port column; returns its parts and its drawn height."""
+    height = 32 if covered else 78
+    parts = [f'<rect x="{x}" y="{y}" width="110" height="{height}" rx="5" fill="#fbf6e9" stroke="#555"/>']
+    rows = [card.flags[:2]] if covered else [card.flags[:2], card.flags[2:]]
+    for r, row in enumerate(rows):
+        for c, company in enumerate(row):
+            parts.append(flag(x + 14 + c * 46, y + 7 + r * 23, company, lang, 36, 18))
+    if not covered:
+        spice = spice_name(card.spice).render(lang) + (" ×2" if card.value == 2 else "")
+        parts.append(text(x + 55, y + 70, spice, 12.7, "middle", fill=SPICE_COLOURS[card.spice], weight="bold"))
+    return parts, height
+
+
+def port_svg(
+    port: Port,
+    cards: Sequence[ShippingCard],
+    companies: dict[str, Sequence[int]],
+    last_player: int | None = None,
+    options: Options = Options(),
+    *, lang: str,
+) -> str:
+    """The five companies (a row each: flags seen in the port, the monopoly or rank marker, the
+    merchants on their spaces and the order in which they choose), then the port card with its
+    column of overlapping cards.  Drawn for a phone's column, stacked."""
+    lang = check_language(lang)
+    res = resolve_port(port, cards, companies, last_player, options)
+    body: list[str] = []
+    row_h = 50
+    for k, company in enumerate(COMPANIES):
+        y: float = 6 + k * row_h
+        colour = COMPANY_COLOURS[company]
+        body.append(box([f'<rect x="2" y="{y}" width="76" height="28" rx="4" fill="{colour}"/>',
+                         text(40, y + 19, COMPANY_NAMES[company].render(lang), 13, "middle", weight="bold",
+                              fill="white")]))
+        flags = res.counts.get(company, 0)
+        body.append(text(84, y + 19, Plural("{n} bandera", "{n} banderas", flags).render(lang), 12.7))
+        marker = ""
+        if res.kind == "monopoly" and res.monopoly == company:
+            marker = "M"
+        elif res.kind == "shared" and company in res.ranking:
+            marker = str(res.ranking.index(company) + 1)
+        if marker:
+            body.append(f'<circle cx="161" cy="{y + 14}" r="12" fill="#222"/>')
+            body.append(text(161, y + 19, marker, 13, "middle", weight="bold", fill="white"))
+        column = companies.get(company, ())
+        for rank in range(SPACES_PER_COMPANY):
+            cx, cy = 190 + rank * 37, y + 14
+            if rank < len(column):
+                body.append(f'<circle cx="{cx}" cy="{cy}" r="15" fill="{colour}" stroke="#222"/>')
+                body.append(text(cx, cy + 4.5, _("J{n}", n=column[rank] + 1).render(lang), 12.7, "middle",
+                                 weight="bold", fill="white"))
+                picks = [str(n + 1) for n, o in enumerate(res.order) if o.company == company and o.rank == rank]
+                if picks:
+                    body.append(text(cx, y + 44, "#" + ",".join(picks), 12.7, "middle", weight="bold"))
+            else:
+                body.append(f'<circle cx="{cx}" cy="{cy}" r="15" fill="#f4f4f4" stroke="#999"/>')
+                body.append(text(cx, cy + 4.5, _space(rank, lang), 12.7, "middle", fill=GREY))
+    # The port card and, beside it, the column of cards played under it.
+    top = 6 + len(COMPANIES) * row_h + 8
+    name = port.name.strip("? ")  # a port without a name ("" or "?") shows its numbers only
+    body.append(box([f'<rect x="2" y="{top}" width="110" height="66" rx="5" fill="#e8f0f8" stroke="#335"/>',
+                     text(57, top + 20, name, 14, "middle", weight="bold") if name else "",
+                     text(57, top + 40, f"{port.monopoly}   |   {port.limit}", 14, "middle"),
+                     text(57, top + 58, spice_name(port.spice).render(lang), 12.7, "middle",
+                          fill=SPICE_COLOURS[port.spice])]))
+    y = float(top)
+    for i, card in enumerate(cards):
+        covered = options.covering and i < len(cards) - 1
+        parts, h = card_svg(card, 124, y, covered, lang)
+        body += parts
+        y += h + 2
+    status = {
+        None: _("El puerto sigue abierto."),
+        "monopoly": _("Monopolio: eligen por orden los comerciantes marcados (#)."),
+        "shared": _("Reparto compartido: eligen por orden los comerciantes marcados (#)."),
+    }[res.kind].render(lang)
+    # the status beside the cards when there is room, under everything otherwise
+    if len(cards) <= 1:
+        status_svg, last = text_lines(246, top + 16, status, WIDTH - 248, 13, weight="bold")
+        height = max(last, y, top + 66) + 10
+    else:
+        status_svg, last = text_lines(4, max(y, top + 66) + 20, status, WIDTH - 8, 13, weight="bold")
+        height = last + 10
+    body.append(status_svg)
+    label = (_("Puerto {port}", port=name) if name else _("El puerto")).render(lang)
+    return svg(WIDTH, height, ['<rect x="0" y="0" width="100%" height="100%" fill="white"/>', *body], label)
+
+
+def card_anatomy_svg(card: ShippingCard | None = None, *, lang: str) -> str:
+    """A shipping card, large, with its two parts named."""
+    lang = check_language(lang)
+    if card is None:
+        from .cards import DEFAULT_DECK
+        card = DEFAULT_DECK.shipping[4]
+    body = ['<rect x="4" y="6" width="124" height="180" rx="10" fill="#fbf6e9" stroke="#444" stroke-width="1.5"/>']
+    for i, company in enumerate(card.flags):
+        body.append(flag(16 + (i % 2) * 56, 20 + (i // 2) * 36, company, lang, 44, 26))
+    body.append('<rect x="4" y="52" width="124" height="40" fill="#000" fill-opacity="0.12"/>')
+    body.append('<line x1="4" y1="92" x2="128" y2="92" stroke="#444" stroke-dasharray="4 3"/>')
+    spice = spice_name(card.spice).render(lang)
+    body.append(f'<circle cx="66" cy="130" r="24" fill="{SPICE_COLOURS[card.spice]}"/>')
+    if card.value == 2:
+        body.append(text(66, 138, "2", 22, "middle", fill="white", weight="bold"))
+    body.append(text(66, 176, spice, 13, "middle", weight="bold"))
+    notes = [
+        (33, _("Parte superior: cuatro banderas en dos filas")),
+        (72, _("Fila inferior: queda tapada si se juega otra carta encima")),
+        (130, _("Parte inferior: la especia (el «2» vale doble)")),
+    ]
+    bottom = 190.0
+    for y, note in notes:
+        body.append(f'<line x1="130" y1="{y}" x2="144" y2="{y}" stroke="#888"/>')
+        lines, last = text_lines(148, y + 4, note.render(lang), WIDTH - 150, 12.7)
+        body.append(lines)
+        bottom = max(bottom, last + 8)
+    return svg(WIDTH, bottom, body, _("Anatomía de una carta de envío").render(lang))
+
+
+# -------------------------------------------------------------------- the dispute questions' pictures
 def merchant(cx: float, cy: float, player: int | None, colour: str, lang: str, mark: str = "") -> list[str]:
     """A merchant disc with its player's number (``player`` from 0), or an empty space."""
     if player is None:
@@ -76,7 +189,7 @@ def merchant(cx: float, cy: float, player: int | None, colour: str, lang: str, m
     stroke = {"": INK, "good": GOOD, "bad": BAD, "hot": "#000"}.get(mark, INK)
     width = 3.5 if mark else 1
     return [f'<circle cx="{cx}" cy="{cy}" r="15" fill="{colour}" stroke="{stroke}" stroke-width="{width}"/>',
-            text(cx, cy + 4.5, _("J{n}", n=player + 1).render(lang), 12, "middle", "bold", "white")]
+            text(cx, cy + 4.5, _("J{n}", n=player + 1).render(lang), 12, "middle", weight="bold", fill="white")]
 
 
 def company_row(y: float, company: str, column: Sequence[int | None], lang: str, marks: Mapping[int, str] | None = None,
@@ -84,20 +197,14 @@ def company_row(y: float, company: str, column: Sequence[int | None], lang: str,
     """A company as a row: its name, then its five spaces from rank 1 (left) to 5."""
     colour = COMPANY_COLOURS[company]
     body = [f'<rect x="2" y="{y}" width="76" height="30" rx="4" fill="{colour}"/>',
-            text(40, y + 20, label or COMPANY_NAMES[company].render(lang), 13, "middle", "bold", "white")]
+            text(40, y + 20, label or COMPANY_NAMES[company].render(lang), 13, "middle", weight="bold", fill="white")]
     for rank in range(SPACES_PER_COMPANY):
         cx = 104 + rank * 38
         owner = column[rank] if rank < len(column) else None
         body += merchant(cx, y + 15, owner, colour, lang, (marks or {}).get(rank, ""))
         if owner is None:
-            body.append(text(cx, y + 19.5, f"{rank + 1}.º" if lang == "es" else f"{rank + 1}", 12, "middle", fill=GREY))
+            body.append(text(cx, y + 19.5, _space(rank, lang), 12, "middle", fill=GREY))
     return body
-
-
-def flag(x: float, y: float, company: str, lang: str, dim: bool = False, w: float = 22, h: float = 14) -> str:
-    opacity = ' fill-opacity="0.25"' if dim else ""
-    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="2" fill="{COMPANY_COLOURS[company]}"{opacity} '
-            f'stroke="{INK}" stroke-width="0.8"><title>{escape(COMPANY_NAMES[company].render(lang))}</title></rect>')
 
 
 def small_card(x: float, y: float, flags: Sequence[str], company: str, lang: str) -> list[str]:
@@ -120,15 +227,16 @@ def fight_svg(company: str, attacker_rank: int, defender_rank: int, attacker_car
     colour = COMPANY_COLOURS[company]
     body.append(text(2, 18, _("Compañía {colour}: puestos 1 a 5", colour=COMPANY_NAMES[company]).render(lang), 13,
                      weight="bold"))
-    y = 30
+    y: float = 30
     for rank in range(SPACES_PER_COMPANY):
         cx = 104 + rank * 38
         if rank == attacker_rank - 1 or rank == defender_rank - 1:
             body.append(f'<circle cx="{cx}" cy="{y + 15}" r="15" fill="{colour}" stroke="{INK}" stroke-width="2.5"/>')
-            body.append(text(cx, y + 20, "A" if rank == attacker_rank - 1 else "D", 13, "middle", "bold", "white"))
+            body.append(text(cx, y + 20, "A" if rank == attacker_rank - 1 else "D", 13, "middle", weight="bold",
+                             fill="white"))
         elif defender_rank - 1 < rank < attacker_rank - 1:
             body.append(f'<circle cx="{cx}" cy="{y + 15}" r="15" fill="#ddd" stroke="#999"/>')
-            body.append(text(cx, y + 20, "+1", 12, "middle", "bold", INK))
+            body.append(text(cx, y + 20, "+1", 12, "middle", weight="bold", fill=INK))
         else:
             body.append(f'<circle cx="{cx}" cy="{y + 15}" r="15" fill="#f4f4f4" stroke="#999"/>')
             body.append(text(cx, y + 20, f"{rank + 1}", 12, "middle", fill=GREY))
@@ -157,7 +265,8 @@ def fight_svg(company: str, attacker_rank: int, defender_rank: int, attacker_car
     else:
         parts, y = paragraph(2, y + 16, _("Esta pelea no se puede jugar así.").render(lang), WIDTH - 4, 14, "bold", BAD)
     body += parts
-    return svg(y + 6, body, _("Pelea en {company}", company=company_name(company)).render(lang))
+    return phone_svg(round(y + 6), body, _("Pelea en {company}", company=company_name(company)).render(lang),
+                     background="white")
 
 
 # -------------------------------------------------------------------------------- mission
@@ -169,7 +278,7 @@ def _chip(x: float, y: float, spice: str, lang: str, port: bool = False, chosen:
     opacity = ' fill-opacity="0.35"' if dim else ""
     stroke = f'stroke="{GOOD}" stroke-width="3.5"' if chosen else 'stroke="#555" stroke-width="1"'
     shape = (f'<rect x="{x}" y="{y}" width="112" height="30" rx="{3 if port else 12}" fill="{fill}"{opacity} {stroke}/>')
-    return [shape, text(x + 56, y + 19.5, name, 12, "middle", "bold", "white" if not dim else INK)]
+    return [shape, text(x + 56, y + 19.5, name, 12, "middle", weight="bold", fill="white" if not dim else INK)]
 
 
 def mission_svg(kind: str, warehouse: Sequence[str], ports: Sequence[str], hand: Sequence[str], chosen_ships: set[int],
@@ -177,7 +286,7 @@ def mission_svg(kind: str, warehouse: Sequence[str], ports: Sequence[str], hand:
     body: list[str] = []
     mission = Mission(0, kind)
     body.append(f'<rect x="2" y="4" width="{WIDTH - 4}" height="34" rx="6" fill="#efe7d3" stroke="#8a6d3b"/>')
-    body.append(text(WIDTH / 2, 26, mission.describe().render(lang), 14, "middle", "bold"))
+    body.append(text(WIDTH / 2, 26, mission.describe().render(lang), 14, "middle", weight="bold"))
     y = 60.0
 
     def row(title: str, items: Sequence[str], port: bool, chosen: set[int], dim: bool) -> None:
@@ -202,7 +311,8 @@ def mission_svg(kind: str, warehouse: Sequence[str], ports: Sequence[str], hand:
     else:
         parts, y = paragraph(2, y, _("No se puede pagar con este almacén.").render(lang), WIDTH - 4, 13, "bold", BAD)
     body += parts
-    return svg(y + 4, body, _("Misión: {mission}", mission=mission.describe()).render(lang))
+    return phone_svg(round(y + 4), body, _("Misión: {mission}", mission=mission.describe()).render(lang),
+                     background="white")
 
 
 # ---------------------------------------------------------------------------------- setup
@@ -212,7 +322,7 @@ PLAYER_FILL = "#4a6fa5"
 def _player_disc(cx: float, cy: float, player: int, lang: str, fill: str = PLAYER_FILL, stroke: str = INK,
                  width: float = 1) -> list[str]:
     return [f'<circle cx="{cx}" cy="{cy}" r="15" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>',
-            text(cx, cy + 4.5, _("J{n}", n=player).render(lang), 12, "middle", "bold", "white")]
+            text(cx, cy + 4.5, _("J{n}", n=player).render(lang), 12, "middle", weight="bold", fill="white")]
 
 
 def setup_svg(players: int, outcome: Mapping[str, Any], lang: str) -> str:
@@ -221,7 +331,7 @@ def setup_svg(players: int, outcome: Mapping[str, Any], lang: str) -> str:
     if not outcome.get("legal"):
         parts, y = paragraph(2, y, _("Esta preparación no es posible: la variante de cuatro comerciantes es solo "
                                      "para tres jugadores.").render(lang), WIDTH - 4, 13, "bold", BAD)
-        return svg(y + 4, parts, _("Preparación").render(lang))
+        return phone_svg(round(y + 4), parts, _("Preparación").render(lang), background="white")
     for r, order in enumerate(outcome["rounds"]):
         body.append(text(2, y + 10, _("Ronda {n}", n=r + 1).render(lang), 13, weight="bold"))
         for i, p in enumerate(order):
@@ -240,8 +350,8 @@ def setup_svg(players: int, outcome: Mapping[str, Any], lang: str) -> str:
     for fact in facts:
         parts, y = paragraph(2, y + 4, "· " + fact.render(lang), WIDTH - 4, 13)
         body += parts
-    return svg(y + 4, body, Plural("Preparación para {n} jugador", "Preparación para {n} jugadores",
-                                   players).render(lang))
+    return phone_svg(round(y + 4), body, Plural("Preparación para {n} jugador", "Preparación para {n} jugadores",
+                                   players).render(lang), background="white")
 
 
 # ----------------------------------------------------------------------------------- turn
@@ -271,7 +381,7 @@ def turn_svg(done: Sequence[str], action: str, legal: bool, lang: str) -> str:
             mark = "→ " + ACTION_LABELS[asked].render(lang) + ("  ✔" if legal else "  ✘")
             body.append(text(16, ly, mark, 13, weight="bold", fill=GOOD if legal else BAD))
         y += height + 6
-    return svg(y, body, _("Las cuatro acciones del turno").render(lang))
+    return phone_svg(round(y), body, _("Las cuatro acciones del turno").render(lang), background="white")
 
 
 # ----------------------------------------------------------------------------------- move
@@ -299,7 +409,7 @@ def move_svg(before: Mapping[str, Sequence[int]], company: str, rank: int, to: s
         parts, y = paragraph(2, y + 14, _("Este cambio de compañía no se puede hacer.").render(lang), WIDTH - 4, 13,
                              "bold", BAD)
     body += parts
-    return svg(y + 4, body, _("Cambio de compañía").render(lang))
+    return phone_svg(round(y + 4), body, _("Cambio de compañía").render(lang), background="white")
 
 
 # ----------------------------------------------------------------------------------- draw
@@ -310,8 +420,8 @@ def _stack(x: float, y: float, n: int, title: str, lang: str, fill: str = "#fbf6
     if n == 0:
         body.append(f'<rect x="{x}" y="{y}" width="70" height="92" rx="6" fill="none" stroke="#999" '
                     f'stroke-dasharray="5 4"/>')
-    body.append(text(x + 35, y + 52, str(n), 22, "middle", "bold"))
-    body.append(text(x + 35, y + 116, title, 13, "middle", "bold"))
+    body.append(text(x + 35, y + 52, str(n), 22, "middle", weight="bold"))
+    body.append(text(x + 35, y + 116, title, 13, "middle", weight="bold"))
     return body
 
 
@@ -335,7 +445,7 @@ def draw_svg(hand: int, deck: int, discards: int, outcome: Mapping[str, Any], la
     for note, colour in notes:
         parts, y = paragraph(2, y, note, WIDTH - 4, 13, "bold", colour)
         body += parts
-    return svg(y + 4, body, _("Robar al final del turno").render(lang))
+    return phone_svg(round(y + 4), body, _("Robar al final del turno").render(lang), background="white")
 
 
 # ------------------------------------------------------------------------------------ end
@@ -350,13 +460,13 @@ def end_svg(players: int, last_player: int, order: Sequence[int], lang: str) -> 
         body += _player_disc(cx, 50, p, lang, "#8a6d3b" if last else PLAYER_FILL, INK, 3 if last else 1)
         if p in order:
             body.append(text(cx, 86, f"{order.index(p) + 1}.º" if lang == "es" else f"#{order.index(p) + 1}", 14,
-                             "middle", "bold", GOOD))
+                             "middle", weight="bold", fill=GOOD))
     y = 110.0
     for note in (_("En marrón, quien jugaba el último turno.").render(lang),
                  _("Debajo, el orden de la última ronda de misiones.").render(lang)):
         parts, y = paragraph(2, y, note, WIDTH - 4, 13)
         body += parts
-    return svg(y + 4, body, _("Última ronda de misiones").render(lang))
+    return phone_svg(round(y + 4), body, _("Última ronda de misiones").render(lang), background="white")
 
 
 # ---------------------------------------------------------------------------------- score
@@ -370,8 +480,8 @@ def score_svg(players: Sequence[tuple[int, int, int, int]], outcome: Mapping[str
         total = outcome["scores"][i]
         body.append(text(2, y + 16, _("Jugador {n}", n=i + 1).render(lang) + (" ★" if winner else ""), 14, weight="bold",
                          fill=GOOD if winner else INK))
-        body.append(text(WIDTH - 4, y + 16, Plural("{n} punto", "{n} puntos", total).render(lang), 14, "end", "bold",
-                         GOOD if winner else INK))
+        body.append(text(WIDTH - 4, y + 16, Plural("{n} punto", "{n} puntos", total).render(lang), 14, "end",
+                         weight="bold", fill=GOOD if winner else INK))
         x = 2.0
         for value, colour in ((cards, "#c9b98f"), (ports, "#7fa6c9"), (mission_points, "#8a6d3b")):
             w = (WIDTH - 4) * value / best
@@ -397,7 +507,7 @@ def score_svg(players: Sequence[tuple[int, int, int, int]], outcome: Mapping[str
                "shared": _("★ empate a puntos y a misiones: comparten la victoria.")}[outcome["decided_by"]]
     parts, y = paragraph(2, y + 10, decided.render(lang), WIDTH - 4, 13, "bold", GOOD)
     body += parts
-    return svg(y + 4, body, _("Puntuación final").render(lang))
+    return phone_svg(round(y + 4), body, _("Puntuación final").render(lang), background="white")
 
 
 __all__ = ["fight_svg", "mission_svg", "setup_svg", "turn_svg", "move_svg", "draw_svg", "end_svg", "score_svg",

@@ -1,4 +1,4 @@
-"""Simple players for Borneo: a random one and a greedy one, and :func:`play_game`.
+"""Simple players for Borneo: a random one and a greedy one (a whole game: :func:`rulesim.players.play`).
 
 They play complete games for 3 to 5 players (tests, benchmarks, examples).
 Both choose only among ``state.legal_moves()``; the greedy one looks one move
@@ -13,7 +13,7 @@ from typing import Sequence
 from .moves import Attack, CompleteMission, Defend, Discard, KeepCards, Move, Pass, PlaceMerchant, PlayCard, Relocate, TakeSpice
 from .fight import fight_bonus, flags_for
 from .shipping import resolve_port
-from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from ..players import RandomPlayer  # noqa: F401  (re-exported)
 from .state import Phase, State
 
 
@@ -94,8 +94,3 @@ class GreedyPlayer:
     def _card_worth(state: State, card_id: int, me: int) -> int:
         card = state.card(card_id)
         return sum(card.flag_count(c) * (5 - col.index(me)) for c, col in state.companies.items() if me in col)
-
-
-def play_game(game, players: Sequence, seed: int = 0) -> State:
-    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    return play(game.new_state(seed), players)

@@ -40,7 +40,7 @@ from .shipping import paid_before, resolve_port
 from .state import Borneo, Phase, State
 from .turn import ACTION_LABELS, STEP, STEP_LABELS, TurnAction, possible_next, problem
 from . import pictures
-from .svg import port_svg
+from .pictures import port_svg
 
 LETTERS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
 LETTER_OF = {company: letter for letter, company in LETTERS.items()}

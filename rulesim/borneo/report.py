@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
+from ..pages import BOOK_ROOT, Labels, error_html, scroll_table
 from ..rules import rule_url
 from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
@@ -26,10 +26,10 @@ from .fight import judge_fight
 from .missions import describe_payment, payment_options
 from .options import Options
 from .shipping import resolve_port
-from .svg import port_svg
+from .pictures import port_svg
 
 
-LABELS = {
+LABELS = Labels({
     "port": _("Puerto"),
     "monopoly": _("Número de monopolio"),
     "limit": _("Límite de cartas"),
@@ -51,11 +51,8 @@ LABELS = {
     "doubles": _("Cartas ×2"),
     "ports": _("Cartas de puerto"),
     "hand_note": _("Las cartas de la mano no cuentan: solo paga el almacén."),
-}
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 
 def option_label(value: str, lang: str) -> str:

@@ -1,4 +1,4 @@
-"""Simple players for Caribic: a random one and a greedy one, and :func:`play_game`.
+"""Simple players for Caribic: a random one and a greedy one (a whole game: :func:`rulesim.players.play`).
 
 They play whole games for 2 to 4 players, choosing only among ``legal_moves()``.
 """
@@ -9,7 +9,7 @@ import random
 from collections import deque
 from collections.abc import Sequence
 
-from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from ..players import RandomPlayer  # noqa: F401  (re-exported)
 from .components import SHIPS
 from .moves import Bribe, EndMove, Move, Sail, TieBreak
 from .parts import Phase
@@ -89,8 +89,3 @@ def distance(state: State, a: str, b: str) -> int:
                 seen.add(n)
                 queue.append((n, d + 1))
     return 99
-
-
-def play_game(game, players: Sequence, seed: int = 0) -> State:
-    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    return play(game.new_state(seed), players)

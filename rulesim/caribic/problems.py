@@ -63,7 +63,8 @@ def _ship_problems(s: State) -> list[Problem]:
             out.append(Problem(f"positions.{name}", "caribic-q-map", _("Ese espacio no está en el mapa.")))
     missing = [ship for ship in SHIPS if ship not in s.positions]
     if s.scope is Scope.GAME and missing:
-        out.append(Problem("positions", "caribic-setup-ships", _("Falta dónde está cada barco: {ships}.", ships=missing)))
+        out.append(Problem("positions", "caribic-setup-ships", _("Falta dónde está cada barco: {ships}.",
+                                                                 ships=missing)))
     for name in SHIPS:
         if s.ship_chests.get(name) is not None and name not in s.positions:
             out.append(Problem(f"ship_chests.{name}", "caribic-treasure-one-chest", _(

@@ -9,23 +9,24 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from itertools import product
 
 from ..errors import RuleViolation
 from ..i18n import Plural, _, check_language, format_percent
-from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
+from ..pages import BOOK_ROOT, Labels, error_html, scroll_table
 from .auction import bid_value, player_name, resolve_auction
 from .components import DEFAULT_CARDS, SHIPS, describe_coins, doubloons
 from .examples import treasure_scenario
 from .game import Caribic
-from .moves import EndMove, Sail
-from .options import Options
+from .moves import EndMove, Move, Sail
+from .options import Options, ZeroVsMinusOne
 from .parts import Phase
+from .pictures import state_svg
 from .players import GreedyPlayer
-from .svg import state_svg
 from .treasure import Capture, Deliver, Rob, Swap
 
-LABELS = {
+LABELS = Labels({
     "players": _("Jugadores"),
     "ship": _("Barco"),
     "bid": _("Oferta del J{n}"),
@@ -39,11 +40,8 @@ LABELS = {
     "action": _("Acción"),
     "run": _("Hacerlo"),
     "reset": _("Volver a empezar"),
-}
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 
 def card_choices(lang: str) -> list[tuple[str, int]]:
@@ -56,7 +54,7 @@ def reading_choices(lang: str) -> list[tuple[str, str]]:
     return [(names[v].render(lang), v) for v in names]
 
 
-def fortunes(money: list[int], lang: str) -> str:
+def fortunes(money: Sequence[int], lang: str) -> str:
     """``jugador 1: 12.000 doblones (1 de oro y 2 de cobre)`` for every player."""
     return "; ".join(
         f"{player_name(p).render(lang)}: {doubloons(m, lang)}" + (f" ({describe_coins(m, lang)})" if m else "")
@@ -72,11 +70,12 @@ class BribeExplorer:
     def compute(self, ship: str, bids: list[int], tiebreakers: list[int | None], reveals: list[bool],
                 reading: str = "revealed-beats-hidden") -> str:
         lang = self.lang
-        options = Options(zero_vs_minus_one=reading)
-        for p, (bid, tb) in enumerate(zip(bids, tiebreakers)):
+        options = Options(zero_vs_minus_one=ZeroVsMinusOne(reading))
+        for p, (bid, tb) in enumerate(zip(bids, tiebreakers, strict=False)):
             if tb is not None and tb == bid:
                 return error_html(RuleViolation("caribic-bribe-tiebreaker", _(
-                    "El {player} no puede usar la misma carta como oferta y como desempate.", player=player_name(p))), lang, self.root)
+                    "El {player} no puede usar la misma carta como oferta y como desempate.", player=player_name(p))),
+                    lang, self.root)
         cards = {p: DEFAULT_CARDS[c] for p, c in enumerate(bids)}
         tbs = {p: (None if t is None else DEFAULT_CARDS[t]) for p, t in enumerate(tiebreakers)}
         result = resolve_auction(ship, cards, tbs, dict(enumerate(reveals)), options)
@@ -170,7 +169,7 @@ def win_table_html(options: Options = Options(), *, lang: str) -> str:
                         _("Probabilidad de que gane cada carta").render(lang))
 
 
-TREASURE_ACTIONS = {
+TREASURE_ACTIONS: dict[str, list[Move]] = {
     "capture": [Capture()],
     "rob": [Rob("Bravo")],
     "swap": [Capture(), Swap("Bravo")],

@@ -19,7 +19,8 @@ from .moves import (AssistantAction, ChooseCareer, CityAction, Combat, CompleteG
 from .options import Options
 from .state import Maracaibo, Phase, State
 
-from ..game import Completeness, GameInfo
+from . import report
+from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
 from .moves import MOVE_TYPES
 from .questions import QUESTIONS
@@ -30,6 +31,8 @@ GAME = GameInfo(
     source_note=_("Preparación, turno (navegación, acción principal, robar cartas) y los espacios de vuelta a casa; "
                   "el texto se corta antes de las puntuaciones intermedia y final, y no incluye el detalle de las "
                   "acciones principales ni el mapa."),
+    presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
+                              bench_events=report.bench_events),
 )
 
 __all__ = [

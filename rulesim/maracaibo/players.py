@@ -1,4 +1,4 @@
-"""Simple players for Maracaibo: a random one and a simple one, and :func:`play_game`.
+"""Simple players for Maracaibo: a random one and a simple one (a whole game: :func:`rulesim.players.play`).
 
 They play whole games of four rounds for 2 to 4 players, choosing only among ``legal_moves()``.
 """
@@ -6,9 +6,8 @@ They play whole games of four rounds for 2 to 4 players, choosing only among ``l
 from __future__ import annotations
 
 import random
-from typing import Sequence
 
-from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from ..players import RandomPlayer  # noqa: F401  (re-exported)
 from .moves import (ChooseCareer, CityAction, CompleteGoal, DrawCard, EndActions, FirstCards, HomePoints, Move,
                     PlanCard, Sail, TakeFaceUp, VillageActions, Explore, FulfilMission)
 from .state import Phase, State
@@ -60,8 +59,3 @@ def _taste(move: Move) -> float:
     if isinstance(move, EndActions):
         return 0
     return 2
-
-
-def play_game(game, players: Sequence, seed: int = 0) -> State:
-    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    return play(game.new_state(seed), players)

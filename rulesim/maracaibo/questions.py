@@ -33,7 +33,7 @@ from .moves import (ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard, En
                     LocationAction, PlanCard, Sail, TakeFaceUp)
 from .options import Options
 from .state import DISPLAY_UPGRADE, HAND_UPGRADE, ROMAN, Maracaibo, Phase, State
-from .svg import map_svg, seats_svg, zones_svg
+from .pictures import map_svg, seats_svg, zones_svg
 
 SEA = DEFAULT_MAP
 LOCATION = Choice({loc: SEA.name(loc) for loc in SEA.ids()}, control="dropdown")

@@ -12,9 +12,10 @@
 from __future__ import annotations
 
 import html
+from ..drawing import fit_width
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html, label_text, rule_link
+from ..pages import BOOK_ROOT, Labels, error_html, rule_link
 from . import components as K
 from .actions import Action
 from .board import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
@@ -22,9 +23,9 @@ from .moves import DrawCard, Sail, TakeFaceUp
 from .options import Options
 from .players import SimplePlayer
 from .state import DISPLAY_UPGRADE, HAND_UPGRADE, Maracaibo, Phase, State, player_name, round_name
-from .svg import map_svg
+from .pictures import map_svg
 
-LABELS = {
+LABELS = Labels({
     "start": _("Tu barco está en"),
     "round": _("Ronda"),
     "destination": _("Destino"),
@@ -39,15 +40,12 @@ LABELS = {
     "new_game": _("Otra partida"),
     "players": _("Jugadores"),
     "all": _("— todos los destinos —"),
-}
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 #: the planner's situation: missions lie at 15 and 18, and one of your assistants is at 12
 PLANNER_MISSIONS = ("15", "18")
 PLANNER_ASSISTANTS = ("12",)
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
 
 
 def _e(message: Message, lang: str) -> str:
@@ -139,7 +137,7 @@ class VoyagePlanner:
         path = list(chosen.paths[0]) if chosen else None
         picture = map_svg(sea, round_, ships={0: chosen.end if chosen else start}, colours=self.game.colours,
                           reachable=reachable, path=path, start=start, missions=set(PLANNER_MISSIONS), lang=lang)
-        parts = [f'<div class="rulesim-svg">{picture}</div>']
+        parts = [fit_width(picture)]
         if chosen is None:
             return "".join(parts) + self.table_html(start, round_)
         state = self._state(start, round_)
@@ -265,7 +263,7 @@ def home_table_html(round_: int, lang: str, options: Options | None = None,
     rules = " ".join(rule_link(r, root) for r in ("maracaibo-home-must-stop", "maracaibo-home-no-delivery"))
     return (f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f"<p>{' '.join(_e(n, lang) for n in notes)} {rules}</p>"
-            f'<div class="rulesim-svg">{map_svg(sea, round_, lang=lang)}</div>')
+            + fit_width(map_svg(sea, round_, lang=lang)))
 
 
 class GameViewer:

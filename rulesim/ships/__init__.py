@@ -18,7 +18,8 @@ from .moves import (
 from .options import Options
 from .state import EndReason, Phase, Player, Ships, State
 
-from ..game import Completeness, GameInfo
+from . import report
+from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
 from .moves import MOVE_TYPES
 from .questions import QUESTIONS
@@ -29,6 +30,8 @@ GAME = GameInfo(
     source_note=_("Componentes, preparación, fuentes de puntos, el turno, las fases uno y dos, ordenar y la acción "
                   "«Colocar barco» hasta los beneficios de las ciudades, donde el texto se corta; las demás acciones, "
                   "el tablero, los costes y la puntuación final no están en el texto."),
+    presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
+                              bench_events=report.bench_events),
 )
 
 __all__ = [

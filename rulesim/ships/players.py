@@ -1,4 +1,4 @@
-"""Simple players for Ships: a random one and a greedy one, and :func:`play_game`.
+"""Simple players for Ships: a random one and a greedy one (a whole game: :func:`rulesim.players.play`).
 
 They play whole games for 2 to 4 players, choosing only among ``legal_moves()``.
 The greedy player climbs the ship-age track as fast as it can (the next level
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from ..players import RandomPlayer  # noqa: F401  (re-exported)
 from .board import SPICE, TWO_GOLD, Action, Benefit, Good, Payment
 from .moves import (
     Act, ChooseArea, ChooseBox, ChooseCard, ChooseLevel, ChooseSpace, EndTurn, Move, RecoverBox, ReturnGood,
@@ -99,8 +99,3 @@ class GreedyPlayer:
     def _area_value(self, state: State, move: ChooseArea) -> int:
         spaces = state._space_choices(move.area)
         return max((self._space_value(state, s) for s in spaces), default=0) * 10 + move.area
-
-
-def play_game(game, players: Sequence, seed: int = 0) -> State:
-    """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    return play(game.new_state(seed), players)

@@ -28,7 +28,7 @@ from .options import Options
 from .rulings import (end_state, game_end, payment, payment_state, phase_one, phase_one_state, placement, setup,
                       setup_state, tidy, tidy_state)
 from .state import Phase, Ships, State, describe_space
-from .svg import area_svg, cubes_svg, screen_svg, track_svg
+from .pictures import area_svg, cubes_svg, screen_svg, track_svg
 
 ERA = Choice({e.value: ERA_OF_ERA_NAMES[e] for e in ERAS})
 ACTION = Choice({a.value: ACTION_NAMES[a] for a in ACTIONS}, control="dropdown")

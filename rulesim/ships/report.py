@@ -14,9 +14,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from ..drawing import fit_width
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import BOOK_ROOT, error_html, label_text, rule_link
+from ..pages import BOOK_ROOT, Labels, error_html, rule_link
 from .board import (
     ACTION_NAMES, ACTIONS, COLOURS, ERA_CUBES, ERA_SHORT, ERA_NAMES, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES, GOODS, PAYMENT_SHORT,
     SYMBOL_NAMES, TRACK_LEVELS, Action, Era, Payment,
@@ -28,9 +29,9 @@ from .moves import (
 from .options import Options, Undescribed
 from .players import GreedyPlayer
 from .state import Phase, Ships, State, describe_move, player_name
-from .svg import area_svg, cubes_svg, stores_svg, track_svg, wrap
+from .pictures import area_svg, cubes_svg, stores_svg, track_svg
 
-LABELS = {
+LABELS = Labels({
     "era": _("Era en juego"),
     "stock_merchant": _("Cubos de comerciante en el stock"),
     "stock_free": _("Cubos libres en el stock"),
@@ -47,15 +48,12 @@ LABELS = {
     "undo": _("Deshacer"),
     "scenario": _("Situación"),
     "pool_free": _("Cubos libres en la reserva"),
-}
+})
+label = LABELS  # the notebooks' name for it: label(key, PAGE.lang)
 
 
 def scenario_choices(lang: str) -> list[tuple[str, str]]:
     return [(SCENARIO_NAMES[k].render(lang), k) for k in SCENARIOS]
-
-
-def label(key: str, lang: str, **params: object) -> str:
-    return label_text(LABELS[key], lang, **params)
 
 
 def era_choices(lang: str) -> list[tuple[str, str]]:
@@ -137,7 +135,7 @@ def summary_html(state: State, lang: str) -> str:
              "Cubos de comerciante junto al tablero: {own}.", era=ERA_OF_ERA_NAMES[state.current_era()],
              gold=pl.gold, cap=pl.bank_capacity, free=state.pool_free, pool=state.pool_gold, own=pl.pool_merchant)
     colour = COLOURS[state.player if state.player is not None else 0]
-    return wrap(cubes_svg(pl, colour, lang)) + f"<p>{html.escape(line.render(lang))}</p>"
+    return fit_width(cubes_svg(pl, colour, lang)) + f"<p>{html.escape(line.render(lang))}</p>"
 
 
 class ActionPlanner:
@@ -205,7 +203,7 @@ class ActionPlanner:
             pl = state.players[self.ended_for]
             head = _("Turno terminado. Cubos del jugador rojo tras ordenar:")
             return (f"<p><strong>{html.escape(head.render(lang))}</strong></p>"
-                    + wrap(cubes_svg(pl, COLOURS[self.ended_for], lang)) + "".join(self.log))
+                    + fit_width(cubes_svg(pl, COLOURS[self.ended_for], lang)) + "".join(self.log))
         return "".join(self.log) + summary_html(state, lang) + actions_html(state, lang, self.root)
 
 
@@ -359,11 +357,11 @@ class PlaceShipStepper:
             store = "warehouse" if any(m.store == "warehouse" for m in moves) else "bank"
         question = html.escape(self.question().render(lang))
         parts = [f'<p class="ships-question"><strong>{question}</strong></p>', self.options_html()]
-        parts.append(wrap(track_svg(state, lang, levels)))
-        parts.append(wrap(area_svg(state, area, lang, spaces)))
+        parts.append(fit_width(track_svg(state, lang, levels)))
+        parts.append(fit_width(area_svg(state, area, lang, spaces)))
         if phase == Phase.AREA and len(moves) > 1:
-            parts.append(wrap(area_svg(state, min(m.area for m in moves), lang)))
-        parts.append(wrap(stores_svg(pl, lang, store)))
+            parts.append(fit_width(area_svg(state, min(m.area for m in moves), lang)))
+        parts.append(fit_width(stores_svg(pl, lang, store)))
         return "".join(parts) + "".join(reversed(self.log[-3:]))
 
 
@@ -436,7 +434,7 @@ def phase_one_html(era: str, stock_merchant: int, pool_free: int, lang: str, roo
     lang = check_language(lang)
     state = _phase_one_state(Era(era), stock_merchant, pool_free)
     explanation = state.push(TakeCubes())
-    return wrap(cubes_svg(state.players[0], "red", lang)) + explanation.to_html(lang, root)
+    return fit_width(cubes_svg(state.players[0], "red", lang)) + explanation.to_html(lang, root)
 
 
 def pool_table_html(lang: str, root: str = BOOK_ROOT) -> str:

@@ -14,8 +14,7 @@ from ..components import DEFAULT_MAP
 from ..moves import Move
 from ..options import Options
 from ..parts import ACTION, ACTION_RULES, SHIP, Action
-from ..pictures import with_title
-from ..svg import state_svg
+from ..pictures import state_svg, with_title
 from .common import PLAYERS, PORT_CHESTS, POSITIONS, SHIP_CHESTS, check_chests, turn_state, unplaced_step
 
 ACTIONS = Field("actions", _("las acciones del tesoro que ya se hicieron con este barco en este turno"),

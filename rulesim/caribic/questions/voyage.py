@@ -17,9 +17,8 @@ from ..components import COLOUR_NAMES, COLOURS, DEFAULT_CHESTS, DEFAULT_MAP, SHI
 from ..moves import EndMove, Move, Sail
 from ..options import Options
 from ..parts import REASON, SHIP, PayReason
-from ..pictures import with_title
+from ..pictures import sea_svg, with_title
 from ..state import State
-from ..svg import sea_svg
 from ..treasure import Capture, Deliver, Rob, Swap
 from .common import PLAYERS, PORT_CHESTS, POSITIONS, SHIP_CHESTS, check_chests, turn_state, unplaced_step
 

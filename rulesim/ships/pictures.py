@@ -1,8 +1,8 @@
-"""Pictures of Ships as SVG text, legible on a phone: the ship-age track, one area of the board, a
-player's warehouse and bank, and a player's cubes.
+"""Every picture of Ships, as SVG text drawn with :mod:`rulesim.drawing`, legible on a phone: the
+ship-age track, one area of the board, a player's warehouse and bank, a player's cubes and screen.
 
-Each picture is 360 units wide and uses text of at least 12 units, so at the
-358 CSS pixels of a phone it stays readable.  Rules drawn: ``ships-place-level``
+Each picture is 358 units wide (:data:`W`, a phone's column) and uses text of at least 12 units, so at
+the 358 CSS pixels of a phone it stays readable.  Rules drawn: ``ships-place-level``
 and ``ships-end`` (the track), ``ships-place-area``, ``ships-place-trade`` and
 ``ships-place-city`` (an area), ``ships-setup-discs``, ``ships-place-disc`` and
 ``ships-place-warehouse`` (warehouse and bank).
@@ -13,33 +13,16 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
-from ..i18n import Message, _, check_language
+from ..drawing import PHONE_WIDTH, phone_svg, stacked, text
+from ..i18n import _, check_language
 from .board import (
     BANK_SPACES, BENEFIT_SHORT, COLOUR_HEX, COLOUR_NAMES, COLOURS, END_COUNTERS, ERA_NAMES, ERA_SHORT, GOOD_HEX,
     GOOD_NAMES, GOODS,
-    SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era,
+    SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era, Good,
 )
 
-W = 358  # at the 358 CSS px of a phone, 12 units are 12 px
-FONT = 'font-family="sans-serif"'
+W = PHONE_WIDTH  # at the 358 CSS px of a phone, 12 units are 12 px
 HIGHLIGHT = "#e67e22"
-
-
-def _text(x: float, y: float, content: str, size: int = 13, anchor: str = "middle", fill: str = "#222",
-          weight: str = "normal") -> str:
-    return (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" fill="{fill}" '
-            f'font-weight="{weight}" {FONT}>{escape(content)}</text>')
-
-
-def _svg(height: float, label: Message, body: Iterable[str], lang: str) -> str:
-    title = escape(label.render(lang))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" width="{W}" height="{height}" '
-            f'role="img" aria-label="{title}"><title>{title}</title>' + "".join(body) + "</svg>")
-
-
-def wrap(svg: str) -> str:
-    """The SVG inside the site's scaling wrapper (it shrinks to the width of the page)."""
-    return f'<div class="rulesim-svg">{svg}</div>'
 
 
 # ------------------------------------------------------------------------ the ship-age track
@@ -52,12 +35,11 @@ def track_svg(state, lang: str, choices: Iterable[int] = ()) -> str:
     top = state.highest_level()
     row, head = 27, 40
     height = head + row * TRACK_LEVELS + 44
-    body = [f'<rect x="0" y="0" width="{W}" height="{height}" fill="#f7f4ec"/>',
-            _text(8, 16, _("Nivel").render(lang), 12, "start", weight="bold"),
-            _text(74, 16, "Era", 12, "start", weight="bold"),  # the same word in both languages
-            _text(196, 16, _("Mercante").render(lang), 12, weight="bold"),
-            _text(300, 16, _("Guerra").render(lang), 12, weight="bold"),
-            _text(300, 32, _("(comida)").render(lang), 12)]
+    body = [text(8, 16, _("Nivel").render(lang), 12, "start", weight="bold"),
+            text(74, 16, "Era", 12, "start", weight="bold"),  # the same word in both languages
+            text(196, 16, _("Mercante").render(lang), 12, "middle", weight="bold"),
+            text(300, 16, _("Guerra").render(lang), 12, "middle", weight="bold"),
+            text(300, 32, _("(comida)").render(lang), 12, "middle")]
     for index in range(TRACK_LEVELS):
         level = index + 1
         y = head + (TRACK_LEVELS - level) * row
@@ -70,10 +52,10 @@ def track_svg(state, lang: str, choices: Iterable[int] = ()) -> str:
                     f'stroke-width="{width}"/>')
         weight = "bold" if level == top else "normal"
         points = state.game.track[index].points
-        body.append(_text(10, y + 17, f"{level}", 13, "start", weight=weight))
+        body.append(text(10, y + 17, f"{level}", 13, "start", weight=weight))
         if points:
-            body.append(_text(36, y + 17, f"+{points}", 12, "start", fill="#6b4e16"))
-        body.append(_text(74, y + 17, ERA_SHORT[era].render(lang), 12, "start"))
+            body.append(text(36, y + 17, f"+{points}", 12, "start", fill="#6b4e16"))
+        body.append(text(74, y + 17, ERA_SHORT[era].render(lang), 12, "start"))
         for box, x0 in (("merchant", 150), ("warship", 254)):
             body.append(f'<rect x="{x0}" y="{y + 3}" width="96" height="{row - 9}" rx="2" fill="white" stroke="#999"/>')
             for k, (player, counter_era) in enumerate(state.track[index][box]):
@@ -85,12 +67,12 @@ def track_svg(state, lang: str, choices: Iterable[int] = ()) -> str:
                 if counter_era != era.value:
                     body.append(f'<circle cx="{cx + 6.5}" cy="{y + 12.5}" r="3" fill="white"/>')
             if len(state.track[index][box]) > 6:
-                body.append(_text(x0 + 92, y + 18, f"{len(state.track[index][box])}", 12, "end", weight="bold"))
+                body.append(text(x0 + 92, y + 18, f"{len(state.track[index][box])}", 12, "end", weight="bold"))
     on_top = state.counters_on(TRACK_LEVELS)
     note = _("Nivel 11: {n} de {end} fichas para el final.", n=on_top, end=END_COUNTERS)
-    body.append(_text(6, height - 25, note.render(lang), 12, "start"))
-    body.append(_text(6, height - 8, _("Punto blanco: ficha de otra era.").render(lang), 12, "start"))
-    return _svg(height, _("Registro de antigüedad de los barcos"), body, lang)
+    body.append(text(6, height - 25, note.render(lang), 12, "start"))
+    body.append(text(6, height - 8, _("Punto blanco: ficha de otra era.").render(lang), 12, "start"))
+    return phone_svg(height, body, _("Registro de antigüedad de los barcos").render(lang), background="#f7f4ec")
 
 
 # ----------------------------------------------------------------------------- an area
@@ -99,7 +81,7 @@ def _symbol_fill(symbol: str) -> str:
         return "#c1440e"
     if symbol == TWO_GOLD:
         return "#d4a000"
-    return GOOD_HEX[symbol]
+    return GOOD_HEX[Good(symbol)]
 
 
 def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
@@ -110,9 +92,9 @@ def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
     board_area = state.game.board.area(area)
     box_w, box_h, gap = 66, 44, 5
     y = 30
-    body = [_text(6, 20, _("Área {n}: {name}", n=area, name=board_area.name).render(lang), 14, "start", weight="bold")]
+    body = [text(6, 20, _("Área {n}: {name}", n=area, name=board_area.name).render(lang), 14, "start", weight="bold")]
     for loc in board_area.locations:
-        body.append(_text(6, y + 15, loc.name.render(lang), 13, "start", weight="bold"))
+        body.append(text(6, y + 15, loc.name.render(lang), 13, "start", weight="bold"))
         y += 21
         x = 4
         for box in loc.trade:
@@ -120,8 +102,8 @@ def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
             stroke, sw = (HIGHLIGHT, 3) if box.id in choices else ("#555", 1)
             body.append(f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="4" fill="{_symbol_fill(box.symbol)}" '
                         f'stroke="{stroke}" stroke-width="{sw}"/>')
-            body.append(_text(x + box_w / 2, y + 17, SYMBOL_NAMES[box.symbol].render(lang), 12, fill="white",
-                              weight="bold"))
+            body.append(text(x + box_w / 2, y + 17, SYMBOL_NAMES[box.symbol].render(lang), 12, "middle", fill="white",
+                             weight="bold"))
             if owner is not None:
                 colour = COLOUR_HEX[COLOURS[owner]]
                 body.append(f'<rect x="{x + box_w / 2 - 8}" y="{y + 24}" width="16" height="16" fill="{colour}" '
@@ -135,17 +117,18 @@ def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
             body.append(f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="14" fill="#fdf6e3" stroke="{stroke}" '
                         f'stroke-width="{sw}"/>')
             for k, (benefit, amount) in enumerate(city.benefits):
-                body.append(_text(x + box_w / 2, y + 17 + 16 * k, f"+{amount} {BENEFIT_SHORT[benefit].render(lang)}", 12))
+                body.append(text(x + box_w / 2, y + 17 + 16 * k, f"+{amount} {BENEFIT_SHORT[benefit].render(lang)}", 12,
+                                 "middle"))
             if owner is not None:
                 colour = COLOUR_HEX[COLOURS[owner]]
                 body.append(f'<circle cx="{x + box_w - 10}" cy="{y + box_h - 10}" r="8" fill="{colour}" stroke="white" '
                             f'stroke-width="2"><title>{escape(COLOUR_NAMES[COLOURS[owner]].render(lang))}</title></circle>')
             x += box_w + gap
         y += box_h + 8
-    body.append(_text(6, y + 12, _("Cuadrados: casillas de comercio.").render(lang), 12, "start"))
-    body.append(_text(6, y + 29, _("Redondeados: espacios de ciudad.").render(lang), 12, "start"))
-    body.append(_text(6, y + 46, _("Datos ilustrativos.").render(lang), 12, "start"))
-    return _svg(y + 54, _("Área {n} del tablero", n=area), body, lang)
+    body.append(text(6, y + 12, _("Cuadrados: casillas de comercio.").render(lang), 12, "start"))
+    body.append(text(6, y + 29, _("Redondeados: espacios de ciudad.").render(lang), 12, "start"))
+    body.append(text(6, y + 46, _("Datos ilustrativos.").render(lang), 12, "start"))
+    return phone_svg(y + 54, body, _("Área {n} del tablero", n=area).render(lang))
 
 
 # ----------------------------------------------------------------------- warehouse and bank
@@ -167,7 +150,7 @@ def stores_svg(player, lang: str, highlight: str = "") -> str:
                                                                         cap=player.warehouse_capacity)),
             ("bank", BANK_SPACES, player.bank_discs, _("Banco: {n} de {cap} de oro", n=player.gold,
                                                         cap=player.bank_capacity))):
-        body.append(_text(6, y + 13, label.render(lang), 13, "start", weight="bold"))
+        body.append(text(6, y + 13, label.render(lang), 13, "start", weight="bold"))
         y += 20
         open_spaces = spaces - discs
         items: list[str] = []
@@ -191,16 +174,16 @@ def stores_svg(player, lang: str, highlight: str = "") -> str:
                     body.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="11" fill="#f1c40f" stroke="#7d6608"/>')
                 else:
                     body.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
-                                f'fill="{GOOD_HEX[item]}"/>')
-                    body.append(_text(x + cell / 2, y + cell / 2 + 5, _good_letter(item, lang), 13, fill="white",
-                                      weight="bold"))
+                                f'fill="{GOOD_HEX[Good(item)]}"/>')
+                    body.append(text(x + cell / 2, y + cell / 2 + 5, _good_letter(item, lang), 13, "middle",
+                                     fill="white", weight="bold"))
         y += cell + 10
     counts = [f"{GOOD_NAMES[g].render(lang)} {player.goods[g.value]}" for g in GOODS if player.goods[g.value]]
     if counts:
-        body.append(_text(6, y + 8, ", ".join(counts), 12, "start"))
+        body.append(text(6, y + 8, ", ".join(counts), 12, "start"))
         y += 16
-    body.append(_text(6, y + 8, _("Gris: disco de ciudad; sale el de más a la izquierda.").render(lang), 12, "start"))
-    return _svg(y + 16, _("Almacén y banco"), body, lang)
+    body.append(text(6, y + 8, _("Gris: disco de ciudad; sale el de más a la izquierda.").render(lang), 12, "start"))
+    return phone_svg(y + 16, body, _("Almacén y banco").render(lang))
 
 
 def cubes_svg(player, colour: str, lang: str) -> str:
@@ -212,33 +195,26 @@ def cubes_svg(player, colour: str, lang: str) -> str:
         (_("Sección de acciones"), player.section_merchant, player.section_free),
         (_("Cajas de acción"), player.boxed_merchant, sum(b.free for b in player.boxes.values())),
     ]
-    body = [_text(156, 16, _("de comerciante").render(lang), 12, weight="bold"),
-            _text(290, 16, _("libres").render(lang), 12, weight="bold")]
+    body = [text(156, 16, _("de comerciante").render(lang), 12, "middle", weight="bold"),
+            text(290, 16, _("libres").render(lang), 12, "middle", weight="bold")]
     y = 24
     for label, merchant, free in rows:
-        body.append(_text(6, y + 17, label.render(lang), 12, "start"))
+        body.append(text(6, y + 17, label.render(lang), 12, "start"))
         for k in range(min(merchant, 7)):
             body.append(f'<rect x="{128 + k * 9}" y="{y + 5}" width="8" height="14" fill="{COLOUR_HEX[colour]}"/>')
-        body.append(_text(196, y + 17, str(merchant), 13, "start", weight="bold"))
+        body.append(text(196, y + 17, str(merchant), 13, "start", weight="bold"))
         for k in range(min(free, 5)):
             body.append(f'<rect x="{258 + k * 9}" y="{y + 5}" width="8" height="14" fill="#ecf0f1" stroke="#555"/>')
-        body.append(_text(310, y + 17, str(free), 13, "start", weight="bold"))
+        body.append(text(310, y + 17, str(free), 13, "start", weight="bold"))
         y += 26
-    return _svg(y + 6, _("Cubos del jugador"), body, lang)
+    return phone_svg(y + 6, body, _("Cubos del jugador").render(lang))
 
 
 # ------------------------------------------------------------------------------ a whole screen
 def screen_svg(player, colour: str, lang: str) -> str:
     """A player's screen at a glance: the cubes (stock, section, boxes) above the warehouse and bank, with the
     victory points underneath (``ships-setup-*``: what a player starts with)."""
-    import re
     lang = check_language(lang)
-    parts, y = [], 0.0
-    for svg in (cubes_svg(player, colour, lang), stores_svg(player, lang)):
-        height = float(re.search(r'viewBox="0 0 \S+ (\S+)"', svg).group(1))
-        inner = re.sub(r"^<svg [^>]*>(<title>.*?</title>)?", "", svg)[:-len("</svg>")]
-        parts.append(f'<g transform="translate(0 {y})">{inner}</g>')
-        y += height
-    parts.append(_text(6, y + 14, _("Puntos de victoria: {vp}", vp=player.vp).render(lang), 13, "start",
-                       weight="bold"))
-    return _svg(y + 22, _("Pantalla del jugador {colour}", colour=COLOUR_NAMES[colour]), parts, lang)
+    parts, y = stacked([cubes_svg(player, colour, lang), stores_svg(player, lang)])
+    parts.append(text(6, y + 14, _("Puntos de victoria: {vp}", vp=player.vp).render(lang), 13, "start", weight="bold"))
+    return phone_svg(y + 22, parts, _("Pantalla del jugador {colour}", colour=COLOUR_NAMES[colour]).render(lang))

@@ -13,11 +13,11 @@ Rules drawn: ``bora-bora-setup-*`` (:func:`setup_svg`), ``bora-bora-round`` (:fu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 from ..i18n import Message, Plural, _, check_language
-from .data import ITEM_NAMES, RESOURCE_NAMES, TILE_NAMES
+from .components import ITEM_NAMES, RESOURCE_NAMES, TILE_NAMES
 
 WIDTH = 358
 FONT = 13.5
@@ -172,7 +172,7 @@ def people_svg(kind_name: Message, die: int, positions: Sequence[bool], free_spa
                         f'<rect x="{x + 16.5}" y="74" width="16" height="10" rx="3" fill="#555"/>')
         else:
             body.append(_text(x + 24.5, 80, "—", FONT, fill="#888"))
-    y = 110
+    y: float = 110
     lines = [_("Con un {die}: posiciones 1 a {reach}.", die=die, reach=min(die, 6)).render(lang),
              _("Espacios libres en tu tablero: {n}.", n=free_spaces).render(lang)]
     for line in lines:
@@ -198,7 +198,7 @@ def helper_svg(die: int, rows: Sequence[tuple[str, int, int]], total: int, artic
         dash = ' stroke-dasharray="4 3"' if over else ""
         body.append(f'<rect x="{x:.1f}" y="32" width="{cell - 3:.1f}" height="28" rx="4" fill="{fill}" '
                     f'stroke="{stroke}" stroke-width="1.5"{dash}/>')
-    y = 84
+    y: float = 84
     for item, count, cost in rows:
         line = (Plural("{item}: {n} artículo", "{item}: {n} artículos", count, item=ITEM_NAMES[item]) if articles else
                 _("{item}: {n} × {each} = {cost} puntos", item=ITEM_NAMES[item], n=count, each=cost // count,
@@ -246,6 +246,7 @@ def status_svg(before: int, after: int, others: Sequence[int], men: Sequence[int
             body.append(f'<circle cx="{centre(value):.1f}" cy="{track - 11 - level * 19}" r="8" '
                         f'fill="{PLAYER_COLOURS[p % 4]}" stroke="{HIGHLIGHT if p == 0 else "#222"}" '
                         f'stroke-width="{3 if p == 0 else 1}"/>')
+    y: float
     if low <= before <= high and before != after:
         x1, x2, y = centre(before), centre(after), track + 32
         body.append(f'<path d="M{x1:.1f},{y} C{x1:.1f},{y + 18} {x2:.1f},{y + 18} {x2:.1f},{y}" fill="none" '

@@ -73,6 +73,8 @@ def upgrade_format_2(data: dict[str, Any]) -> dict[str, Any]:
     tiles and the people and buildings on the boards as tables."""
     new = {key: data[key] for key in KEPT if key in data}
     new["format"] = 3
+    for key in ("placing", "resume"):  # (the first format had no material waiting; the second may leave them out)
+        new.setdefault(key, None)
     new["seats"] = _seats(data)
     if "placed" in data:
         new["placed"] = _placed(data["placed"])

@@ -458,6 +458,8 @@ ARRANGED_ROWS = [
     ("a player to play without a die", {"player": 1, "seats": {1: {"dice": []}}}, "seats[1].dice", "bora-bora-dice-place",
      "Al jugador 2 le toca poner un dado, pero no le queda ninguno.",
      "It is Player 2's turn to place a die, but they have none left."),
+    ("an action under way that does not say which", {"phase": "helper", "pending": {"die": 3, "budget": 3}},
+     "pending.action", "bora-bora-dice-place", "Falta este campo: la acción.", "This field is missing: the action."),
 ]
 
 

@@ -16,7 +16,7 @@ from ..i18n import Message, Plural, _
 from .components import ACTION_NAMES, HELPER_COSTS, ITEM_NAMES, MATERIALS, SPACE_12, Action, Item, Resource
 from .moves import Move, acting, after_trade, end_action, give, pending
 from .options import HelperBudget
-from .parts import Phase
+from .parts import Person, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
@@ -120,11 +120,19 @@ _CHECKS: dict[Item, Callable[[Trade, State, Item], None]] = {
 
 
 # ----------------------------------------------------------------------------- what each item does
-def _tattoo(move: Trade, s: State, p: int) -> bool:
-    seat, space = s.seats[p], _space(move)
-    person = seat.people[space]
+def _turn_down(move: Trade, s: State, p: int) -> tuple[int, Person]:
+    """Turn down the man or woman the trade names: its board space (from 0), and the tile as it was."""
+    people = s.seats[p].people
+    space = _space(move)
+    person = people[space]
     assert person is not None
-    seat.people[space] = replace(person, turned=True)
+    people[space] = replace(person, turned=True)
+    return space, person
+
+
+def _tattoo(move: Trade, s: State, p: int) -> bool:
+    seat = s.seats[p]
+    space, person = _turn_down(move, s, p)
     seat.status += person.symbols
     s.status_stack = [q for q in s.status_stack if q != p] + [p]
     s.event("bora-bora-helper-tattoo", Plural(
@@ -135,11 +143,8 @@ def _tattoo(move: Trade, s: State, p: int) -> bool:
 
 
 def _shells(move: Trade, s: State, p: int) -> bool:
-    seat, space = s.seats[p], _space(move)
-    person = seat.people[space]
-    assert person is not None
-    seat.people[space] = replace(person, turned=True)
-    seat.shells += person.symbols
+    space, person = _turn_down(move, s, p)
+    s.seats[p].shells += person.symbols
     s.event("bora-bora-helper-shells", Plural(
         "Gira la ficha de mujer de su espacio {space} y recoge {n} concha.",
         "Gira la ficha de mujer de su espacio {space} y recoge {n} conchas.", person.symbols, space=space + 1))

@@ -13,8 +13,8 @@ whether another reading of an open point changes the answer.  A game declares it
 :meth:`Outcome.to_dict` gives the JSON (tuples as lists, enums as their values, nested outcomes as
 objects) and :meth:`Outcome.schema` the JSON schema of ``rulesim check --json`` (``rulesim-ruling/2``),
 generated from the annotations: ``int`` is an integer, ``X | None`` adds ``"null"``, ``tuple[X, ...]``
-an array, ``dict[str, X]`` an object, an enum or a ``Literal`` its values; ``outcome_field`` adds
-bounds or narrows an enum.
+an array (a bare ``tuple``: an array whose items are left open), ``dict[str, X]`` an object, an enum or a
+``Literal`` its values; ``outcome_field`` adds bounds or narrows an enum.
 """
 
 from __future__ import annotations
@@ -84,6 +84,8 @@ def schema_of(hint: Any) -> dict[str, Any]:
         return _object_schema(hint)
     if origin in (tuple, list):
         return {"type": "array", "items": schema_of(args[0])}
+    if hint in (tuple, list):  # an array whose items the schema leaves open
+        return {"type": "array"}
     if origin is dict:
         return {"type": "object", "additionalProperties": schema_of(args[1])}
     simple = {bool: "boolean", int: "integer", str: "string", float: "number"}

@@ -156,7 +156,8 @@ def problem_of(error: SituationError, spec: PartSpec) -> Problem:
 @dataclass(frozen=True)
 class Record(Kind):
     """A dataclass whose fields are parts (:func:`part`), written as a table: ``{bids = [3, 5], money = 0}``.
-    Fields left out take their declared default; an unknown one is refused with the list of known ones."""
+    Fields left out take their declared default (one without a default is refused, naming it); an unknown one
+    is refused with the list of known ones."""
 
     cls: type
     control: str = "table"

@@ -1,8 +1,9 @@
 """Bora Bora: the source's examples first (the 5 and 3 on a tile, the expansion example, Anna's
 helper), then an edge case for every rule, then invariants over random play.
 
-Positions are built with the public, validating :meth:`State.from_position`; expectations come from
-the source text (quoted where it decides), never from the engine."""
+Positions are built with the public, validating :meth:`State.arranged` (the source's worked examples come
+from :mod:`rulesim.bora_bora.examples`); expectations come from the source text (quoted where it decides),
+never from the engine."""
 
 from __future__ import annotations
 
@@ -13,12 +14,13 @@ from rulesim.bora_bora import (
     BoraBora, Build, EndTrade, Expand, Fish, InvalidPosition, Options, PlaceDie, PlaceMaterial, Priest, StartHut,
     TakePerson, TakeResource, Trade,
 )
-from rulesim.bora_bora.data import (
-    ACTION_TILES, MAN_TILES, PATHS, REGIONS, START_REGIONS, WOMAN_TILES, paths_from,
-)
+from rulesim.bora_bora.actions import push_priest
+from rulesim.bora_bora.components import MAN_TILES, PATHS, REGIONS, START_REGIONS, paths_from
+from rulesim.bora_bora.examples import anna, central_mountains, five_and_three
+from rulesim.bora_bora.parts import Building, Person, Phase, PlacedDie
 from rulesim.bora_bora.players import GreedyPlayer, RandomPlayer, play_phase_a
 from rulesim.bora_bora.report import DiceTrainer, chances_html, expand_html, helper_html, open_chances, temple_html
-from rulesim.bora_bora.state import Building, Person, Phase, PlacedDie, State, push_priest
+from rulesim.bora_bora.state import State
 from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.rules import REGISTRY
@@ -32,18 +34,24 @@ def phase_a(players: int = 3, seed: int = 0, options: Options | None = None):
     return state
 
 
-def position(players: int = 4, options: Options | None = None, **parts):
-    """Player 1 (index 0) to place a die, first in turn order unless ``order`` says otherwise."""
+def position(players: int = 4, options: Options | None = None, *, seats: dict | None = None, **parts):
+    """Player 1 (index 0) to place a die in phase A, first in turn order unless ``order`` says otherwise;
+    ``seats`` gives some fields of some players' seats (by player), and the builder completes the rest."""
     parts.setdefault("order", list(range(players)))
-    return State.from_position(BoraBora(players, options), **parts)
+    parts.setdefault("phase", "place")
+    parts.setdefault("player", 0)
+    if seats is not None:
+        parts["seats"] = [seats.get(p, {}) for p in range(players)]
+    return State.arranged(BoraBora(players, options), **parts)
+
+
+def board(**spaces: Person) -> list:
+    """The man and woman tiles on a player board, by space (``s1`` … ``s12``)."""
+    return [spaces.get(f"s{i}") for i in range(1, 13)]
 
 
 def a_man(symbols: int) -> int:
     return next(i for i, s in enumerate(MAN_TILES) if s == symbols)
-
-
-def a_woman(shells: int) -> int:
-    return next(i for i, s in enumerate(WOMAN_TILES) if s == shells)
 
 
 # ------------------------------------------------------------------------------- setup
@@ -56,11 +64,11 @@ def test_setup(players):
     assert len(state.game.tiles) == {2: 5, 3: 6, 4: 7}[players]
     assert len(REGIONS) == 12 and len(START_REGIONS) == 4 and all(REGIONS[r].fish == 1 for r in START_REGIONS)
     assert len(state.men) == len(state.women) == 6 and len(state.man_stack) == len(state.woman_stack) == 30
-    assert all(len(t) == 3 for t in state.tasks) and len(state.task_display) == players + 2
-    assert len(state.god_display) == 5 and all(len(h) == 2 for h in state.god_hands)
-    assert state.offerings == [2] * players and state.priests == [4] * players
+    assert all(len(s.tasks) == 3 for s in state.seats) and len(state.task_display) == players + 2
+    assert len(state.god_display) == 5 and all(len(s.god_cards) == 2 for s in state.seats)
+    assert [s.offerings for s in state.seats] == [2] * players and state.priests == (4,) * players
     assert all(state.huts_on_board(p) == 12 for p in range(players))
-    assert [state.vp[p] for p in state.order] == list(range(players))  # 0, 1, 2, 3 points by turn order
+    assert [state.seats[p].vp for p in state.order] == list(range(players))  # 0, 1, 2, 3 points by turn order
     assert state.status_stack[-1] == state.order[0]  # the first player's status marker sits on top
     assert state.queue == list(reversed(state.order))  # first huts in reverse turn order
     taken = []
@@ -76,7 +84,7 @@ def test_setup(players):
         assert who in state.island[region] and "bora-bora-setup-huts" in explanation.rule_ids
         resource = REGIONS[region].resource
         if resource == "offering":
-            assert state.offerings[who] == 3  # "recibe … una teja de ofrenda": automatic at setup
+            assert state.seats[who].offerings == 3  # "recibe … una teja de ofrenda": automatic at setup
     assert len(set(taken)) == len(taken) and state.phase == "place"
     assert sorted(p for r in START_REGIONS for p in state.island[r]) == list(range(players))
     state.validate()
@@ -106,15 +114,16 @@ def test_a_material_goes_to_the_matching_space_the_player_chooses():
     assert set(state.legal_moves()) == {PlaceMaterial(0, 0), PlaceMaterial(1, 1)}
     refused(state, PlaceMaterial(0, 1), "bora-bora-helper-material")  # a wood space
     state.push(PlaceMaterial(1, 1))
-    assert state.ceremony[who][1][1] == "sand" and state.ceremony[who][0][0] is None
+    assert state.seats[who].ceremony[1][1] == "sand" and state.seats[who].ceremony[0][0] is None
 
 
 # ----------------------------------------------------------------------------- phase A
 @pytest.mark.rule("bora-bora-dice-roll", "bora-bora-dice-place", "bora-bora-dice-lower")
 def test_a_5_and_a_3_on_a_tile_leave_room_only_for_a_1_or_a_2():
     for value in (1, 2, 3, 4, 5, 6):
-        state = position(4, order=[1, 2, 0, 3], player=0, dice={0: [value, 6, 6]},
-                         placed={"helper": [(1, 5), (2, 3)]})
+        state = five_and_three(value)  # "Un 5 y un 3 están actualmente en una ficha de acción"
+        assert [d.value for d in state.placed["helper"]] == [5, 3] and state.seats[0].dice == sorted(
+            [value, 6, 6], reverse=True)
         options = state.die_options(0, value)
         assert (options["helper"] is None) == (value in (1, 2)), value  # "un 1 o un 2 allí, pero no un 3, 4, 5 o 6"
         if value >= 3:
@@ -122,7 +131,7 @@ def test_a_5_and_a_3_on_a_tile_leave_room_only_for_a_1_or_a_2():
             refused(state, PlaceDie(value, "helper"), "bora-bora-dice-lower")
         else:
             explanation = state.push(PlaceDie(value, "helper"))
-            assert state.placed["helper"][-1] == (0, value) and "bora-bora-dice-place" in explanation.rule_ids
+            assert state.placed["helper"][-1] == PlacedDie(0, value) and "bora-bora-dice-place" in explanation.rule_ids
             refused(state, PlaceDie(6, "temple"), "bora-bora-dice-place")  # the helper's trades come first
 
 
@@ -139,7 +148,7 @@ def test_turn_order_one_die_each_three_times_then_the_next_round():
     assert len(seen) == 9 - stuck
     if not stuck:
         assert seen == state.order * 3  # "en orden de turno, hasta que todos hayan colocado sus tres dados"
-    assert all(d == [] for d in state.dice)
+    assert all(s.dice == [] for s in state.seats)
     explanation = state.next_round()
     assert state.round == 2 and "bora-bora-phases-b-c" in explanation.rule_ids
     assert all(not dice for dice in state.placed.values())
@@ -167,7 +176,8 @@ def test_expansion_example_by_path_values():
     assert values[("S-plains", "water")] == 5 and values[("E-beach", "water")] == 4
     assert values[("C-plains", "land")] == 4 and values[("C-beach", "land")] == 2
     assert "C-forest" not in {o for o, _k, _v in paths_from("C-mountain")}
-    state = position(4, island={"C-mountain": [0], "E-forest": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [4]})
+    state = central_mountains(4)
+    assert state.hut_regions(0) == ["C-mountain"]
     # "un 5 o un 6 … por agua … hasta las llanuras de la isla sur … un 4, 5 o 6 … a la playa de la isla este"
     assert state.expansion_targets(0, "water", 6) == ["E-beach", "S-plains"]
     assert state.expansion_targets(0, "water", 5) == ["E-beach", "S-plains"]
@@ -184,61 +194,65 @@ def test_expansion_example_by_path_values():
 @pytest.mark.rule("bora-bora-expand-hut", "bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-expand-one-hut",
                   "bora-bora-q-fish-points", "bora-bora-q-expand-resource")
 def test_expanding_takes_a_hut_the_resource_may_be_taken_and_the_fish_decision_now():
-    state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [5]})
+    state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]},
+                     seats={0: {"dice": [5]}})
     state.push(PlaceDie(5, "land"))
-    offerings = state.offerings[0]
-    spaces = list(state.huts[0])
+    offerings = state.seats[0].offerings
+    spaces = list(state.seats[0].huts)
     explanation = state.push(Expand("C-plains"))
     assert state.island["C-plains"] == [1, 0]  # "muévala a un lado, pero … permanezca en la misma región"
     assert "bora-bora-expand-one-hut" in explanation.rule_ids
     lowest = next(i for i, n in enumerate(spaces) if n)
-    assert state.huts[0][lowest] == spaces[lowest] - 1 and state.huts_owned(0) == 12
+    assert state.seats[0].huts[lowest] == spaces[lowest] - 1 and state.huts_owned(0) == 12
     assert state.phase == Phase.RESOURCE  # "puedes tomar": the player chooses (the site's reading)
     state.push(TakeResource(True))
-    assert state.offerings[0] == offerings + 1  # plains give an offering
+    assert state.seats[0].offerings == offerings + 1  # plains give an offering
     assert state.phase == "fish" and state.player == 0
-    before = state.vp[0]
+    before = state.seats[0].vp
     state.push(Fish(True))
-    assert state.vp[0] == before + REGIONS["C-plains"].fish and "C-plains" in state.fish_scored[0]
+    assert state.seats[0].vp == before + REGIONS["C-plains"].fish and "C-plains" in state.seats[0].fish_scored
     # the resource left: nothing taken
-    leave = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [5]})
+    leave = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]},
+                     seats={0: {"dice": [5]}})
     leave.push(PlaceDie(5, "land"))
     leave.push(Expand("C-beach"))
     leave.push(TakeResource(False))
-    assert all(c is None for row in leave.ceremony[0] for c in row) and leave.beside[0]["sand"] == 0
+    assert all(c is None for row in leave.seats[0].ceremony for c in row) and leave.seats[0].beside["sand"] == 0
     # the other reading: always received, no decision
     always = position(4, Options(resource_optional=False, fish_points="none"),
-                      island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, dice={0: [5]})
+                      island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]},
+                      seats={0: {"dice": [5]}})
     always.push(PlaceDie(5, "land"))
     always.push(Expand("C-beach"))
     assert always.phase in (Phase.CEREMONY, Phase.FISH)
     if always.phase == Phase.CEREMONY:
         always.push(PlaceMaterial(0, 0))
-    assert always.ceremony[0][0][0] == "sand"
-    vp = always.vp[0]
+    assert always.seats[0].ceremony[0][0] == "sand"
+    vp = always.seats[0].vp
     always.push(Fish(True))
-    assert always.vp[0] == vp  # fish_points = none: the decision is noted, no points
+    assert always.seats[0].vp == vp  # fish_points = none: the decision is noted, no points
 
 
 @pytest.mark.rule("bora-bora-expand-hut")
 def test_any_hut_may_expand_even_one_from_space_12():
     """"puedes elegir cualquier cabaña, pero es mejor guardar el espacio 12 hasta el final del juego"."""
     huts = [0, 0] + [1] * 9 + [2]  # one on the island, the one of space 2 moved to space 12 earlier
-    state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}, huts={0: huts},
-                     dice={0: [6]})
+    state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]},
+                     seats={0: {"huts": huts, "dice": [6]}})
     state.push(PlaceDie(6, "land"))
     assert {m.from_12 for m in state.legal_moves()} == {False, True}
     state.push(Expand("C-beach", from_12=True))
-    assert state.huts[0][11] == 1 and state.huts[0][2] == 1 and state.huts_owned(0) == 12
+    assert state.seats[0].huts[11] == 1 and state.seats[0].huts[2] == 1 and state.huts_owned(0) == 12
 
 
 def test_one_hut_per_region_per_player():
-    state = position(4, island={"C-mountain": [0], "C-plains": [0, 1], "S-beach": [2], "E-plains": [3]}, dice={0: [6]})
+    state = position(4, island={"C-mountain": [0], "C-plains": [0, 1], "S-beach": [2], "E-plains": [3]},
+                     seats={0: {"dice": [6]}})
     state.push(PlaceDie(6, "land"))
     refused(state, Expand("C-plains"), "bora-bora-expand-one-hut")
     with pytest.raises(InvalidPosition) as error:  # "¡Cada jugador no puede tener más de una cabaña por región!"
         position(4, island={"C-mountain": [0, 0], "S-beach": [1], "E-beach": [2], "E-plains": [3]})
-    assert error.value.field == "island" and error.value.rule_id == "bora-bora-expand-one-hut"
+    assert error.value.field == "island.C-mountain" and error.value.rule_id == "bora-bora-expand-one-hut"
 
 
 # ------------------------------------------------------------------------ woman and man
@@ -246,19 +260,19 @@ def test_one_hut_per_region_per_player():
                   "bora-bora-q-people-refill")
 def test_woman_and_man_positions_up_to_the_die_and_a_free_space():
     free_one = [0] + [1] * 10 + [1]  # the start hut left space 1 free
-    state = position(4, huts={0: free_one}, dice={0: [4]})
+    state = position(4, seats={0: {"huts": free_one, "dice": [4]}})
     state.push(PlaceDie(4, "woman"))
     refused(state, TakePerson(5), "bora-bora-people-take")  # "pero no en los lugares 5 o 6"
     tile = state.women[3]
     explanation = state.push(TakePerson(4))
-    assert state.people[0][0] == Person("woman", tile, False) and state.women[3] is None
-    assert "bora-bora-people-no-action" in explanation.rule_ids and state.shells[0] == 0
+    assert state.seats[0].people[0] == Person("woman", tile, False) and state.women[3] is None
+    assert "bora-bora-people-no-action" in explanation.rule_ids and state.seats[0].shells == 0
     # No free space: the man action cannot be chosen ("Si no tiene un espacio libre, no puede elegir esta acción").
-    full = position(4, people={0: {1: Person("man", a_man(1))}}, dice={0: [6]})
+    full = position(4, seats={0: {"people": board(s1=Person("man", a_man(1))), "dice": [6]}})
     assert not full.free_spaces(0)
     assert full.die_options(0, 6)["man"][0] == "bora-bora-people-space"
     refused(full, PlaceDie(6, "man"), "bora-bora-people-space")
-    refill = position(4, Options(people_refill=True), huts={0: free_one}, dice={0: [6]})
+    refill = position(4, Options(people_refill=True), seats={0: {"huts": free_one, "dice": [6]}})
     refill.push(PlaceDie(6, "man"))
     stack = len(refill.man_stack)
     refill.push(TakePerson(6))
@@ -269,45 +283,38 @@ def test_woman_and_man_positions_up_to_the_die_and_a_free_space():
 def test_the_tile_may_go_on_space_12_when_it_is_free():
     huts = [0, 0] + [1] * 9 + [0]  # spaces 2 and 12 free (a hut left from space 12 earlier)
     state = position(4, island={"C-mountain": [0], "C-beach": [0], "S-beach": [1], "E-beach": [2], "E-plains": [3]},
-                     huts={0: huts[:1] + [1] + huts[2:]}, dice={0: [3]})
+                     seats={0: {"huts": huts[:1] + [1] + huts[2:], "dice": [3]}})
     state.push(PlaceDie(3, "man"))
     assert {m.to_12 for m in state.legal_moves()} == {False, True}
     state.push(TakePerson(1, to_12=True))
-    assert state.people[0][11] is not None and state.people[0][0] is None
+    assert state.seats[0].people[11] is not None and state.seats[0].people[0] is None
 
 
 @pytest.mark.rule("bora-bora-q-combined")
 def test_combined_tiles_with_two_players():
-    state = position(2, huts={0: [0] + [1] * 11}, dice={0: [6]})
+    state = position(2, seats={0: {"huts": [0] + [1] * 11, "dice": [6]}})
     refused(state, PlaceDie(6, "man-woman"), "bora-bora-q-combined")
     state.push(PlaceDie(6, "man-woman", "woman"))
     assert state.phase == "person" and state.pending.action == "woman"
 
 
 # ------------------------------------------------------------------------------- helper
-def anna():
-    """Anna (player 1, third in turn order: the others' status markers sit above hers at 0): two men showing
-    2 + 3 = 5 status symbols and a woman with 3 shells."""
-    return position(3, order=[1, 2, 0], island={"C-mountain": [0], "S-beach": [1], "E-beach": [2], "C-beach": [0],
-                                                "C-plains": [0]},
-                    people={0: {1: Person("man", a_man(2)), 2: Person("man", a_man(3)), 3: Person("woman", a_woman(3))}},
-                    dice={0: [5, 2, 1]}, placed={"temple": [(1, 6)], "build": [(2, 6)]})
-
-
 @pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-costs", "bora-bora-helper-tattoo",
                   "bora-bora-helper-shells", "bora-bora-helper-offering", "bora-bora-q-anna-status")
 def test_annas_helper_example():
     state = anna()
+    symbols = [p.symbols for p in state.seats[0].people if p is not None]
+    assert symbols == [2, 3, 3]  # "un total de 5 símbolos de estado en esas dos fichas de hombre", 3 shells
     assert state.status_stack[-1] == 1  # the first player's marker is on top at the start
-    status, offerings = state.status[0], state.offerings[0]
+    status, offerings = state.seats[0].status, state.seats[0].offerings
     state.push(PlaceDie(5, "helper"))
     state.push(Trade("tattoo", 1))
     state.push(Trade("tattoo", 2))
     refused(state, Trade("tattoo", 1), "bora-bora-helper-tattoo")  # "no puede volver a tatuarse"
     state.push(Trade("shells", 3))
     explanation = state.push(Trade("offering"))  # 2 + 1 + 2 = 5 points: the action ends by itself
-    assert state.status[0] == status + 5  # one space per symbol (the source's "below the 4" aside)
-    assert state.shells[0] == 3 and state.offerings[0] == offerings + 1
+    assert state.seats[0].status == status + 5  # one space per symbol (the source's "below the 4" aside)
+    assert state.seats[0].shells == 3 and state.seats[0].offerings == offerings + 1
     assert state.status_stack[-1] == 0 and state.phase != "helper"
     assert "bora-bora-helper-offering" in explanation.rule_ids
 
@@ -316,35 +323,35 @@ def test_annas_helper_example():
 def test_the_other_reading_of_the_helper_die_counts_articles():
     """"El resultado del dado indica cuántos artículos puede cambiar": with that reading a 3 buys three
     offerings, which cost 6 dice points with the price table."""
-    points = position(3, dice={0: [3]})
+    points = position(3, seats={0: {"dice": [3]}})
     points.push(PlaceDie(3, "helper"))
     points.push(Trade("offering"))
     refused(points, Trade("offering"), "bora-bora-helper-budget")
-    articles = position(3, Options(helper_budget="articles"), dice={0: [3]})
+    articles = position(3, Options(helper_budget="articles"), seats={0: {"dice": [3]}})
     articles.push(PlaceDie(3, "helper"))
-    before = articles.offerings[0]
+    before = articles.seats[0].offerings
     for _ in range(3):
         articles.push(Trade("offering"))
-    assert articles.offerings[0] == before + 3 and articles.pending is None
+    assert articles.seats[0].offerings == before + 3 and articles.pending is None
 
 
 @pytest.mark.rule("bora-bora-helper-points", "bora-bora-helper-god-card", "bora-bora-helper-material",
                   "bora-bora-helper-hut", "bora-bora-q-material-beside")
 def test_other_trades_and_the_budget():
     full = [["sand", "wood", "stone"], ["stone", "sand", "wood"]]
-    state = position(3, dice={0: [6]}, ceremony={0: full})
+    state = position(3, seats={0: {"dice": [6], "ceremony": full}})
     state.push(PlaceDie(6, "helper"))
-    vp = state.vp[0]
+    vp = state.seats[0].vp
     state.push(Trade("points"))
-    assert state.vp[0] == vp + 1
+    assert state.seats[0].vp == vp + 1
     shown = state.god_display[2]
     state.push(Trade("god_card", 2))  # "una de las cinco cartas boca arriba … reemplácela inmediatamente"
-    assert shown in state.god_hands[0] and state.god_display[2] is not None and state.god_display[2] != shown
+    assert shown in state.seats[0].god_cards and state.god_display[2] is not None and state.god_display[2] != shown
     state.push(Trade("material", "wood"))  # "Si no tiene un espacio coincidente abierto, colóquelo junto a su tablero"
-    assert state.beside[0]["wood"] == 1
+    assert state.seats[0].beside["wood"] == 1
     refused(state, Trade("offering"), "bora-bora-helper-budget")  # 1 point left, an offering costs 2
     state.push(EndTrade())
-    hut = position(3, dice={0: [2]})
+    hut = position(3, seats={0: {"dice": [2]}})
     free = len(hut.free_spaces(0))
     hut.push(PlaceDie(2, "helper"))
     hut.push(Trade("hut_to_12"))
@@ -359,7 +366,7 @@ def test_a_tattoo_names_the_man_and_a_turned_man_is_refused():
     refused(state, Trade("tattoo", 3), "bora-bora-helper-tattoo")  # space 3 holds a woman
     refused(state, Trade("shells", 1), "bora-bora-helper-shells")  # space 1 holds a man
     state.push(Trade("tattoo", 2))
-    assert state.status[0] == 3 and state.people[0][1].turned and not state.people[0][0].turned
+    assert state.seats[0].status == 3 and state.seats[0].people[1].turned and not state.seats[0].people[0].turned
 
 
 # ------------------------------------------------------------------------------- temple
@@ -367,14 +374,14 @@ def test_a_tattoo_names_the_man_and_a_turned_man_is_refused():
 def test_temple_pushes_along_the_arrows_and_the_last_falls_out():
     assert push_priest([0, 1, None, 2, None, None], 2, 3) == ([1, 3, None, 2, None, None], [(1, 2), (0, 1)], 0)
     assert push_priest([None] * 6, 4, 1) == ([None, None, None, 1, None, None], [], None)
-    state = position(4, temple=[1, None, None, None, None, None], dice={0: [3]})
+    state = position(4, temple=[1, None, None, None, None, None], seats={0: {"dice": [3]}})
     assert state.priests[1] == 3
     state.push(PlaceDie(3, "temple"))
     refused(state, Priest(4), "bora-bora-temple-place")
     explanation = state.push(Priest(1))
     assert state.temple[0] == 0 and state.priests[1] == 4 and state.priests[0] == 3
     assert "bora-bora-temple-push" in explanation.rule_ids
-    empty = position(4, temple=[0, 0, 0, 0, None, None], dice={0: [6]})
+    empty = position(4, temple=[0, 0, 0, 0, None, None], seats={0: {"dice": [6]}})
     assert empty.priests[0] == 0
     assert empty.die_options(0, 6)["temple"][0] == "bora-bora-temple-place"
 
@@ -389,45 +396,46 @@ def test_more_priests_on_the_temple_than_a_player_owns_is_refused():
 @pytest.mark.rule("bora-bora-build-value", "bora-bora-build-materials", "bora-bora-q-build-covers")
 def test_build_needs_two_adjacent_full_spaces_and_a_tile_up_to_the_die():
     grid = [["sand", "wood", None], [None, None, "wood"]]
-    state = position(3, ceremony={0: grid}, dice={0: [3]})
+    state = position(3, seats={0: {"ceremony": grid, "dice": [3]}})
     state.push(PlaceDie(3, "build"))
     refused(state, Build(4, (0, 0), (0, 1)), "bora-bora-build-value")
     refused(state, Build(3, (0, 1), (1, 2)), "bora-bora-build-materials")  # diagonal
     refused(state, Build(3, (0, 1), (0, 2)), "bora-bora-build-materials")  # an empty space
     state.push(Build(3, (0, 0), (0, 1)))
-    assert state.buildings[0] == [Building(3, (0, 0), (0, 1))] and state.ceremony[0][0][0] is None
+    assert state.seats[0].buildings == [Building(3, (0, 0), (0, 1))] and state.seats[0].ceremony[0][0] is None
     assert state.ceremony_spaces_for(0, "sand") == [(1, 1)]  # (0, 0) is under the building now
-    diagonal = position(3, ceremony={0: [["sand", None, None], [None, "sand", None]]}, dice={0: [6]})
+    diagonal = position(3, seats={0: {"ceremony": [["sand", None, None], [None, "sand", None]], "dice": [6]}})
     rule_id, why = diagonal.die_options(0, 6)["build"]
     assert rule_id == "bora-bora-build-materials" and "diagonal" in why.render("en")
-    none = position(3, dice={0: [6]})
+    none = position(3, seats={0: {"dice": [6]}})
     assert "0" in none.build_problem(0, 6)[1].render("en")
-    built = position(3, ceremony={0: [["sand", "wood", None], [None, None, None]]},
-                     buildings={0: [Building(1, (1, 0), (1, 1)), Building(2, (0, 2), (1, 2))]}, dice={0: [2]})
+    built = position(3, seats={0: {"ceremony": [["sand", "wood", None], [None, None, None]], "dice": [2],
+                                   "buildings": [Building(1, (1, 0), (1, 1)), Building(2, (0, 2), (1, 2))]}})
     assert built.build_problem(0, 2)[0] == "bora-bora-build-value"
     with pytest.raises(InvalidPosition) as error:  # a material on a space under a building
-        position(3, ceremony={0: [["sand", None, None], [None, None, None]]},
-                 buildings={0: [Building(1, (0, 0), (0, 1))]})
-    assert error.value.field == "ceremony"
-    again = position(3, Options(build_covers=False), ceremony={0: [["sand", None, None], [None, None, None]]},
-                     buildings={0: [Building(1, (0, 0), (0, 1))]})
+        position(3, seats={0: {"ceremony": [["sand", None, None], [None, None, None]],
+                               "buildings": [Building(1, (0, 0), (0, 1))]}})
+    assert error.value.field == "seats[0].ceremony" and error.value.rule_id == "bora-bora-q-build-covers"
+    again = position(3, Options(build_covers=False), seats={0: {
+        "ceremony": [["sand", None, None], [None, None, None]], "buildings": [Building(1, (0, 0), (0, 1))]}})
     assert again.ceremony_spaces_for(0, "wood") == [(0, 1), (1, 2)]
 
 
 # ----------------------------------------------------------------- options, stuck players
 @pytest.mark.rule("bora-bora-q-action-required", "bora-bora-q-stuck")
 def test_dice_without_a_possible_action_and_stuck_players():
-    state = position(3, Options(action_required=False), temple=[0, 0, 0, 0, None, None], dice={0: [4]})
+    state = position(3, Options(action_required=False), temple=[0, 0, 0, 0, None, None], seats={0: {"dice": [4]}})
     explanation = state.push(PlaceDie(4, "temple"))
     assert "bora-bora-q-action-required" in explanation.rule_ids and state.priests[0] == 0
     # every tile holds a 2 or less: player 1's 4 fits nowhere, so they lose the turn and set the die aside
-    stuck = position(3, order=[1, 2, 0], player=2, dice={2: [1], 0: [4], 1: []},
-                     placed={"helper": [(2, 3), (1, 2)], "temple": [(2, 2)], "build": [(1, 2)], "man": [(1, 2)],
-                             "woman": [(0, 2)], "land-water": [(0, 2)]})
+    stuck = position(3, order=[1, 2, 0], player=2, seats={2: {"dice": [1]}, 0: {"dice": [4]}, 1: {"dice": []}},
+                     placed={"helper": [PlacedDie(2, 3), PlacedDie(1, 2)], "temple": [PlacedDie(2, 2)],
+                             "build": [PlacedDie(1, 2)], "man": [PlacedDie(1, 2)], "woman": [PlacedDie(0, 2)],
+                             "land-water": [PlacedDie(0, 2)]})
     stuck.push(PlaceDie(1, "helper"))
     explanation = stuck.push(Trade("points"))
     assert "bora-bora-q-stuck" in explanation.rule_ids
-    assert stuck.aside[0] == 1 and stuck.dice[0] == [] and stuck.is_over()
+    assert stuck.aside[0] == 1 and stuck.seats[0].dice == [] and stuck.is_over()
 
 
 # ------------------------------------------------------------------ invariants, players

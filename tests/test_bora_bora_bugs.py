@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from rulesim.bora_bora import BoraBora, PlaceDie, Trade
-from rulesim.bora_bora.data import MAN_TILES, WOMAN_TILES
+from rulesim.bora_bora.components import MAN_TILES, WOMAN_TILES
 from rulesim.errors import InvalidSetupError
 
 HUTS_PER_PLAYER = 12  # "En cada color de jugador: 12 cabañas" (components)
@@ -26,14 +26,15 @@ def _phase_a(players: int = 3, seed: int = 6):
 
 
 def _owned(state, p: int) -> int:
-    return sum(int(n) for n in state.huts[p]) + len(state.hut_regions(p))
+    return sum(int(n) for n in state.seats[p].huts) + len(state.hut_regions(p))
 
 
 def _helper_with(state, value: int):
     """The player to move puts a die of ``value`` on the helper tile (the die is the test's)."""
     p = state.player
-    state = state.__class__.from_dict({**state.to_dict(history=False),
-                                       "dice": [[value] + d[1:] if q == p else d for q, d in enumerate(state.dice)]})
+    data = state.to_dict(history=False)
+    data["seats"][p]["dice"] = [value] + data["seats"][p]["dice"][1:]
+    state = state.__class__.from_dict(data)
     state.push(PlaceDie(value, "helper"))
     return state
 
@@ -56,10 +57,10 @@ def test_validate_notices_a_lost_hut():
     state = _phase_a()
     p = state.player
     data = state.to_dict(history=False)
-    board = list(data["huts"][p])
+    board = list(data["seats"][p]["huts"])
     k = next(i for i, n in enumerate(board) if n)
     board[k] = 0 if isinstance(board[k], int) and not isinstance(board[k], bool) else False
-    data["huts"][p] = board
+    data["seats"][p]["huts"] = board
     with pytest.raises(InvalidSetupError) as error:
         state.__class__.from_dict(data)
     assert error.value.rule_id in ("bora-bora-helper-hut", "bora-bora-expand-hut", "bora-bora-setup-player")
@@ -71,17 +72,18 @@ def _with_people(state, kind: str, tiles: list[int]):
     board spaces (1 to 12) used."""
     p = state.player
     data = state.to_dict(history=False)
+    seat = data["seats"][p]
     row, stack = ("men", "man_stack") if kind == "man" else ("women", "woman_stack")
-    spaces = [i for i, n in enumerate(data["huts"][p]) if n][:len(tiles)]
+    spaces = [i for i, n in enumerate(seat["huts"]) if n][:len(tiles)]
     empty = [r for r, owners in data["island"].items() if p not in owners]
     for space, tile, region in zip(spaces, tiles, empty):
         if tile in data[stack]:
             data[stack].remove(tile)
         else:
             data[row][data[row].index(tile)] = None
-        data["huts"][p][space] = 0 if not isinstance(data["huts"][p][space], bool) else False
+        seat["huts"][space] = 0 if not isinstance(seat["huts"][space], bool) else False
         data["island"][region].append(p)
-        data["people"][p][space] = [kind, tile, False]
+        seat["people"][space] = {"kind": kind, "tile": tile, "turned": False}
     return state.__class__.from_dict(data), [s + 1 for s in spaces]
 
 
@@ -94,10 +96,11 @@ def test_the_player_chooses_which_man_to_tattoo():
     state = _helper_with(state, 3)
     choices = sorted(m.choice for m in state.legal_moves() if isinstance(m, Trade) and m.item == "tattoo")
     assert choices == [a, b]  # either man not yet tattooed
-    status = state.status[p]
+    status = state.seats[p].status
     state.push(Trade("tattoo", b))  # the second man, not the first in board order
-    assert state.status[p] == status + 3
-    assert state.people[p][b - 1].turned and not state.people[p][a - 1].turned  # the second man, not the first
+    assert state.seats[p].status == status + 3
+    people = state.seats[p].people
+    assert people[b - 1].turned and not people[a - 1].turned  # the second man, not the first
     choices = [m.choice for m in state.legal_moves() if isinstance(m, Trade) and m.item == "tattoo"]
     assert choices == [a]
 
@@ -112,8 +115,8 @@ def test_the_player_chooses_which_woman_to_turn():
     choices = sorted(m.choice for m in state.legal_moves() if isinstance(m, Trade) and m.item == "shells")
     assert choices == [a, b]
     state.push(Trade("shells", b))
-    assert state.shells[p] == 3
-    assert state.people[p][b - 1].turned and not state.people[p][a - 1].turned
+    assert state.seats[p].shells == 3
+    assert state.seats[p].people[b - 1].turned and not state.seats[p].people[a - 1].turned
 
 
 @pytest.mark.rule("bora-bora-helper-hut")
@@ -130,5 +133,5 @@ def test_a_save_of_the_first_format_loads_with_its_lost_huts_back_on_space_12():
     state = State.from_dict(data)
     for p in range(3):
         assert state.huts_owned(p) == HUTS_PER_PLAYER
-        assert state.huts[p][11] == 1 + lost[p]
-    assert state.to_dict()["format"] == 2 and State.from_json(state.to_json()) == state
+        assert state.seats[p].huts[11] == 1 + lost[p]
+    assert state.to_dict()["format"] == 3 and State.from_json(state.to_json()) == state

@@ -90,7 +90,7 @@ def test_a_die_and_an_action_that_cannot_be_done_under_both_readings():
     ruling = ask("die", players=3, tiles={"temple": [6]}, dice=[5], blocked=["temple"])
     assert "temple" not in ruling.outcome["fits"]["5"]
     [alternative] = ruling.alternatives
-    assert alternative.option == "action_required" and "temple" in alternative.answer.outcome["fits"]["5"]
+    assert alternative.option == "action_required" and "temple" in alternative.answer.outcome_dict()["fits"]["5"]
     stuck = ask("die", players=2, tiles={"helper": [2], "temple": [1]}, dice=[2, 2],
                 blocked=["build", "man", "woman", "land", "water"])
     assert stuck.outcome == {"fits": {"2": []}, "stuck": True}
@@ -114,7 +114,7 @@ def test_settling_gives_the_resource_the_site_s_way_and_the_other_reading():
     o = ruling.outcome
     assert o["resource"] == "stone" and o["optional"] and o["where"] == "ceremony" and o["hut_aside"]
     assert o["points"] == o["fish"] == 3  # the illustrative fish beside the south island's mountains
-    others = {a.option: a.answer.outcome for a in ruling.alternatives}
+    others = {a.option: a.answer.outcome_dict() for a in ruling.alternatives}
     assert others["resource_optional"]["optional"] is False  # "recibe siempre"
     assert others["fish_points"]["points"] == 0
     for lang in ("es", "en"):  # the ruling says the other readings in words, not option keys
@@ -140,7 +140,7 @@ def test_the_helper_die_as_points_and_as_articles():
     over = ask("helper", die=4, buy={"god_card": 2, "points": 1})
     assert not over.outcome["fits"]
     [articles] = over.alternatives
-    assert articles.option == "helper_budget" and articles.answer.outcome["fits"]  # three articles ≤ 4
+    assert articles.option == "helper_budget" and articles.answer.outcome_dict()["fits"]  # three articles ≤ 4
 
 
 @pytest.mark.rule("bora-bora-helper-tattoo", "bora-bora-helper-shells")

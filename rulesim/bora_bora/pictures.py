@@ -17,11 +17,11 @@ The dispute questions' pictures: ``bora-bora-setup-*`` (:func:`setup_svg`), ``bo
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..drawing import PHONE_WIDTH, box, min_font, phone_svg, svg, text, text_lines
 from ..i18n import Message, Plural, _, check_language, format_percent
-from .data import ITEM_NAMES, PATHS, REGION_NAMES, REGIONS, RESOURCE_NAMES, TEMPLE_SPACES, TILE_NAMES
+from .components import ITEM_NAMES, PATHS, REGION_NAMES, REGIONS, RESOURCE_NAMES, TEMPLE_SPACES, TILE_NAMES
 
 WIDTH = PHONE_WIDTH
 FONT = 13.5
@@ -64,7 +64,8 @@ def islands_svg(island: dict[str, list[int]], highlight: Sequence[str] = (), ori
         dash = "" if kind == "land" else ' stroke-dasharray="7 5"'
         lines.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="4"{dash}/>')
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-        badges.append(f'<circle cx="{mx}" cy="{my}" r="{font * 0.78:.1f}" fill="white" stroke="{colour}" stroke-width="2"/>')
+        badges.append(f'<circle cx="{mx}" cy="{my}" r="{font * 0.78:.1f}" fill="white" stroke="{colour}" '
+                      f'stroke-width="2"/>')
         badges.append(text(mx, my + font * 0.36, str(value), font, "middle", colour, "bold"))
     fills = {"forest": "#6aa84f", "plains": "#e6d690", "beach": "#f6e7b7", "mountain": "#b7b7b7"}
     regions = []
@@ -84,7 +85,8 @@ def islands_svg(island: dict[str, list[int]], highlight: Sequence[str] = (), ori
         regions.append(f'<circle cx="{x + 84}" cy="{y + 68}" r="{font * 0.75:.1f}" fill="#2e86c1" stroke="white"/>')
         regions.append(text(x + 84, y + 68 + font * 0.36, str(reg.fish), font, "middle", "white", "bold"))
     bottom = max(ys) + 64 + 26 - top
-    legend = _("Tierra: línea continua; agua: discontinua. El número de cada camino es su valor; el círculo azul, el pez.")
+    legend = _("Tierra: línea continua; agua: discontinua. El número de cada camino es su valor; el círculo azul, "
+               "el pez.")
     legend_svg, last = text_lines(6, bottom + font, legend.render(lang), width - 12, font)
     height = last + font * 0.6
     return svg(width, height, [*lines, *regions, *badges, legend_svg], _("Islas (mapa ilustrativo)").render(lang),

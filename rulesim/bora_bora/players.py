@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from .data import REGIONS
-from .data import MAN_TILES, WOMAN_TILES
-from .moves import Build, EndTrade, Expand, Fish, Move, PlaceDie, PlaceMaterial, Priest, TakePerson, TakeResource, Trade
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from .actions import Build, Expand, Fish, Priest, TakePerson, TakeResource
+from .components import MAN_TILES, REGIONS, WOMAN_TILES
+from .helper import EndTrade, Trade
+from .moves import Move, PlaceDie, PlaceMaterial
 from .state import State
 
 TILE_TASTE = {"temple": 5, "land": 4, "water": 4, "build": 4, "helper": 2, "man": 3, "woman": 3}
@@ -22,6 +24,8 @@ class GreedyPlayer:
 
     def choose(self, state: State) -> Move:
         moves = state.legal_moves()
+        player = state.player
+        assert player is not None
 
         def score(m: Move) -> float:
             if isinstance(m, PlaceDie):
@@ -36,9 +40,10 @@ class GreedyPlayer:
             if isinstance(m, TakePerson):
                 return m.position - 10 * m.to_12
             if isinstance(m, Trade):
-                if m.item in ("tattoo", "shells"):  # the man or woman with the most symbols first
-                    tile = state.people[state.player][m.choice - 1].tile
-                    return 3 + (MAN_TILES if m.item == "tattoo" else WOMAN_TILES)[tile] / 4
+                if m.item in ("tattoo", "shells") and isinstance(m.choice, int):  # the most symbols first
+                    person = state.seats[player].people[m.choice - 1]
+                    assert person is not None
+                    return 3 + (MAN_TILES if m.item == "tattoo" else WOMAN_TILES)[person.tile] / 4
                 return {"points": 3, "offering": 2}.get(m.item, 1)
             if isinstance(m, EndTrade):
                 return 0
@@ -51,6 +56,7 @@ class GreedyPlayer:
         return max(moves, key=score)
 
 
-def play_phase_a(state: State, players: Sequence) -> State:
+def play_phase_a(state: State, players: Sequence[Any]) -> State:
     """Play from here to the end of phase A (the start huts too, if they are still to place)."""
-    return play(state, players)
+    result: State = play(state, players)
+    return result

@@ -16,13 +16,12 @@ from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
 from ..pages import BOOK_ROOT, Labels, error_html, rule_link, scroll_table
-from .data import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES
-from .moves import PlaceDie
 from .actions import expand_reach, helper_budget, temple_placement
-from .players import GreedyPlayer
-from .state import BoraBora
+from .components import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES, Tile
+from .game import BoraBora
+from .moves import PlaceDie
 from .pictures import chance_svg, islands_svg, temple_svg, tiles_svg
-
+from .players import GreedyPlayer
 
 LABELS = Labels({
     "players": _("Jugadores"), "die": _("Tu dado"), "tile": _("Ficha"), "place": _("Poner el dado"),
@@ -54,13 +53,14 @@ class DiceTrainer:
         """Let the simple players (and the details of your action) play until you must place a die."""
         s = self.state
         while not s.is_over() and not (s.phase == "place" and s.player == 0):
+            assert s.player is not None
             explanation = s.push(self.bots[s.player].choose(s))
             if s.phase == "place" or s.is_over():
                 self.log.append(explanation.to_html(self.lang, self.root))
 
     def choices(self) -> tuple[list[int], list[tuple[str, str]]]:
         s = self.state
-        dice = sorted(set(s.dice[0]), reverse=True)
+        dice = sorted(set(s.seats[0].dice), reverse=True)
         tiles = []
         for tile in s.game.tiles:
             for action in TILE_ACTIONS[tile]:
@@ -74,7 +74,7 @@ class DiceTrainer:
         tile, action = tile_action.split("|")
         s = self.state
         self.error = None
-        move = PlaceDie(value, tile, action if len(TILE_ACTIONS[tile]) > 1 else None)
+        move = PlaceDie(value, tile, action if len(TILE_ACTIONS[Tile(tile)]) > 1 else None)
         try:
             explanation = s.push(move)
         except RuleViolation as error:
@@ -94,25 +94,28 @@ class DiceTrainer:
             done = _("La fase A ha terminado.").render(lang)
             return f"<p><strong>{html.escape(done)}</strong></p>"
         rows = []
-        for value in sorted(set(s.dice[0]), reverse=True):
+        for value in sorted(set(s.seats[0].dice), reverse=True):
             cells = []
             for tile, why in s.die_options(0, value).items():
                 name = html.escape(TILE_NAMES[tile].render(lang))
                 if why is None:
                     cells.append(f'<li>✔ <strong>{name}</strong></li>')
                 else:
-                    cells.append(f"<li>✘ {name}: {html.escape(why[1].render(lang))} {rule_link(why[0], self.root)}</li>")
+                    reason, link = html.escape(why[1].render(lang)), rule_link(why[0], self.root)
+                    cells.append(f"<li>✘ {name}: {reason} {link}</li>")
             head = html.escape(_("Dado {value}", value=value).render(lang))
             rows.append(f"<div class=\"die-analysis\"><p><strong>{head}</strong></p><ul>{''.join(cells)}</ul></div>")
         return "".join(rows)
 
     def html(self) -> str:
         s, lang = self.state, self.lang
-        yours = ", ".join(str(v) for v in s.dice[0]) or "—"
-        head = _("Ronda {round} · tus dados: {dice} · puntos: {vp}", round=s.round, dice=yours, vp=s.vp[0]).render(lang)
+        yours = ", ".join(str(v) for v in s.seats[0].dice) or "—"
+        head = _("Ronda {round} · tus dados: {dice} · puntos: {vp}", round=s.round, dice=yours,
+                 vp=s.seats[0].vp).render(lang)
+        placed = {str(t): [[d.player, d.value] for d in dice] for t, dice in s.placed.items()}
         error = error_html(self.error, lang, self.root) if self.error else ""
         return (f"<p><strong>{html.escape(head)}</strong></p>{error}"
-                f'<div class="rulesim-svg">{tiles_svg(s.game.tiles, s.placed, lang=lang)}</div>'
+                f'<div class="rulesim-svg">{tiles_svg(s.game.tiles, placed, lang=lang)}</div>'
                 + self.analysis() + "".join(self.log[-2:]))
 
 

@@ -5,9 +5,11 @@ from ..rules import register
 PAGE = "book/bora-bora/"
 
 register(PAGE + "components", "bora-bora-components", mechanical=False)
-register(PAGE + "setup", "bora-bora-setup-supply", "bora-bora-setup-jewellery", "bora-bora-setup-unused", mechanical=False)
-register(PAGE + "setup", "bora-bora-setup-tiles", "bora-bora-setup-fish", "bora-bora-setup-people", "bora-bora-setup-tasks",
-         "bora-bora-setup-gods", "bora-bora-setup-player", "bora-bora-setup-order", "bora-bora-setup-huts")
+register(PAGE + "setup", "bora-bora-setup-supply", "bora-bora-setup-jewellery", "bora-bora-setup-unused",
+         mechanical=False)
+register(PAGE + "setup", "bora-bora-setup-tiles", "bora-bora-setup-fish", "bora-bora-setup-people",
+         "bora-bora-setup-tasks", "bora-bora-setup-gods", "bora-bora-setup-player", "bora-bora-setup-order",
+         "bora-bora-setup-huts")
 register(PAGE + "round", "bora-bora-round")
 register(PAGE + "phase-a", "bora-bora-dice-roll", "bora-bora-dice-place", "bora-bora-dice-lower")
 register(PAGE + "expand", "bora-bora-expand-paths", "bora-bora-expand-diagonal", "bora-bora-expand-hut",

@@ -1,4 +1,5 @@
-"""Bora Bora's components and boards as data.
+"""Bora Bora's fixed material as data: action tiles, helper prices, the island map, the ceremony grid, the
+man and woman tiles, and how many of each component there are.
 
 Rules sections: *Components* (``bora-bora-components``), *Setup*
 (``bora-bora-setup-tiles``, ``bora-bora-setup-people``, ``bora-bora-setup-tasks``, …)
@@ -19,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..i18n import _
+from ..i18n import Message, _
 
 
 class Tile(StrEnum):
@@ -112,10 +113,17 @@ ITEM_NAMES = {
 }
 
 HUT_SPACES = 12
+SPACE_12 = HUT_SPACES - 1  # the index of the 12th space of a player board
 PRIESTS = 4
 DICE = 3
 TEMPLE_SPACES = 6  # spaces 1..6; priests are pushed towards 1 and fall off after it
 BUILDING_VALUES = (1, 2, 3, 4, 5, 6)
+ROUNDS = 6  # bora-bora-round
+GOD_CARDS = 60
+GOD_DISPLAY = 5  # bora-bora-setup-gods: five face-up cards beside the pile
+TASKS_CRANE, TASKS_PARROT = 7, 53  # bora-bora-setup-tasks
+JEWELLERY = 24
+PEOPLE = (Action.MAN, Action.WOMAN)
 
 
 @dataclass(frozen=True)
@@ -156,7 +164,7 @@ PATHS: tuple[tuple[str, str, str, int], ...] = tuple(
     (f"{i}-{a}", f"{i}-{b}", "land", v)
     for i, values in _LAND_VALUES.items()
     for (a, b), v in zip((("forest", "plains"), ("forest", "beach"), ("plains", "mountain"), ("beach", "mountain")),
-                         values)
+                         values, strict=True)
 ) + (
     ("C-mountain", "S-plains", "water", 5),
     ("C-mountain", "E-beach", "water", 4),
@@ -198,11 +206,11 @@ def ceremony_diagonal(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1
 
 
-def ceremony_space_name(space: tuple[int, int]):
+def ceremony_space_name(space: tuple[int, int]) -> Message:
     """A ceremony space in a reader's words: row and column counted from 1."""
     return _("fila {row}, columna {col}", row=space[0] + 1, col=space[1] + 1)
 
 
-def region_name(region: str):
+def region_name(region: str) -> Message:
     r = REGIONS[region]
     return _("{kind} de la {island}", kind=REGION_NAMES[r.kind], island=ISLAND_NAMES[r.island])

@@ -92,6 +92,12 @@ def _data_field(cls: type, name: str) -> DataField[Any]:
     return next(f for f in fields(cls) if f.name == name)
 
 
+def _required(cls: type, name: str) -> bool:
+    """Whether part ``name`` of ``cls`` has no default (a record read without it cannot be built)."""
+    f = _data_field(cls, name)
+    return f.default is MISSING and f.default_factory is MISSING
+
+
 def default_of(cls: type, name: str) -> Any:
     """The declared default of part ``name`` of ``cls`` (a fresh one for a factory)."""
     f = _data_field(cls, name)
@@ -144,7 +150,8 @@ def problem_of(error: SituationError, spec: PartSpec) -> Problem:
 @dataclass(frozen=True)
 class Record(Kind):
     """A dataclass whose fields are parts (:func:`part`), written as a table: ``{bids = [3, 5], money = 0}``.
-    Fields left out take their declared default; an unknown one is refused with the list of known ones."""
+    Fields left out take their declared default (one without a default is refused, naming it); an unknown one
+    is refused with the list of known ones."""
 
     cls: type
     control: str = "table"
@@ -163,6 +170,8 @@ class Record(Kind):
         for name, (spec, hint) in parts.items():
             if name in value:
                 out[name] = as_hint(spec.kind.read(value[name], f"{path}.{name}"), hint)
+            elif _required(self.cls, name):
+                raise SituationError(f"{path}.{name}", _("Falta este campo: {help}.", help=spec.help))
         return self.cls(**out)
 
     def describe(self) -> Message:

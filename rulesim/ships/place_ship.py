@@ -411,7 +411,7 @@ class UseIndustry(Move, phases=(Phase.INDUSTRY,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[UseIndustry]:
-        return [cls(True), cls(False)]
+        return [cls(True), cls(False)] if s.me.industry >= 1 else [cls(False)]
 
     def said(self, s: State) -> Message:
         return _("gasta una ficha de industria") if self.use else _("no gasta ficha de industria")

@@ -5,9 +5,9 @@ Every piece is counted somewhere (``ships-components``, ``ships-setup-*``): a pl
 city discs, six ship counters of each era, 25 free cubes, 56 gold, 30 industry and 20 navigation counters,
 the goods counters and the 55 cards.  The pools are what the other parts leave, so a piece made up shows as
 a pool below none.  Then the stores' capacities (``ships-place-warehouse``, ``ships-place-disc``), the cubes an
-era gives (``ships-cubes-era``), the board's boxes and areas (``ships-place-trade``, ``ships-place-area``), the
-track climbed level by level (``ships-place-level``), the end (``ships-end``) and the action under way
-(``ships-turn-phases``).
+era gives (``ships-cubes-era``), the board's boxes, spaces and areas (``ships-place-trade``,
+``ships-place-city``, ``ships-place-area``), the track climbed level by level (``ships-place-level``), the end
+(``ships-end``) and the action under way (``ships-turn-phases``).
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ def _board_problems(s: State) -> list[Problem]:
             out.append(Problem(f"trade.{box}", "ships-place-trade", wrong))
     for city, owner in s.cities.items():
         if city not in board.city_spaces or not 0 <= owner < n:
-            out.append(Problem(f"cities.{city}", "ships-place-trade", wrong))
+            out.append(Problem(f"cities.{city}", "ships-place-city", wrong))
     return out
 
 
@@ -130,7 +130,7 @@ def _track_problems(s: State) -> list[Problem]:
     out = []
     for i, counter in enumerate(s.track):
         if counter.player >= s.game.players:
-            out.append(Problem(f"track[{i}].player", "ships-place-counter", _(
+            out.append(Problem(f"track[{i}].player", "ships-place-level", _(
                 "Esa ficha de barco es de un jugador que no está en la partida.")))
     occupied = sorted({c.level for c in s.track})
     if occupied and occupied != list(range(1, occupied[-1] + 1)):

@@ -175,14 +175,16 @@ class State(RuleState):
     def _complete(self, given: frozenset[str]) -> None:
         """What the parts given decide: a first player given without the screens deals the setup's food for
         that first player; the player to decide is by default the first player (nobody once the game is
-        over); cards that are neither face up nor taken are the decks, by era; and the pools, the cubes
-        beside the board and the counters under the screens are what the other parts leave."""
+        over); cards that are neither face up nor taken are the decks, by era; the track is kept level by
+        level (each box in the order given); and the pools, the cubes beside the board and the counters under
+        the screens are what the other parts leave."""
         if "first" in given and "players" not in given:
             self.players = starting_players(self.game.players, self.first)
         if "player" not in given:
             self.player = None if self.phase is Phase.OVER else self.first
         if "decks" not in given and given & {"display", "players"}:
             self.decks = self._rest_of_cards()
+        self.track.sort(key=_track_key)
         self._count()
 
     def _rest_of_cards(self) -> dict[Era, list[int]]:

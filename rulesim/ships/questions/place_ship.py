@@ -28,11 +28,12 @@ from ..components import (
     Good,
     Payment,
     ShipBox,
+    Store,
     describe_space,
 )
 from ..examples import laid_out
 from ..game import Ships
-from ..moves import Act
+from ..moves import Act, Move
 from ..options import Options
 from ..parts import AREA, Phase, Placed, Player
 from ..pictures import area_svg
@@ -87,8 +88,8 @@ class _Walk:
     trade box or city space gives ``p`` (``spaces``), the stores a disc may come from (``discs``) and the steps of
     entering an area (``entered``)."""
 
-    def __init__(self, p: int, start: State, base: State) -> None:
-        self.p, self.start, self.before = p, start, base.players[p]
+    def __init__(self, p: int, start: State, before: Player) -> None:
+        self.p, self.start, self.before = p, start, before
         self.spaces: list[SpaceGain] = []
         self.discs: list[str] = []
         self.entered: list[Step] = []
@@ -144,8 +145,8 @@ class _Walk:
 def _levels(first: State, start: State, p: int) -> tuple[list[LevelGain], State]:
     """The levels the ship may take, with the points of each, and the position after the first of them."""
     if first.phase != Phase.LEVEL:  # the level was forced (the first ship of the game, or level 11)
-        level = first.pending.level if first.pending and first.pending.level else first.highest_level()
-        return [LevelGain(level, first.players[p].vp - start.players[p].vp)], first
+        assert first.pending is not None and first.pending.level is not None
+        return [LevelGain(first.pending.level, first.players[p].vp - start.players[p].vp)], first
     levels, children = [], []
     for move in first.legal_moves():
         child = first.copy()
@@ -153,6 +154,34 @@ def _levels(first: State, start: State, p: int) -> tuple[list[LevelGain], State]
         levels.append(LevelGain(move.level, child.players[p].vp - first.players[p].vp))
         children.append(child)
     return levels, children[0]
+
+
+def _alone(state: State, move: Move) -> State:
+    """``state`` after ``move`` alone, without the decisions it forces (which ``push`` plays by themselves)."""
+    after = state.copy()
+    move.apply(after)
+    after._reset()
+    return after
+
+
+def _forced_through(start: State, pay: Act, p: int) -> tuple[list[LevelGain], Player]:
+    """When every decision after the level is forced, the action ends with the level: each level with the points
+    of the first ship there alone, and red's screen just after the first level (what the space gives is counted
+    from there)."""
+    paid = _alone(start, pay)
+    levels = [(move.level, _alone(paid, move)) for move in paid.legal_moves()]
+    gains = [LevelGain(level, leveled.players[p].vp - paid.players[p].vp) for level, leveled in levels]
+    return gains, levels[0][1].players[p]
+
+
+def _store_taken(start: State, base: State, p: int) -> str | None:
+    """The store a city disc was taken from by itself on the way to ``base`` (the only one that had a disc)."""
+    if base.pending is not None:
+        return base.pending.store.value if base.pending.store else None
+    before, after = start.players[p], base.players[p]
+    if after.warehouse_discs < before.warehouse_discs:
+        return Store.WAREHOUSE.value
+    return Store.BANK.value if after.bank_discs < before.bank_discs else None
 
 
 def _start(state: State, p: int, explanation: Explanation) -> tuple[State, Act] | None:
@@ -187,11 +216,18 @@ def placement(state: State, player: int | None = None) -> Answer:
     start, pay = paid
     first = start.copy()
     first.push(pay)
-    levels, base = _levels(first, start, p)
-    walk = _Walk(p, start, base)
+    if first.pending is None:  # (the level and everything after it were forced: the action is over)
+        levels, before, base = *_forced_through(start, pay, p), first
+    else:
+        levels, base = _levels(first, start, p)
+        before = base.players[p]
+        if base.pending is None:  # (everything after the first level was forced)
+            levels, before = _forced_through(start, pay, p)
+    walk = _Walk(p, start, before)
     walk.walk(base)
-    if base.pending and base.pending.store and base.pending.store.value not in walk.discs:
-        walk.discs.append(base.pending.store.value)  # (a store that was the only one: taken by itself)
+    store = _store_taken(start, base, p)
+    if store and store not in walk.discs:
+        walk.discs.append(store)  # (a store that was the only one: taken by itself)
     _tell(explanation, levels, walk, state)
     outcome = PlaceOutcome(bool(walk.spaces), tuple(levels), tuple(walk.discs), tuple(walk.spaces))
     return Answer(_verdict(levels, walk.spaces), explanation, outcome)

@@ -13,12 +13,14 @@ import pytest
 
 from conftest import refused
 from rulesim.errors import InvalidSetupError
+from rulesim.moves import InvalidMoveError
+from rulesim.position import InvalidPosition
 from rulesim.rules import REGISTRY
 from rulesim.ships import (
     Act, ChooseArea, ChooseBox, ChooseCard, ChooseDisc, ChooseLevel, ChooseSpace, EndTurn, Options, Phase,
     RecoverBox, ReturnGood, Ships, State, TakeCubes, UseIndustry,
 )
-from rulesim.ships.board import DEFAULT_BOARD, Action
+from rulesim.ships.components import DEFAULT_BOARD, Action
 from rulesim.ships.examples import miletus_example, spice_example, upgrade_example
 from rulesim.players import play
 from rulesim.ships.players import GreedyPlayer, RandomPlayer
@@ -33,9 +35,27 @@ ERA_TRACK = {  # a ship on the first level of each era (illustrative track: 1–
 
 
 def arrange(n: int = 2, options: Options | None = None, **kwargs) -> State:
-    """A position of an ``n``-player game (phase two by default) built by ``State.arrange``."""
+    """A position of an ``n``-player game built by the one builder, ``State.arranged``: phase two by default,
+    red first, the first twelve galley cards face up, ``players[i]`` the parts of player ``i``'s screen that
+    differ from a fresh one (the players left out have a fresh screen), ``track`` as ``(level, box, player,
+    era)`` counters."""
     kwargs.setdefault("phase", Phase.ACTIONS)
-    return State.arrange(Ships(n, options), **kwargs)
+    kwargs.setdefault("first", RED)
+    kwargs.setdefault("display", list(range(1, 13)))
+    screens = list(kwargs.pop("players", ()))
+    kwargs["players"] = screens + [{}] * (n - len(screens))
+    kwargs["track"] = [counter(*c) for c in kwargs.get("track", ())]
+    return State.arranged(Ships(n, options), **kwargs)
+
+
+def counter(level: int, box: str, player: int, era: str) -> dict:
+    """A ship counter on the track, as a file writes it."""
+    return {"level": level, "box": box, "player": player, "era": era}
+
+
+def on(state: State, level: int, box: str) -> list[tuple[int, str]]:
+    """The counters in ``box`` of ``level``, as (player, era), in the order they came."""
+    return [(c.player, c.era) for c in state.on_level(level, box)]
 
 
 def red(**fields) -> list[dict]:
@@ -79,7 +99,7 @@ def test_red_at_miletus_takes_one_oil():
     red_ = state.players[RED]
     assert red_.goods["oil"] == 1 and sum(red_.goods.values()) == 1
     assert state.trade == {"miletus-1": RED} and red_.stock_merchant == stock - 1
-    assert state.track[0]["merchant"] == [[RED, "galley"]]
+    assert on(state, 1, "merchant") == [(RED, "galley")]
     assert {"ships-place-trade", "ships-place-goods", "ships-place-box"} <= ids(explanations)
     assert state.phase == Phase.ACTIONS
 
@@ -123,28 +143,33 @@ def test_setup(players):
     with pytest.raises(InvalidSetupError) as info:
         Ships(5)
     assert info.value.rule_id == "ships-setup-screens"
-    with pytest.raises(InvalidSetupError) as info:
-        Ships(players).new_state(0, first=players)
-    assert info.value.rule_id == "ships-setup-first"
+    with pytest.raises(InvalidPosition) as info:
+        State.arranged(Ships(players), first=players)
+    assert info.value.rule_id == "ships-setup-first" and info.value.field == "first"
 
 
 def test_the_seed_decides_the_first_player_and_an_arranged_position_is_checked():
     firsts = {Ships(4).new_state(seed).first for seed in range(40)}
     assert firsts == {0, 1, 2, 3}
-    with pytest.raises(InvalidSetupError) as info:
-        State.arrange(Ships(2), players=red(gold=3))  # 3 gold in a bank with room for 2
-    assert info.value.rule_id == "ships-place-disc"
-    with pytest.raises(InvalidSetupError) as info:
-        State.arrange(Ships(2), players=red(stock_merchant=21))
-    assert info.value.rule_id == "ships-setup-cubes"
-    with pytest.raises(InvalidSetupError):
-        State.arrange(Ships(2), players=red(no_such_field=1))
+    with pytest.raises(InvalidPosition) as info:
+        arrange(players=red(gold=3))  # 3 gold in a bank with room for 2
+    assert info.value.rule_id == "ships-place-disc" and info.value.field == "players[0].gold"
+    with pytest.raises(InvalidPosition) as info:
+        arrange(players=red(stock_merchant=20, section_merchant=1))  # 21 of red's 20 merchant cubes
+    assert info.value.rule_id == "ships-setup-cubes" and info.value.field == "players[0]"
+    with pytest.raises(InvalidPosition) as info:
+        arrange(players=red(stock_merchant=21))  # more than a player has
+    assert info.value.field == "players[0].stock_merchant"
+    with pytest.raises(InvalidPosition) as info:
+        arrange(players=red(no_such_field=1))
+    assert info.value.field == "players[0].no_such_field"
 
 
 # ------------------------------------------------------------------------------- the turn, the end
 @pytest.mark.rule("ships-turn-order", "ships-turn-phases")
 def test_three_phases_in_order_and_clockwise_turns():
-    state = Ships(3).new_state(seed=1, first=2)
+    state = State.arranged(Ships(3), seed=1, first=2)
+    assert state.player == 2 and state.phase == Phase.CUBES
     refused(state, Act("take-gold", "merchant"), "ships-turn-phases")
     explanation = state.push(TakeCubes())
     assert state.phase == Phase.ACTIONS and "ships-cubes-era" in explanation.rule_ids
@@ -392,8 +417,9 @@ def test_an_empty_pool_of_gold_closes_take_a_gold():
 
 @pytest.mark.rule("ships-object", "ships-q-final-scoring")
 def test_the_most_victory_points_win_and_ties_share():
-    state = arrange(3, players=[{"vp": 12}, {"vp": 15}, {"vp": 15}])
-    assert state.winners() == [YELLOW, BLUE] and state.scores() == [12, 15, 15]
+    state = arrange(3, players=[{"vp": 12}, {"vp": 15}, {"vp": 15}], phase=Phase.OVER, end_reason="limit")
+    assert state.winners() == (YELLOW, BLUE) and state.scores() == (12, 15, 15)
+    assert arrange(3, players=[{"vp": 12}, {"vp": 15}, {"vp": 15}]).winners() == ()  # the game goes on
 
 
 # ------------------------------------------------------------------------------------ place ship
@@ -417,9 +443,13 @@ def test_the_first_ship_goes_to_level_one_then_highest_or_next():
     assert [m.level for m in state.legal_moves()] == [3, 4]
     refused(state, ChooseLevel(2), "ships-place-level")
     refused(state, ChooseLevel(5), "ships-place-level")
-    refused(state, ChooseLevel("3"), "ships-place-level")
+    with pytest.raises(InvalidMoveError):
+        ChooseLevel("3")  # a level is a number: a move cannot even be built with another value
+    with pytest.raises(InvalidSetupError) as info:
+        State.MOVES.from_dict({"type": "ChooseLevel", "level": "3"}, State.ORDER_RULE)  # (a saved move)
+    assert info.value.rule_id == "ships-turn-phases"
     state.push(ChooseLevel(4))  # (the merchant box follows by itself: red has no food)
-    assert state.highest_level() == 4 and state.track[3]["merchant"] == [[RED, "galley"]]
+    assert state.highest_level() == 4 and on(state, 4, "merchant") == [(RED, "galley")]
 
 
 @pytest.mark.rule("ships-place-level")
@@ -438,7 +468,7 @@ def test_the_counter_of_the_current_era_and_the_level_reading():
     assert state.pending.era == "galley" and "ships-place-era" in explanation.rule_ids
     state.push(ChooseArea(1))
     state.push(ChooseSpace("miletus-1"))
-    assert state.track[4]["merchant"] == [[RED, "galley"]] and state.current_era() == "sailing"
+    assert on(state, 5, "merchant") == [(RED, "galley")] and state.current_era() == "sailing"
     assert state.me.counters["galley"] == 5
     level = arrange(options=Options(counter_era="level"), players=red(section_merchant=2, stock_merchant=7),
                     track=track)
@@ -453,7 +483,8 @@ def test_the_counter_of_the_current_era_and_the_level_reading():
 
 @pytest.mark.rule("ships-place-box")
 def test_no_box_possible_closes_place_ship():
-    state = arrange(players=red(section_merchant=2, stock_merchant=0, pool_merchant=18))
+    state = arrange(players=red(section_merchant=2, stock_merchant=0))
+    assert state.me.pool_merchant == 18
     refused(state, Act("place-ship", "merchant"), "ships-place-box")
     state = arrange(players=red(section_merchant=2, stock_merchant=7))
     state.push(Act("place-ship", "merchant"))
@@ -548,7 +579,7 @@ def test_warship_food_leftmost_disc_and_city_benefits():
     state.push(Act("place-ship", "merchant"))
     explanation = state.push(ChooseBox("warship"))
     assert state.me.goods["food"] == 0 and "ships-place-warship" in explanation.rule_ids
-    assert state.track[0]["warship"] == [[RED, "galley"]]
+    assert on(state, 1, "warship") == [(RED, "galley")]
     explanation = state.push(ChooseDisc("bank"))
     assert state.me.bank_capacity == 3 and state.me.bank_discs == 7 and "ships-place-disc" in explanation.rule_ids
     state.push(ChooseArea(1))
@@ -752,56 +783,56 @@ def test_the_live_check_is_the_planner_after_one_press():
 # ------------------------------------------------------------------- the four questions of a table
 @pytest.mark.rule("ships-cubes-era", "ships-cubes-short", "ships-cubes-none")
 def test_ruling_phase_one():
-    from rulesim.ships.rulings import phase_one
-    assert phase_one("steam", 9).outcome == {"merchant": 2, "free": 2, "actions": 4, "rescue": False}
-    assert phase_one("sailing", 1).outcome["actions"] == 2
+    from rulesim.ships.questions.phase_one import phase_one
+    assert phase_one("steam", 9).outcome_dict() == {"merchant": 2, "free": 2, "actions": 4, "rescue": False}
+    assert phase_one("sailing", 1).outcome_dict()["actions"] == 2
     ruling = phase_one("galley", 0)
-    assert ruling.outcome == {"merchant": 0, "free": 1, "actions": 1, "rescue": True}
+    assert ruling.outcome_dict() == {"merchant": 0, "free": 1, "actions": 1, "rescue": True}
     assert "ships-cubes-none" in ruling.explanation.rule_ids
-    assert phase_one("steam", 2, pool_free=0).outcome["free"] == 0
+    assert phase_one("steam", 2, pool_free=0).outcome_dict()["free"] == 0
     assert ruling.verdict.render("es") != ruling.verdict.render("en")
 
 
 @pytest.mark.rule("ships-pay-example", "ships-actions-card-once")
 def test_ruling_payment():
-    from rulesim.ships.rulings import payment
+    from rulesim.ships.questions.phase_two import payment
     cost_only = Options(undescribed="cost-only")
-    assert payment("upgrade-ship", gold=3, stock_free=1, options=cost_only).outcome["payments"] == {
+    assert payment("upgrade-ship", gold=3, stock_free=1, options=cost_only).outcome_dict()["payments"] == {
         "merchant": 1, "free-stock": 3}
-    assert payment("upgrade-ship", gold=2, stock_free=1, options=cost_only).outcome["payments"] == {"merchant": 1}
+    assert payment("upgrade-ship", gold=2, stock_free=1, options=cost_only).outcome_dict()["payments"] == {"merchant": 1}
     closed = payment("upgrade-ship", gold=3)
-    assert not closed.outcome["possible"] and "ships-action-undescribed" in closed.explanation.rule_ids
-    assert closed.outcome["payments"] == {"merchant": 1} and closed.outcome["closed"] == "ships-action-undescribed"
+    assert not closed.outcome_dict()["possible"] and "ships-action-undescribed" in closed.explanation.rule_ids
+    assert closed.outcome_dict()["payments"] == {"merchant": 1} and closed.outcome_dict()["closed"] == "ships-action-undescribed"
     card = payment("take-card", card_taken=True)
-    assert not card.outcome["possible"] and "ships-actions-card-once" in card.explanation.rule_ids
+    assert not card.outcome_dict()["possible"] and "ships-actions-card-once" in card.explanation.rule_ids
 
 
 @pytest.mark.rule("ships-place-trade", "ships-place-spice", "ships-place-city")
 def test_ruling_placement():
-    from rulesim.ships.rulings import placement
+    from rulesim.ships.questions.place_ship import placement
     state, _moves = miletus_example()
     ruling = placement(state)
-    options = {o["space"]: o for o in ruling.outcome["spaces"]}
+    options = {o["space"]: o for o in ruling.outcome_dict()["spaces"]}
     assert options["miletus-1"]["goods"] == {"oil": 1} and options["miletus-2"]["goods"] == {"food": 2}
     assert options["alexandria-3"]["vp"] == 7 and options["alexandria-3"]["gold"] == 1
-    assert ruling.outcome["levels"] == [{"level": 1, "vp": 0}] and ruling.outcome["discs"] == []
+    assert ruling.outcome_dict()["levels"] == [{"level": 1, "vp": 0}] and ruling.outcome_dict()["discs"] == []
     assert all(o["box"] == "merchant" for o in options.values())  # no food: no warship
     assert "lisbon-1" in options and "elmina-1" not in options  # the current area or the next
     with_food = arrange(players=red(section_merchant=2, stock_merchant=7, goods={"food": 1}),
                         track=[(1, "merchant", YELLOW, "galley")])
     ruling = placement(with_food)
-    assert [lv["level"] for lv in ruling.outcome["levels"]] == [1, 2] and ruling.outcome["discs"] == ["warehouse",
+    assert [lv["level"] for lv in ruling.outcome_dict()["levels"]] == [1, 2] and ruling.outcome_dict()["discs"] == ["warehouse",
                                                                                                        "bank"]
-    assert ruling.outcome["levels"][1]["vp"] == with_food.game.track[1].points
-    assert {o["space"] for o in ruling.outcome["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
-    blocked = arrange(players=red(section_merchant=2, stock_merchant=0, pool_merchant=18))
-    assert placement(blocked).outcome == {"possible": False, "levels": [], "discs": [], "spaces": []}
+    assert ruling.outcome_dict()["levels"][1]["vp"] == with_food.game.track[1].points
+    assert {o["space"] for o in ruling.outcome_dict()["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
+    blocked = arrange(players=red(section_merchant=2, stock_merchant=0))
+    assert placement(blocked).outcome_dict() == {"possible": False, "levels": [], "discs": [], "spaces": []}
 
 
 @pytest.mark.rule("ships-end", "ships-end-last-player")
 def test_ruling_game_end():
-    from rulesim.ships.rulings import game_end
-    assert game_end(3, first=0, player=2, on_level_11=5).outcome == {"ends": True, "last_player": "blue"}
-    assert game_end(3, first=0, player=0, on_level_11=5).outcome["ends"] is False
-    assert game_end(3, first=0, player=2, on_level_11=4).outcome["ends"] is False
-    assert game_end(4, first=1, player=0, on_level_11=6).outcome == {"ends": True, "last_player": "red"}
+    from rulesim.ships.questions.turn import game_end
+    assert game_end(3, first=0, player=2, on_level_11=5).outcome_dict() == {"ends": True, "last_player": "blue"}
+    assert game_end(3, first=0, player=0, on_level_11=5).outcome_dict()["ends"] is False
+    assert game_end(3, first=0, player=2, on_level_11=4).outcome_dict()["ends"] is False
+    assert game_end(4, first=1, player=0, on_level_11=6).outcome_dict() == {"ends": True, "last_player": "red"}

@@ -102,7 +102,7 @@ def test_miletus_gives_oil_and_the_spice_box_seven_points():
 def test_the_other_reading_of_the_counter_era_opens_the_sailing_era():
     ruling = rule(load_file(str(ROOT / "book" / "ships" / "situations" / "10-no-galleys-left.toml")))
     alternative = ruling.alternatives[0]
-    assert [lv["level"] for lv in alternative.answer.outcome["levels"]] == [5]
+    assert [lv["level"] for lv in alternative.answer.outcome_dict()["levels"]] == [5]
     assert "ships-place-counter" in ruling.explanation.rule_ids
 
 
@@ -141,7 +141,7 @@ def test_the_area_entered_scores_the_cubes_left_behind():
     assert spaces["lisbon-1"] == 3 and spaces["tyre-1"] == 0 and spaces["alexandria-3"] == 7
     assert "ships-vp-area" in ruling.explanation.rule_ids
     other = next(a for a in ruling.alternatives if a.option == "area_entry")
-    assert {o["space"]: o["vp"] for o in other.answer.outcome["spaces"]}["lisbon-1"] == 0
+    assert {o["space"]: o["vp"] for o in other.answer.outcome_dict()["spaces"]}["lisbon-1"] == 0
 
 
 def test_setup_food_goes_to_the_third_and_fourth_seats_only():
@@ -167,3 +167,39 @@ def test_every_mechanical_rules_paragraph_can_be_put_to_the_checker():
     assert mechanical - asked - set(NOT_ASKED) == set()
     assert not set(NOT_ASKED) & asked  # an exception that a question reaches is no longer an exception
     assert len(mechanical) > 50
+
+
+@pytest.mark.rule("ships-tidy-unused", "ships-q-unused-merchant", "ships-tidy-free")
+def test_the_tidy_ruling_says_what_goes_to_the_stock():
+    """Source: the free cubes spent go back to the pool, the unused ones to the stock; (reading "stock") an unused
+    merchant cube goes back to the stock too.  The ruling's sentence says so (it used to count the stock after
+    tidying up against itself: "to your stock: 0 free cubes", and never mentioned the merchant cube)."""
+    spare = rule(load_file(str(ROOT / "book" / "ships" / "situations" / "19-tidy-free-cubes.toml")))
+    assert spare.outcome["stock_free"] == 1
+    assert "a tu stock: 1 cubo libre." in spare.verdict.render("es")
+    assert "to your stock: 1 free cube." in spare.verdict.render("en")
+    merchant = rule(load_file(str(ROOT / "book" / "ships" / "situations" / "20-tidy-last-of-round.toml")))
+    assert merchant.outcome["stock_merchant"] == 9 and merchant.outcome["section_merchant"] == 0
+    assert "Tu cubo de comerciante sin usar vuelve al stock." in merchant.verdict.render("es")
+    assert "Your unused merchant cube goes back to the stock." in merchant.verdict.render("en")
+    stays = next(a for a in merchant.alternatives if a.option == "unused_merchant")
+    assert "Tu cubo de comerciante sin usar se queda en la sección." in stays.answer.verdict.render("es")
+
+
+AREA_5 = ["south-america-1", "south-america-2", "caribbean-1", "caribbean-2", "caribbean-3", "boston-1", "boston-2",
+          "boston-3", "veracruz-1", "veracruz-2"]
+
+
+@pytest.mark.rule("ships-place-level", "ships-place-trade", "ships-place-goods", "ships-vp-new-level")
+@pytest.mark.parametrize("track,levels", [({}, [{"level": 1, "vp": 0}]),
+                                          ({"highest_level": 1, "counters": 5},
+                                           [{"level": 1, "vp": 0}, {"level": 2, "vp": 1}])])
+def test_a_ship_whose_every_decision_after_the_level_is_forced_still_says_what_it_gets(track, levels):
+    """Red in the last area, without food (so the merchant box), with a single free trade box there (a metal one):
+    after the level nothing is left to choose.  The ruling still names that box and the metal it gives (one good,
+    ``ships-place-goods``), and each level with the points of the first ship there alone (it used to fail with an
+    AttributeError when the level was forced too, and to count nothing for the box when it was not)."""
+    ruling = rule(situation("ships", "place", {"players": 3, "area": 5, "taken": AREA_5[:-1], **track}))
+    assert ruling.outcome == {"possible": True, "levels": levels, "discs": [], "spaces": [
+        {"box": "merchant", "space": "veracruz-2", "vp": 0, "gold": 0, "goods": {"metal": 1}}]}
+    assert "ships-place-trade" in ruling.explanation.rule_ids

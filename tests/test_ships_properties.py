@@ -54,7 +54,7 @@ def count(state: State) -> dict[str, int]:
         c[f"city discs {p}"] = (pl.warehouse_discs + pl.bank_discs + 1 + in_hand
                                 + sum(1 for o in state.cities.values() if o == p))
         for era in ("galley", "sailing", "steam"):
-            placed = sum(1 for level in state.track for box in level.values() for who, e in box if who == p and e == era)
+            placed = sum(1 for counter in state.track if counter.player == p and counter.era == era)
             c[f"{era} counters {p}"] = pl.counters[era] + placed
     c["free cubes"] = state.pool_free + sum(pl.stock_free + pl.section_free + sum(b.free for b in pl.boxes.values())
                                             for pl in state.players)

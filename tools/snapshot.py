@@ -199,7 +199,7 @@ def _diff(a: Any, b: Any, path: str, found: list[str], limit: int = 40) -> None:
         found.append(f"{path}:\n    old {str(a)[:400]!r}\n    new {str(b)[:400]!r}")
 
 
-PHASE_SENTENCES = ("Ahora toca", "It is now the phase", "It is another phase", "Now it is")
+PHASE_SENTENCES = ("Ahora toca", "It is now the phase", "It is another phase", "Now it is", "It is the ", "It is time for")
 
 
 def _phase_sentence_only(a: Any, b: Any) -> bool:
@@ -215,7 +215,8 @@ def _without_phase_sentences(old: Any, new: Any) -> int:
     dropped = 0
     for key, refusals in new.get("refusals", {}).items():
         for move, refusal in list(refusals.items()):
-            if _phase_sentence_only(old.get("refusals", {}).get(key, {}).get(move), refusal):
+            before = old.get("refusals", {}).get(key, {}).get(move)
+            if before != refusal and _phase_sentence_only(before, refusal):
                 refusals[move] = old["refusals"][key][move]
                 dropped += 1
     return dropped

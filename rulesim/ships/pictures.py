@@ -10,15 +10,29 @@ and ``ships-end`` (the track), ``ships-place-area``, ``ships-place-trade`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import Iterable
 
 from ..drawing import PHONE_WIDTH, phone_svg, stacked, text
 from ..i18n import _, check_language
-from .board import (
-    BANK_SPACES, BENEFIT_SHORT, COLOUR_HEX, COLOUR_NAMES, COLOURS, END_COUNTERS, ERA_NAMES, ERA_SHORT, GOOD_HEX,
-    GOOD_NAMES, GOODS,
-    SPICE, SYMBOL_NAMES, TRACK_LEVELS, TWO_GOLD, WAREHOUSE_SPACES, Era, Good,
+from .components import (
+    BANK_SPACES,
+    BENEFIT_SHORT,
+    COLOUR_HEX,
+    COLOUR_NAMES,
+    COLOURS,
+    END_COUNTERS,
+    ERA_NAMES,
+    ERA_SHORT,
+    GOOD_HEX,
+    GOOD_NAMES,
+    GOODS,
+    SPICE,
+    SYMBOL_NAMES,
+    TRACK_LEVELS,
+    TWO_GOLD,
+    WAREHOUSE_SPACES,
+    Good,
 )
 
 W = PHONE_WIDTH  # at the 358 CSS px of a phone, 12 units are 12 px
@@ -58,16 +72,17 @@ def track_svg(state, lang: str, choices: Iterable[int] = ()) -> str:
         body.append(text(74, y + 17, ERA_SHORT[era].render(lang), 12, "start"))
         for box, x0 in (("merchant", 150), ("warship", 254)):
             body.append(f'<rect x="{x0}" y="{y + 3}" width="96" height="{row - 9}" rx="2" fill="white" stroke="#999"/>')
-            for k, (player, counter_era) in enumerate(state.track[index][box]):
+            counters = state.on_level(level, box)
+            for k, counter in enumerate(counters):
                 cx = x0 + 4 + (k % 6) * 15
-                colour = COLOUR_HEX[COLOURS[player]]
-                name = f"{COLOUR_NAMES[COLOURS[player]].render(lang)}: {ERA_NAMES[Era(counter_era)].render(lang)}"
+                colour = COLOUR_HEX[COLOURS[counter.player]]
+                name = f"{COLOUR_NAMES[COLOURS[counter.player]].render(lang)}: {ERA_NAMES[counter.era].render(lang)}"
                 body.append(f'<rect x="{cx}" y="{y + 6}" width="13" height="13" fill="{colour}" stroke="#222">'
                             f'<title>{escape(name)}</title></rect>')
-                if counter_era != era.value:
+                if counter.era != era:
                     body.append(f'<circle cx="{cx + 6.5}" cy="{y + 12.5}" r="3" fill="white"/>')
-            if len(state.track[index][box]) > 6:
-                body.append(text(x0 + 92, y + 18, f"{len(state.track[index][box])}", 12, "end", weight="bold"))
+            if len(counters) > 6:
+                body.append(text(x0 + 92, y + 18, f"{len(counters)}", 12, "end", weight="bold"))
     on_top = state.counters_on(TRACK_LEVELS)
     note = _("Nivel 11: {n} de {end} fichas para el final.", n=on_top, end=END_COUNTERS)
     body.append(text(6, height - 25, note.render(lang), 12, "start"))
@@ -100,22 +115,22 @@ def area_svg(state, area: int, lang: str, choices: Iterable[str] = ()) -> str:
         for box in loc.trade:
             owner = state.trade.get(box.id)
             stroke, sw = (HIGHLIGHT, 3) if box.id in choices else ("#555", 1)
-            body.append(f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="4" fill="{_symbol_fill(box.symbol)}" '
-                        f'stroke="{stroke}" stroke-width="{sw}"/>')
+            body.append(f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="4" '
+                        f'fill="{_symbol_fill(box.symbol)}" stroke="{stroke}" stroke-width="{sw}"/>')
             body.append(text(x + box_w / 2, y + 17, SYMBOL_NAMES[box.symbol].render(lang), 12, "middle", fill="white",
                              weight="bold"))
             if owner is not None:
                 colour = COLOUR_HEX[COLOURS[owner]]
                 body.append(f'<rect x="{x + box_w / 2 - 8}" y="{y + 24}" width="16" height="16" fill="{colour}" '
-                            f'stroke="white" stroke-width="2"><title>{escape(COLOUR_NAMES[COLOURS[owner]].render(lang))}'
-                            f'</title></rect>')
+                            f'stroke="white" stroke-width="2">'
+                            f'<title>{escape(COLOUR_NAMES[COLOURS[owner]].render(lang))}</title></rect>')
             x += box_w + gap
         x = max(x, 4 + 3 * (box_w + gap))
         for city in loc.cities:
             owner = state.cities.get(city.id)
             stroke, sw = (HIGHLIGHT, 3) if city.id in choices else ("#555", 1)
-            body.append(f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="14" fill="#fdf6e3" stroke="{stroke}" '
-                        f'stroke-width="{sw}"/>')
+            body.append(f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="14" fill="#fdf6e3" '
+                        f'stroke="{stroke}" stroke-width="{sw}"/>')
             for k, (benefit, amount) in enumerate(city.benefits):
                 body.append(text(x + box_w / 2, y + 17 + 16 * k, f"+{amount} {BENEFIT_SHORT[benefit].render(lang)}", 12,
                                  "middle"))
@@ -171,7 +186,8 @@ def stores_svg(player, lang: str, highlight: str = "") -> str:
             elif k < len(items):
                 item = items[k]
                 if item == "gold":
-                    body.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="11" fill="#f1c40f" stroke="#7d6608"/>')
+                    body.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="11" fill="#f1c40f" '
+                                f'stroke="#7d6608"/>')
                 else:
                     body.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
                                 f'fill="{GOOD_HEX[Good(item)]}"/>')

@@ -9,18 +9,19 @@ counters on level eleven — rather than the round limit.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..players import RandomPlayer  # noqa: F401  (re-exported)
-from .board import SPICE, TWO_GOLD, Action, Benefit, Good, Payment
-from .moves import (
-    Act, ChooseArea, ChooseBox, ChooseCard, ChooseLevel, ChooseSpace, EndTurn, Move, RecoverBox, ReturnGood,
-    UseIndustry,
-)
-from .state import Phase, State
+from .components import SPICE, TWO_GOLD, Action, Benefit, Good, Payment
+from .moves import Act, EndTurn, Move
+from .parts import Phase
+from .place_ship import ChooseArea, ChooseBox, UseIndustry
+from .state import State
 
 SYMBOL_VALUE = {SPICE: 10, TWO_GOLD: 6, Good.FOOD.value: 5, Good.CLOTH.value: 3, Good.WINE.value: 3,
                 Good.OIL.value: 3, Good.METAL.value: 3}
+__all__ = ["GreedyPlayer", "RandomPlayer"]
 BENEFIT_VALUE = {Benefit.VP: 3, Benefit.GOLD: 2, Benefit.MERCHANT: 2, Benefit.FREE: 1, Benefit.INDUSTRY: 1}
 PAY_ORDER = (Payment.MERCHANT, Payment.FREE_SECTION, Payment.FREE_STOCK)
 
@@ -32,7 +33,7 @@ class GreedyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Move:
+    def choose(self, state: State) -> Any:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
@@ -40,30 +41,30 @@ class GreedyPlayer:
         if phase == Phase.ACTIONS:
             return self._action(state, moves)
         if phase == Phase.LEVEL:
-            return max(moves, key=lambda m: m.level)  # type: ignore[union-attr]
+            return max(moves, key=lambda m: m.level)
         if phase == Phase.BOX:
-            wanted = "merchant" if state.me.stock_merchant >= 2 or state.me.goods[Good.FOOD.value] == 0 else "warship"
+            wanted = "merchant" if state.me.stock_merchant >= 2 or state.me.goods[Good.FOOD] == 0 else "warship"
             return next((m for m in moves if isinstance(m, ChooseBox) and m.box == wanted), moves[0])
         if phase == Phase.AREA:
-            return max(moves, key=lambda m: self._area_value(state, m))  # type: ignore[arg-type]
+            return max(moves, key=lambda m: self._area_value(state, m))
         if phase == Phase.SPACE:
-            return max(moves, key=lambda m: self._space_value(state, m.space))  # type: ignore[union-attr]
+            return max(moves, key=lambda m: self._space_value(state, m.space))
         if phase == Phase.INDUSTRY:
             return UseIndustry(True)
         if phase == Phase.OVERFLOW:
             goods = state.me.goods
-            return max(moves, key=lambda m: (m.good != Good.FOOD.value, goods[m.good]))  # type: ignore[union-attr]
+            return max(moves, key=lambda m: (m.good != Good.FOOD.value, goods[Good(m.good)]))
         if phase == Phase.CARD:
-            return min(moves, key=lambda m: m.card)  # type: ignore[union-attr]
+            return min(moves, key=lambda m: m.card)
         if phase == Phase.RECOVER:
             boxes = state.me.boxes
-            return max(moves, key=lambda m: boxes[m.action].merchant + boxes[m.action].industry)  # type: ignore[union-attr]
+            return max(moves, key=lambda m: boxes[Action(m.action)].merchant + boxes[Action(m.action)].industry)
         return self.rng.choice(moves)
 
     def _action(self, state: State, moves: Sequence[Move]) -> Move:
         acts = [m for m in moves if isinstance(m, Act)]
 
-        def first(action: Action) -> Move | None:
+        def first(action: Action) -> Act | None:
             for pay in PAY_ORDER:
                 for m in acts:
                     if m.action == action and m.payment == pay:
@@ -71,8 +72,9 @@ class GreedyPlayer:
             return None
 
         pl = state.me
-        if pl.stock_merchant < 2 and pl.boxed_merchant >= 2 and first(Action.RECOVER):
-            return first(Action.RECOVER)  # type: ignore[return-value]
+        recover = first(Action.RECOVER)
+        if pl.stock_merchant < 2 and pl.boxed_merchant >= 2 and recover:
+            return recover
         place = first(Action.PLACE)
         if place is not None:
             return place
@@ -80,7 +82,7 @@ class GreedyPlayer:
         if gold is not None and pl.gold < pl.bank_capacity and state.game.cost(Action.GOLD, gold.payment) == 0:
             return gold  # gold for a ship paid with a free cube next time
         card = first(Action.CARD)
-        if card is not None and card.payment == Payment.MERCHANT:  # type: ignore[union-attr]
+        if card is not None and card.payment == Payment.MERCHANT:
             return card
         return EndTurn()
 
@@ -97,5 +99,5 @@ class GreedyPlayer:
         return sum((4 if low and b == Benefit.MERCHANT else BENEFIT_VALUE[b]) * n for b, n in city.benefits)
 
     def _area_value(self, state: State, move: ChooseArea) -> int:
-        spaces = state._space_choices(move.area)
+        spaces = state.space_choices(move.area)
         return max((self._space_value(state, s) for s in spaces), default=0) * 10 + move.area

@@ -15,21 +15,39 @@ import html
 from typing import Any
 
 from ..drawing import fit_width
-from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
-from ..pages import BOOK_ROOT, Labels, error_html, rule_link
-from .board import (
-    ACTION_NAMES, ACTIONS, COLOURS, ERA_CUBES, ERA_SHORT, ERA_NAMES, ERA_OF_ERA_NAMES, ERAS, GOOD_NAMES, GOODS, PAYMENT_SHORT,
-    SYMBOL_NAMES, TRACK_LEVELS, Action, Era, Payment,
+from ..pages import BOOK_ROOT, Labels, rule_link
+from .components import (
+    ACTION_NAMES,
+    ACTIONS,
+    COLOURS,
+    ERA_CUBES,
+    ERA_OF_ERA_NAMES,
+    ERA_SHORT,
+    ERAS,
+    FREE_CUBES,
+    GOOD_NAMES,
+    GOODS,
+    PAYMENT_SHORT,
+    SYMBOL_NAMES,
+    TRACK_LEVELS,
+    Action,
+    Era,
+    Good,
+    Payment,
+    ShipBox,
 )
-from .moves import (
-    Act, ChooseArea, ChooseBox, ChooseCard, ChooseDisc, ChooseLevel, ChooseSpace, EndTurn, Move, RecoverBox,
-    ReturnGood, TakeCubes, UseIndustry,
-)
+from .examples import laid_out, place_ship_scenario
+from .game import Ships
+from .moves import Act, EndTurn, Move, TakeCubes
 from .options import Options, Undescribed
-from .players import GreedyPlayer
-from .state import Phase, Ships, State, describe_move, player_name
+from .parts import Phase, Placed
 from .pictures import area_svg, cubes_svg, stores_svg, track_svg
+from .place_ship import ChooseArea, ChooseLevel, ChooseSpace, ReturnGood, UseIndustry
+from .players import GreedyPlayer
+from .questions.common import bank_room, era_track
+from .questions.phase_one import phase_one_state
+from .state import State
 
 LABELS = Labels({
     "era": _("Era en juego"),
@@ -60,33 +78,18 @@ def era_choices(lang: str) -> list[tuple[str, str]]:
     return [(ERA_OF_ERA_NAMES[e].render(lang), e.value) for e in ERAS]
 
 
-#: the first level of each era on the (illustrative) track: a position "in" that era has a ship there
-def _era_track(game: Ships, era: Era, player: int = 1) -> list[tuple]:
-    top = next(lv.number for lv in game.track if lv.era == era)
-    return [(lv, "merchant", player, game.era_of(lv).value) for lv in range(1, top + 1)] if era != Era.GALLEY else []
-
-
-def _cities_for(game: Ships, n: int) -> dict[str, int]:
-    """``n`` city spaces for red's discs (a bank with more than two gold needs discs taken off it)."""
-    spaces = [c for a in game.board.areas for loc in a.locations for c in loc.cities][:n]
-    return {c.id: 0 for c in spaces}
-
-
 def planner_state(era: str = "galley", stock_merchant: int = 9, stock_free: int = 2, gold: int = 2,
                   undescribed: bool = False, players: int = 2) -> State:
     """Red at the start of a turn in ``era``, with that stock and gold (the bank's discs that make room for
     more than two gold stand on city spaces, each brought there by a warship on the track)."""
     game = Ships(players, Options(undescribed=Undescribed.COST_ONLY if undescribed else Undescribed.CLOSED))
-    era = Era(era)
     extra = max(0, gold - 2)
-    track = _era_track(game, era)
-    top = track[-1][0] if track else 1
-    track += [(min(top, TRACK_LEVELS), "warship", 0, game.era_of(min(top, TRACK_LEVELS)).value)] * extra
+    track = era_track(game, era)
+    top = min(track[-1].level if track else 1, TRACK_LEVELS)
     # (each warship of red took a disc from the bank; they are galleys when the era is the galley's)
-    track = [(lv, box, p, e) for lv, box, p, e in track]
-    return State.arrange(game, first=0, phase=Phase.CUBES, track=track, cities=_cities_for(game, extra),
-                         players=[{"stock_merchant": stock_merchant, "stock_free": stock_free, "gold": gold,
-                                   "bank_discs": 8 - extra, "goods": {"food": 0}}])
+    track += [Placed(top, ShipBox.WARSHIP, 0, game.era_of(top))] * extra
+    return laid_out(game, [{"stock_merchant": stock_merchant, "stock_free": stock_free, "gold": gold,
+                            "bank_discs": 8 - extra}], phase=Phase.CUBES, track=track, cities=bank_room(game, extra))
 
 
 def _table(head: list[Message], rows: list[list[str]], lang: str) -> str:
@@ -99,11 +102,12 @@ def actions_html(state: State, lang: str, root: str = BOOK_ROOT) -> str:
     """Each action: its two costs, what its box holds, and whether it can be taken now — with which cubes, or
     why not (with the rule).  A list, so that it fits a phone."""
     p = state.player
+    assert p is not None
     items = []
     for action in ACTIONS:
         cost = state.game.costs[action]
         mark = "*" if cost.illustrative else ""
-        box = state.me.boxes[action.value]
+        box = state.me.boxes[action]
         facts = _("cubo de comerciante + {m}{mark} de oro, o cubo libre + {f}{mark} de oro; en su caja: {inside}",
                   m=cost.merchant_gold, f=cost.free_gold, mark=mark,
                   inside=Plural("{n} cubo de comerciante", "{n} cubos de comerciante", box.merchant))
@@ -117,7 +121,9 @@ def actions_html(state: State, lang: str, root: str = BOOK_ROOT) -> str:
             else:
                 reasons = []
                 for pay in (Payment.MERCHANT, Payment.FREE_SECTION, Payment.FREE_STOCK):
-                    rule_id, reason = state.payment_problem(p, action, pay)
+                    why = state.payment_problem(p, action, pay)
+                    assert why is not None
+                    rule_id, reason = why
                     text = f"{html.escape(reason.render(lang))} {rule_link(rule_id, root)}"
                     if text not in reasons:
                         reasons.append(text)
@@ -147,8 +153,8 @@ class ActionPlanner:
 
     def setup(self, era: str = "galley", stock_merchant: int = 9, stock_free: int = 2, gold: int = 2,
               undescribed: bool = False) -> str:
-        self.params = dict(era=era, stock_merchant=stock_merchant, stock_free=stock_free, gold=gold,
-                           undescribed=undescribed)
+        self.params: dict[str, Any] = dict(era=era, stock_merchant=stock_merchant, stock_free=stock_free,
+                                           gold=gold, undescribed=undescribed)
         self.state = planner_state(**self.params)
         self.log = [self.state.push(TakeCubes()).to_html(self.lang, self.root)]
         self.turn_over = False
@@ -190,6 +196,7 @@ class ActionPlanner:
         if self.turn_over:
             return self.html()
         before = self.state.player
+        assert before is not None
         explanation = self.state.push(EndTurn())
         self.log = [explanation.to_html(self.lang, self.root)]
         self.turn_over = True
@@ -216,30 +223,11 @@ SCENARIO_NAMES = {"start": _("Primer barco de la partida"), "mid": _("Mitad de p
 def place_scenario(name: str = "mid") -> State:
     """Positions where red is about to take *Place ship* (a merchant cube in the section)."""
     if name not in _SCENARIOS:
-        _SCENARIOS[name] = _place_scenario(name)
+        _SCENARIOS[name] = place_ship_scenario(name)
     return _SCENARIOS[name].copy()
 
 
 _SCENARIOS: dict[str, State] = {}
-
-
-def _place_scenario(name: str) -> State:
-    game = Ships(3)
-    if name == "start":
-        return State.arrange(game, first=0, phase=Phase.ACTIONS, players=[{"stock_merchant": 7, "section_merchant": 2}])
-    if name == "spice":
-        return State.arrange(game, first=0, phase=Phase.ACTIONS, players=[
-            {"stock_merchant": 5, "section_merchant": 2, "goods": {"oil": 1, "wine": 1, "cloth": 1}, "industry": 1}],
-            track=[(1, "merchant", 1, "galley"), (2, "merchant", 2, "galley")],
-            trade={"tyre-1": 1, "carthage-1": 2})
-    return State.arrange(game, first=0, phase=Phase.ACTIONS, players=[
-        {"stock_merchant": 4, "section_merchant": 1, "goods": {"food": 2, "cloth": 1}, "industry": 1,
-         "gold": 1, "area": 1},
-        {"area": 2}, {"warehouse_discs": 7}],
-        track=[(1, "merchant", 0, "galley"), (2, "merchant", 1, "galley"), (3, "warship", 2, "galley"),
-               (4, "merchant", 1, "galley"), (4, "merchant", 0, "galley")],
-        trade={"miletus-1": 0, "miletus-2": 1, "tyre-1": 2, "carthage-1": 0, "lisbon-1": 1},
-        cities={"carthage-c1": 2})
 
 
 def _signed(diff: int, message: Message, lang: str) -> str:
@@ -249,6 +237,7 @@ def _signed(diff: int, message: Message, lang: str) -> str:
 def choice_effect(state: State, move: Move, lang: str) -> str:
     """What ``move`` gives red, found by playing it on a copy of the position (and the forced moves after it)."""
     p = state.player
+    assert p is not None
     before = state.players[p]
     after_state = state.copy()
     after_state.push(move)
@@ -262,8 +251,7 @@ def choice_effect(state: State, move: Move, lang: str) -> str:
     diff(after.vp, before.vp, lambda n: Plural("{n} punto de victoria", "{n} puntos de victoria", n))
     diff(after.gold, before.gold, lambda n: Plural("{n} de oro", "{n} de oro", n))
     for good in GOODS:
-        diff(after.goods[good.value], before.goods[good.value], lambda n, g=good: _("{n} de {good}", n=n,
-                                                                                      good=GOOD_NAMES[g]))
+        diff(after.goods[good], before.goods[good], lambda n, g=good: _("{n} de {good}", n=n, good=GOOD_NAMES[g]))
     diff(after.stock_merchant, before.stock_merchant,
          lambda n: Plural("{n} cubo de comerciante en el stock", "{n} cubos de comerciante en el stock", n))
     diff(after.stock_free, before.stock_free, lambda n: Plural("{n} cubo libre", "{n} cubos libres", n))
@@ -280,6 +268,7 @@ class PlaceShipStepper:
 
     def __init__(self, scenario: str, lang: str, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
+        self.scenario: str = scenario
         self.restart(scenario)
 
     def restart(self, scenario: str | None = None, decisions: tuple = ()) -> str:
@@ -381,24 +370,15 @@ def short_move(move: Move, state: State) -> Message:
     if isinstance(move, UseIndustry):
         return _("sí, gastar una") if move.use else _("no")
     if isinstance(move, ReturnGood):
-        return GOOD_NAMES[move.good]
-    return describe_move(move, state)
+        return GOOD_NAMES[Good(move.good)]
+    return move.said(state)
 
 
 # -------------------------------------------------------------------------------- eras and cubes
-def _phase_one_state(era: Era, stock_merchant: int, pool_free: int) -> State:
-    """Red at the start of a turn in ``era``: ``stock_merchant`` merchant cubes in the stock, no free cube, and
-    ``pool_free`` free cubes left in the pool (the others in yellow's stock)."""
-    game = Ships(2)
-    pool_free = max(0, min(pool_free, 25))
-    return State.arrange(game, first=0, phase=Phase.CUBES, track=_era_track(game, era), players=[
-        {"stock_merchant": stock_merchant, "stock_free": 0}, {"stock_free": 25 - pool_free}])
-
-
 def phase_one(era: Era, stock_merchant: int, pool_free: int = 10) -> tuple[int, int, list[str]]:
     """What phase one puts in the action section: (merchant cubes, free cubes, rule ids cited), computed by
     the engine on a position with that stock and that many free cubes left in the pool."""
-    state = _phase_one_state(Era(era), stock_merchant, pool_free)
+    state = phase_one_state(era, stock_merchant, max(0, min(pool_free, FREE_CUBES)))
     explanation = state.push(TakeCubes())
     pl = state.players[0]
     return pl.section_merchant, pl.section_free, explanation.rule_ids
@@ -432,7 +412,7 @@ def phase_one_html(era: str, stock_merchant: int, pool_free: int, lang: str, roo
     """Phase one for red in ``era`` with ``stock_merchant`` cubes in the stock and ``pool_free`` free cubes
     in the pool: the explanation step by step, and red's cubes afterwards."""
     lang = check_language(lang)
-    state = _phase_one_state(Era(era), stock_merchant, pool_free)
+    state = phase_one_state(era, stock_merchant, max(0, min(pool_free, FREE_CUBES)))
     explanation = state.push(TakeCubes())
     return fit_width(cubes_svg(state.players[0], "red", lang)) + explanation.to_html(lang, root)
 

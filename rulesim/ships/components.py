@@ -1,4 +1,5 @@
-"""Ships as data: components, the player screen, the action boxes, the ship-age track and the board.
+"""Ships' fixed material as data: components, the player screen, the action boxes, the ship-age track and the
+board, and their names in words.
 
 Rules sections: *Components* (``ships-components``), *Setup* (``ships-setup-*``)
 and the parts of *Phase two* and *Place ship* that name a box or a space.
@@ -21,11 +22,11 @@ by other data of the same shape:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..errors import InvalidSetupError
-from ..i18n import Message, Value, _
+from ..i18n import Message, Plural, Value, _
 
 
 class Era(StrEnum):
@@ -63,7 +64,8 @@ GOOD_COUNTERS = {Good.FOOD: 14, Good.OIL: 8, Good.METAL: 8, Good.WINE: 10, Good.
 
 SPICE = "spice"  # a trade-box symbol: no counter (ships-place-spice)
 TWO_GOLD = "two-gold"  # South America's box (ships-place-south-america)
-SYMBOL_NAMES = {**GOOD_NAMES, SPICE: _("especia"), TWO_GOLD: _("dos de oro")}
+SYMBOL_NAMES: dict[str, Message] = {**{g.value: n for g, n in GOOD_NAMES.items()}, SPICE: _("especia"),
+                                    TWO_GOLD: _("dos de oro")}
 
 # ships-components: the pieces of the box (per player: the screen, 17 discs, 20 merchant cubes, 6 + 6 + 6 ship counters)
 SHIP_COUNTERS_PER_ERA = 6
@@ -164,6 +166,27 @@ DEFAULT_COSTS = {
 
 
 # --------------------------------------------------------------------- the ship-age track
+class ShipBox(StrEnum):
+    """The two boxes of each level of the ship-age track (``ships-place-box``)."""
+
+    MERCHANT = "merchant"
+    WARSHIP = "warship"
+
+
+SHIP_BOXES = tuple(ShipBox)
+SHIP_BOX_NAMES = {ShipBox.MERCHANT: _("caja mercante"), ShipBox.WARSHIP: _("caja de buque de guerra")}
+
+
+class Store(StrEnum):
+    """Where a city disc for a warship is taken from (``ships-place-disc``): the screen's warehouse or bank."""
+
+    WAREHOUSE = "warehouse"
+    BANK = "bank"
+
+
+STORES = tuple(Store)
+STORE_NAMES = {Store.WAREHOUSE: _("almacén"), Store.BANK: _("banco")}
+
 @dataclass(frozen=True)
 class Level:
     """One level of the ship-age track: its number (1–11), its era, and the (illustrative) victory
@@ -180,7 +203,7 @@ END_COUNTERS = 5   # ships-end: five or more ship counters on level eleven
 #: illustrative: levels 1–4 galley, 5–8 sailing ship, 9–11 steamship; points for the first ship on a level
 DEFAULT_TRACK = tuple(
     Level(n, Era.GALLEY if n <= 4 else Era.SAILING if n <= 8 else Era.STEAM, p)
-    for n, p in zip(range(1, TRACK_LEVELS + 1), (0, 1, 1, 2, 3, 2, 2, 3, 4, 3, 4)))
+    for n, p in zip(range(1, TRACK_LEVELS + 1), (0, 1, 1, 2, 3, 2, 2, 3, 4, 3, 4), strict=True))
 
 
 # --------------------------------------------------------------------------- the board
@@ -225,7 +248,8 @@ class Area:
     number: int        # 1, 2, … in the order of the progression
     name: Message
     locations: tuple[Location, ...]
-    #: illustrative: victory points per own cube and disc when a player first enters the next area (ships-q-area-scoring)
+    #: illustrative: victory points per own cube and disc when a player first enters the next area
+    #: (ships-q-area-scoring)
     points_per_piece: int = 1
 
 
@@ -246,6 +270,9 @@ class Board:
 
     areas: tuple[Area, ...]
     illustrative: bool = True
+    #: every trade box and every city space by id, with its area's number and its location (derived)
+    trade_boxes: dict[str, tuple[int, TradeBox, Location]] = field(init=False, repr=False, compare=False)
+    city_spaces: dict[str, tuple[int, CitySpace, Location]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         trade: dict[str, tuple[int, TradeBox, Location]] = {}
@@ -256,21 +283,13 @@ class Board:
                     trade[box.id] = (area.number, box, loc)
                 for city in loc.cities:
                     cities[city.id] = (area.number, city, loc)
-        object.__setattr__(self, "_trade", trade)
-        object.__setattr__(self, "_cities", cities)
-
-    @property
-    def trade_boxes(self) -> dict[str, tuple[int, TradeBox, Location]]:
-        return self._trade  # type: ignore[attr-defined]
-
-    @property
-    def city_spaces(self) -> dict[str, tuple[int, CitySpace, Location]]:
-        return self._cities  # type: ignore[attr-defined]
+        object.__setattr__(self, "trade_boxes", trade)
+        object.__setattr__(self, "city_spaces", cities)
 
     def area(self, number: int) -> Area:
         return self.areas[number - 1]
 
-    def validate(self) -> "Board":
+    def validate(self) -> Board:
         numbers = [a.number for a in self.areas]
         ids = [b.id for a in self.areas for loc in a.locations for b in loc.trade] + [
             c.id for a in self.areas for loc in a.locations for c in loc.cities]
@@ -320,3 +339,33 @@ DEFAULT_BOARD = Board((
         _loc("veracruz", Value("Veracruz"), "oil metal", "industry1"),
     ), points_per_piece=2),
 )).validate()
+
+
+# ------------------------------------------------------------------------------ in words
+def player_name(p: int | None) -> Message:
+    """``jugador rojo`` / ``red player`` (the messages put the article: «el {player}», "the {player}")."""
+    if p is None:
+        return _("nadie")
+    return _("jugador {colour}", colour=COLOUR_NAMES[COLOURS[p]])
+
+
+def describe_benefit(benefit: Benefit, amount: int) -> Message:
+    return {
+        Benefit.MERCHANT: Plural("{n} cubo de comerciante", "{n} cubos de comerciante", amount),
+        Benefit.FREE: Plural("{n} cubo libre", "{n} cubos libres", amount),
+        Benefit.GOLD: Plural("{n} de oro", "{n} de oro", amount),
+        Benefit.VP: Plural("{n} punto de victoria", "{n} puntos de victoria", amount),
+        Benefit.INDUSTRY: Plural("{n} ficha de industria", "{n} fichas de industria", amount),
+    }[Benefit(benefit)]
+
+
+def describe_space(space: str, board: Board = DEFAULT_BOARD) -> Message:
+    """``casilla de aceite de Mileto`` / ``espacio de ciudad de Cartago (1 oro)``."""
+    if space in board.trade_boxes:
+        _area, box, loc = board.trade_boxes[space]
+        return _("casilla de {symbol} de {location}", symbol=SYMBOL_NAMES[box.symbol], location=loc.name)
+    if space in board.city_spaces:
+        _area, city, loc = board.city_spaces[space]
+        return _("espacio de ciudad de {location} ({benefits})", location=loc.name,
+                 benefits=[describe_benefit(b, n) for b, n in city.benefits])
+    return _("una casilla desconocida")

@@ -1,0 +1,48 @@
+"""What Ships' questions share: the fields that are parts of a position, the positions they describe laid out
+through :meth:`State.arranged <rulesim.ships.state.State.arranged>` (:func:`~rulesim.ships.examples.laid_out`),
+and an impossible position reported with the field of the file at fault."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...i18n import _
+from ...kinds import Choice, Integer
+from ...position import InvalidPosition
+from ...questions import Field, SituationError, Values
+from ..components import COLOUR_NAMES, COLOURS, ERA_OF_ERA_NAMES, ERAS, Era, ShipBox
+from ..game import Ships
+from ..parts import Placed
+
+ERA = Choice({e.value: ERA_OF_ERA_NAMES[e] for e in ERAS})
+COLOUR = Choice({c: COLOUR_NAMES[c] for c in COLOURS})
+PLAYERS = Field("players", _("cuántos jugadores hay"), Integer(2, 4), default=3, example=3)
+FIRST = Field("first", _("el color del primer jugador"), COLOUR, default="red", example="red")
+
+
+def era_track(game: Ships, era: Era | str, player: int = 1) -> list[Placed]:
+    """Ships on levels 1 up to the first level of ``era``, all of ``player`` (a position "in" an era has a ship
+    there; none in the galley era)."""
+    if Era(era) == Era.GALLEY:
+        return []
+    top = next(lv.number for lv in game.track if lv.era == era)
+    return [Placed(lv, ShipBox.MERCHANT, player, game.era_of(lv)) for lv in range(1, top + 1)]
+
+
+def bank_room(game: Ships, extra: int) -> dict[str, int]:
+    """``extra`` city spaces with red's discs on them: each disc off the bank makes room for one more gold."""
+    spaces = [c for a in game.board.areas for loc in a.locations for c in loc.cities][:extra]
+    return {c.id: 0 for c in spaces}
+
+
+def refused(section: str, error: InvalidPosition, fields: Mapping[str, str]) -> SituationError:
+    """An impossible position, named by the field of the file the broken rule points at (the table when none)."""
+    return SituationError(section + "." + fields[error.rule_id] if error.rule_id in fields else section, error.message)
+
+
+def check_colours(section: str, v: Values) -> None:
+    """The first player and the player asking are among the players' colours."""
+    for name in ("first", "player"):
+        if COLOURS.index(getattr(v, name)) >= v.players:
+            raise SituationError(f"{section}.{name}", _("Con {n} jugadores, los colores son: {colours}.", n=v.players,
+                                                        colours=[COLOUR_NAMES[c] for c in COLOURS[:v.players]]))

@@ -142,8 +142,17 @@ def write_part(spec: PartSpec, value: Any) -> Any:
     return spec.kind.to_toml(value)
 
 
+class PartError(SituationError):
+    """A value refused inside a record (``seats[2].money``), with the rule of the record's own field."""
+
+    def __init__(self, error: SituationError, rule_id: str) -> None:
+        super().__init__(error.field, error.message, error.line)
+        self.rule_id = rule_id
+
+
 def problem_of(error: SituationError, spec: PartSpec) -> Problem:
-    return Problem(error.field, spec.rule_id, error.message)
+    """The problem a part's value was refused for, citing the innermost record field's rule, else the part's."""
+    return Problem(error.field, error.rule_id if isinstance(error, PartError) else spec.rule_id, error.message)
 
 
 @dataclass(frozen=True)
@@ -167,7 +176,12 @@ class Record(Kind):
         out = {}
         for name, (spec, hint) in parts.items():
             if name in value:
-                out[name] = as_hint(spec.kind.read(value[name], f"{path}.{name}"), hint)
+                try:
+                    out[name] = as_hint(spec.kind.read(value[name], f"{path}.{name}"), hint)
+                except PartError:
+                    raise
+                except SituationError as error:
+                    raise PartError(error, spec.rule_id) from None
         return self.cls(**out)
 
     def describe(self) -> Message:
@@ -180,5 +194,5 @@ class Record(Kind):
         return {name: spec.kind.to_toml(getattr(value, name)) for name, (spec, _hint) in parts_of(self.cls).items()}
 
 
-__all__ = ["PART_KEY", "PartSpec", "part", "Problem", "InvalidPosition", "Record", "parts_of", "default_of",
-           "as_hint", "read_part", "write_part", "problem_of"]
+__all__ = ["PART_KEY", "PartSpec", "part", "Problem", "InvalidPosition", "Record", "PartError", "parts_of",
+           "default_of", "as_hint", "read_part", "write_part", "problem_of"]

@@ -13,7 +13,7 @@ import math
 from html import escape
 
 from ..i18n import _, check_language
-from .board import START, Kind, VoyageMap
+from .components import START, Kind, VoyageMap
 from .components import COLOUR_HEX, COLOUR_NAMES, NATION_COLOUR
 from .state import round_name
 
@@ -93,7 +93,7 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
             body.append(f'<path d="M{x + 10},{y - 12} v-14 l10,4 l-10,4" fill="#8e44ad" stroke="#5b2c6f" '
                         f'stroke-width="1.5"/>')
         if loc in (property or {}):
-            colour = NATION_HEX[NATION_COLOUR[property[loc]]]
+            colour = NATION_HEX[NATION_COLOUR[(property or {})[loc]]]
             body.append(f'<rect x="{x - R - 6}" y="{y - R - 6}" width="12" height="12" fill="{colour}" '
                         f'stroke="#222" stroke-width="1.2"/>')
     for p, loc in sorted((ships or {}).items()):
@@ -104,7 +104,7 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
         colour = COLOUR_HEX.get(colours[p], "#333") if p < len(colours) else "#333"
         body.append(f'<circle cx="{cx}" cy="{cy}" r="5.5" fill="{colour}" stroke="#222" stroke-width="1"/>')
     # legend: names of the named locations, then the symbols
-    names = [f"{loc} {sea.locations[loc].name.render(lang)}" for loc in sea.ids()
+    names = [f"{loc} {(sea.locations[loc].name or sea.name(loc)).render(lang)}" for loc in sea.ids()
              if sea.locations[loc].name is not None and loc != START]
     lines = _wrap([n + " ·" for n in names[:-1]] + names[-1:], 44)
     lines += _wrap(_("H = La Habana (salida). Cuadrado: ciudad; círculo: aldea; verde: vuelta a casa en la ronda "

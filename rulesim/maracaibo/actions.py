@@ -163,10 +163,7 @@ class MainAction(Move, phases=(Phase.ACTIONS,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[MainAction]:
-        assert s.turn is not None
-        if s.turn.main:
-            return []
-        return [m for m in open_moves(s.offers()) if type(m) is cls]
+        return [m for m in s.main_moves() if type(m) is cls]
 
     def done(self, s: State, rule_id: str, message: Message) -> None:
         """The main action is taken: what it does, and that it is the only one."""

@@ -41,15 +41,17 @@ from .actions import (
     FulfilMission,
     HomePoints,
     LocationAction,
+    MainAction,
     Offer,
     VillageActions,
     offers,
+    open_moves,
 )
 from .components import START, Upgrade, round_name
 from .draw import DrawCard, EndActions, TakeFaceUp
 from .game import Maracaibo
 from .moves import ChooseCareer, CompleteGoal, FirstCards, PlanCard, Sail
-from .options import Story75, Upgrades
+from .options import Scoring, Story75, Upgrades
 from .parts import (
     CARD,
     CITY_SLOT,
@@ -152,6 +154,7 @@ class State(RuleState):
                                        default_factory=list)
     turns: int = part(_("los turnos terminados"), Integer(0, 99_999), "maracaibo-turn-next", default=0)
     history: list[Any] = field(default_factory=list, init=False, repr=False)
+    _main: list[MainAction] | None = field(default=None, init=False, repr=False)  # main_moves(), until a move
 
     def __post_init__(self) -> None:
         self._init_moves()
@@ -332,10 +335,23 @@ class State(RuleState):
                       assistant=seat.ship in seat.assistants, hand=tuple(seat.hand), explorer=seat.explorer,
                       options=self.game.options, done=bool(self.turn and self.turn.main))
 
+    def main_moves(self) -> list[MainAction]:
+        """The main actions the player to move may take now (none once this turn's is taken), as moves."""
+        if self._main is None:
+            self._main = [] if self.turn is None or self.turn.main else open_moves(self.offers())
+        return self._main
+
+    def _reset(self) -> None:
+        super()._reset()
+        self._main = None
+
+    def _apply(self, move: Any) -> None:
+        self._main = None
+        super()._apply(move)
+
     def scores(self) -> tuple[int, ...] | None:
         """Under ``scoring="points-so-far"``, the victory points; no scores otherwise: the source stops
         before the scoring (``maracaibo-q-scoring``)."""
-        from .options import Scoring
         if self.game.options.scoring is Scoring.NOT_SCORED:
             return None
         return tuple(seat.vp for seat in self.seats)

@@ -314,5 +314,6 @@ class LocationAction(MainAction):
         return _("hace la acción del lugar")
 
 
+#: the main action moves, in the order they are listed (the order of :func:`offers`)
 MAIN_ACTIONS = (CityAction, VillageActions, FulfilMission, AssistantAction, Combat, Explore, HomePoints,
                 LocationAction)

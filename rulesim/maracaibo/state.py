@@ -33,20 +33,7 @@ from ..kinds import Boolean, Integer, ListOf, MapOf, Maybe
 from ..moves import MoveTable
 from ..position import Problem, part
 from . import components as K
-from .actions import (
-    AssistantAction,
-    CityAction,
-    Combat,
-    Explore,
-    FulfilMission,
-    HomePoints,
-    LocationAction,
-    MainAction,
-    Offer,
-    VillageActions,
-    offers,
-    open_moves,
-)
+from .actions import MAIN_ACTIONS, MainAction, Offer, offers, open_moves
 from .components import START, Upgrade, round_name
 from .draw import DrawCard, EndActions, TakeFaceUp
 from .game import Maracaibo
@@ -80,8 +67,8 @@ from .parts import (
 from .problems import position_problems
 from .saves import upgrade_format_1
 
-MOVES = MoveTable(FirstCards, ChooseCareer, Sail, CityAction, VillageActions, FulfilMission, AssistantAction, Combat,
-                  Explore, HomePoints, LocationAction, PlanCard, CompleteGoal, EndActions, DrawCard, TakeFaceUp)
+MOVES = MoveTable(FirstCards, ChooseCareer, Sail, *MAIN_ACTIONS, PlanCard, CompleteGoal, EndActions, DrawCard,
+                  TakeFaceUp)
 HAND_UPGRADE, DISPLAY_UPGRADE = Upgrade.HAND_LIMIT, Upgrade.FREE_DISPLAY
 
 

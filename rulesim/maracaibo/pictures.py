@@ -13,8 +13,7 @@ import math
 from html import escape
 
 from ..i18n import _, check_language
-from .components import START, Kind, VoyageMap
-from .components import COLOUR_HEX, COLOUR_NAMES, NATION_COLOUR
+from .components import COLOUR_HEX, COLOUR_NAMES, NATION_COLOUR, START, Kind, VoyageMap
 from .state import round_name
 
 FONT = 'font-family="sans-serif"'

@@ -202,6 +202,8 @@ class ListOf(Kind):
         return self.item.choices()
 
     def to_toml(self, value: Any) -> Any:
+        if isinstance(value, str):  # a text is no list: left as written, for read() to refuse
+            return value
         return [self.item.to_toml(v) for v in value]
 
 

@@ -23,7 +23,7 @@ import types
 import typing
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from enum import Enum
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 SCHEMA_KEY = "rulesim-outcome-schema"
 
@@ -36,6 +36,10 @@ def outcome_field(*, default: Any = MISSING, **schema: Any) -> Any:
 @dataclass(frozen=True)
 class Outcome:
     """The base of every question's outcome (see the module's docstring)."""
+
+    #: whether the schema refuses properties an outcome does not declare (``additionalProperties: false``);
+    #: a nested outcome whose published schema never said so keeps saying nothing
+    CLOSED: ClassVar[bool] = True
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
@@ -65,6 +69,8 @@ def _object_schema(cls: type) -> dict[str, Any]:
     props = {}
     for f in fields(cls):
         props[f.name] = {**schema_of(hints[f.name]), **f.metadata.get(SCHEMA_KEY, {})}
+    if not getattr(cls, "CLOSED", True):
+        return {"type": "object", "required": list(props), "properties": props}
     return {"type": "object", "required": list(props), "additionalProperties": False, "properties": props}
 
 

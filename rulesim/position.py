@@ -195,5 +195,5 @@ class Record(Kind):
         return {name: spec.kind.to_toml(getattr(value, name)) for name, (spec, _hint) in parts_of(self.cls).items()}
 
 
-__all__ = ["PART_KEY", "PartSpec", "part", "Problem", "InvalidPosition", "Record", "parts_of", "default_of",
-           "as_hint", "read_part", "write_part", "problem_of"]
+__all__ = ["PART_KEY", "PartSpec", "part", "Problem", "InvalidPosition", "Record", "parts_of",
+           "default_of", "as_hint", "read_part", "write_part", "problem_of"]

@@ -12,24 +12,57 @@ from __future__ import annotations
 
 import pytest
 
+from typing import Any
+
 from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.maracaibo import (
-    DEFAULT_MAP, Arrow, AssistantAction, ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard, EndActions,
+    DEFAULT_MAP, Action, Arrow, AssistantAction, ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard, EndActions,
     Explore, FirstCards, FulfilMission, HomePoints, Kind, Location, LocationAction, Maracaibo, Options, Phase,
-    PlanCard, Sail, State, TakeFaceUp, VillageActions, VoyageMap, offers, village_actions,
+    PlanCard, Sail, State, TakeFaceUp, Turn, VillageActions, VoyageMap, offers, village_actions,
 )
 from rulesim.maracaibo import components as K
+from rulesim.maracaibo.examples import after_first_decisions, missions_at
+from rulesim.maracaibo.parts import RoundEnd, ScoringDone, ScoringKind
 from rulesim.maracaibo.players import RandomPlayer, SimplePlayer
 from rulesim.maracaibo.state import DISPLAY_UPGRADE, HAND_UPGRADE
 from rulesim.players import play
+from rulesim.position import InvalidPosition
 
 SEA = DEFAULT_MAP
+SEAT_FIELDS = {"ships": "ship", "money": "money", "upgrades": "upgrades", "assistants": "assistants",
+               "explorers": "explorer", "vp": "vp"}
 
 
-def at(players: int = 3, options: Options | None = None, **kwargs) -> State:
-    """A position built for a test (see :meth:`State.arranged`)."""
-    return State.arranged(Maracaibo(players, options), **kwargs)
+def at(players: int = 3, options: Options | None = None, *, round: int = 1, player: int = 0,
+       phase: Phase = Phase.NAVIGATE, spent: int | None = None, path: tuple[str, ...] = (),
+       hands: dict[int, int] | None = None, planning: dict[int, int] | None = None, missions: list[str] | None = None,
+       draw: int | None = None, discard: int | None = None, display: int | None = None, main_done: bool = False,
+       **per_player: dict[int, Any]) -> State:
+    """A position built for a test through the one builder, :meth:`State.arranged`: the table after the first
+    decisions (:func:`~rulesim.maracaibo.examples.after_first_decisions`: by default four cards in each hand
+    and one planned, the rest in the draw pile) in ``round`` and ``phase``, ``player`` to move; what players
+    have, by player (``ships={0: "5"}``, ``money``, ``upgrades``, ``assistants``, ``explorers``, ``vp``); the
+    mission tiles lying on ``missions``; in phases B and C, the turn: ``spent`` points (1 by default), the
+    ``path`` and, with ``main_done``, the main action taken (in phase A, the builder's own turn)."""
+    game = Maracaibo(players, options)
+    seats: dict[int, dict[str, Any]] = {}
+    for name, given in per_player.items():
+        for p, value in given.items():
+            seats.setdefault(p, {})[SEAT_FIELDS[name]] = value
+    parts: dict[str, Any] = after_first_decisions(game, hands=hands, planning=planning, display=display,
+                                                  discard=discard, draw=draw, seats=seats)
+    if missions is not None:
+        parts["location_missions"] = missions_at(game, missions)
+    if phase in (Phase.ACTIONS, Phase.DRAW):
+        parts["turn"] = Turn(parts["seats"][player].ship, list(path), 1 if spent is None else spent,
+                             Action.VILLAGE if main_done else None)
+    return State.arranged(game, round=round, player=player, phase=phase, **parts)
+
+
+def scorings(state: State) -> list[tuple[int, str]]:
+    """The scorings held so far, as (round, kind)."""
+    return [(x.round, x.kind.value) for x in state.scorings]
 
 
 def sail_to_actions(state: State, path: tuple[str, ...]) -> State:
@@ -87,15 +120,15 @@ def test_21a_in_round_two_gives_three_points_and_an_intermediate_scoring_after_p
     state.push(Sail(("21a",)))
     assert state.round == 2
     explanation = state.push(HomePoints())
-    assert state.vp[0] == 3 and "maracaibo-home-21" in explanation.rule_ids
+    assert state.seats[0].vp == 3 and "maracaibo-home-21" in explanation.rule_ids
     assert state.scorings == []  # not yet: the scoring comes after phase C
     state.push(EndActions())
     assert state.phase == Phase.DRAW and state.scorings == []  # phase C first
     explanation = state.push(DrawCard())  # back to 4 cards: the turn ends
-    assert state.scorings == [[2, "intermediate"]] and state.round_ends == [[2, 0]]
+    assert state.scorings == [ScoringDone(2, ScoringKind.INTERMEDIATE)] and state.round_ends == [RoundEnd(2, 0)]
     ids = explanation.rule_ids
     assert ids.index("maracaibo-draw-limit") < ids.index("maracaibo-round-end") < ids.index("maracaibo-home-21")
-    assert state.round == 3 and state.ships == ["H", "H", "H"]
+    assert state.round == 3 and state.ships == ("H", "H", "H")
 
 
 # ======================================================================= setup
@@ -104,14 +137,15 @@ def test_21a_in_round_two_gives_three_points_and_an_intermediate_scoring_after_p
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_board(players):
     s = Maracaibo(players).new_state(players)
-    assert sorted(s.combat_stacks[0] + s.combat_stacks[1]) == list(range(1, 26))
-    assert all(s.combat_stacks) and abs(len(s.combat_stacks[0]) - len(s.combat_stacks[1])) <= 1
+    stacks = s.combat_stacks
+    assert sorted(stacks.first + stacks.second) == list(range(1, 26))
+    assert stacks.first and stacks.second and abs(len(stacks.first) - len(stacks.second)) <= 1
     assert len(s.explorer_missions) == 3 and set(s.explorer_missions) == {"4", "8", "12"}
     tiles = s.mission_stack + list(s.explorer_missions.values()) + list(s.location_missions.values())
     assert sorted(tiles) == list(range(1, 25))
     assert len(set(s.prestige)) == 4 and set(s.prestige) <= set(K.PRESTIGE_BUILDINGS)
     assert len(s.display) == 4 and None not in s.display
-    assert s.bank + sum(s.money) == 58 + 4 * 10
+    assert s.bank + sum(seat.money for seat in s.seats) == 58 + 4 * 10
 
 
 @pytest.mark.rule("maracaibo-setup-maracaibo-tile", "maracaibo-setup-city-tiles")
@@ -128,7 +162,7 @@ def test_city_tiles(players):
 @pytest.mark.rule("maracaibo-setup-project-cards", "maracaibo-setup-deal", "maracaibo-later-continue")
 def test_project_cards():
     s = Maracaibo(4).new_state(0)
-    assert all(len(h) == 8 and all(c in K.A_CARDS for c in h) for h in s.hands)
+    assert all(len(seat.hand) == 8 and all(c in K.A_CARDS for c in seat.hand) for seat in s.seats)
     b_in_play = [c for c in s.draw + s.display if c in K.B_CARDS]
     assert len(b_in_play) == 40 and len([c for c in s.box if c in K.B_CARDS]) == 40
     assert len(s.draw) + 4 == 40 + 60 - 32
@@ -136,7 +170,7 @@ def test_project_cards():
     going_on = Maracaibo(4, story="continue", c_cards=10).new_state(0)
     c_cards = set(range(201, 211))
     assert not c_cards & set(going_on.box)
-    assert c_cards <= set(going_on.draw + going_on.display + [c for h in going_on.hands for c in h])
+    assert c_cards <= set(going_on.draw + going_on.display + [c for seat in going_on.seats for c in seat.hand])
     aside = Maracaibo(4, story="75", c_cards=10).new_state(0)
     assert c_cards <= set(aside.box)
     with pytest.raises(InvalidSetupError) as info:
@@ -191,10 +225,11 @@ def test_property_markers():
 @pytest.mark.rule("maracaibo-player-board", "maracaibo-player-markers", "maracaibo-player-figures")
 def test_each_player():
     s = Maracaibo(4).new_state(0)
-    assert s.discs == [24] * 4 and s.ships == ["H"] * 4 and s.explorers == [0] * 4
-    assert s.vp == [0] * 4 and s.vp_counter == [0] * 4 and s.combat == [1] * 4 and s.income == [8] * 4
-    assert s.influence == [[0, 0, 0]] * 4
-    assert s.figures == [2] * 4 and all(len(c) == 2 for c in s.career_offer)
+    assert [seat.discs for seat in s.seats] == [24] * 4 and s.ships == ("H",) * 4
+    assert [seat.explorer for seat in s.seats] == [0] * 4
+    assert [(x.vp, x.vp_counter, x.combat, x.income) for x in s.seats] == [(0, 0, 1, 8)] * 4
+    assert [seat.influence for seat in s.seats] == [[0, 0, 0]] * 4
+    assert [seat.figures for seat in s.seats] == [2] * 4 and all(len(x.career_offer) == 2 for x in s.seats)
     assert all(s.figure_supply[c] == 6 for c in s.game.colours)
 
 
@@ -202,7 +237,7 @@ def test_each_player():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_first_player_and_starting_doubloons(players):
     s = Maracaibo(players).new_state(0)
-    assert s.money == [8, 9, 10, 11][:players] and s.player == 0
+    assert [seat.money for seat in s.seats] == [8, 9, 10, 11][:players] and s.player == 0
     for bad in (1, 5):
         with pytest.raises(InvalidSetupError) as info:
             Maracaibo(bad)
@@ -212,14 +247,14 @@ def test_first_player_and_starting_doubloons(players):
 @pytest.mark.rule("maracaibo-first-cards")
 def test_the_eight_cards():
     s = Maracaibo(2).new_state(0)
-    hand = sorted(s.hands[0])
+    hand = sorted(s.seats[0].hand)
     assert len(s.legal_moves()) == 8 * 35  # a planning card and three of the other seven
     refused(s, FirstCards(hand[0], (hand[0], hand[1], hand[2])), "maracaibo-first-cards")
     refused(s, FirstCards(hand[0], (hand[1], hand[2])), "maracaibo-first-cards")
     refused(s, FirstCards(hand[0], (hand[3], hand[2], hand[1])), "maracaibo-first-cards")
     refused(s, FirstCards(999, (hand[1], hand[2], hand[3])), "maracaibo-first-cards")
     s.push(FirstCards(hand[0], (hand[1], hand[2], hand[3])))
-    assert sorted(s.hands[0]) == hand[4:] and s.planning[0] == [hand[0]] and s.discard == hand[1:4]
+    assert sorted(s.seats[0].hand) == hand[4:] and s.seats[0].planning == [hand[0]] and s.discard == hand[1:4]
     assert s.player == 1 and s.phase == Phase.FIRST_CARDS
 
 
@@ -229,10 +264,10 @@ def test_the_career_card():
     for _p in range(2):
         s.push(s.legal_moves()[0])
     assert s.phase == Phase.CAREER
-    offer = s.career_offer[0]
+    offer = s.seats[0].career_offer
     refused(s, ChooseCareer(999), "maracaibo-first-career")
     s.push(ChooseCareer(offer[1]))
-    assert s.career[0] == offer[1] and s.career_figures[0] == 3 and s.figure_supply["yellow"] == 3
+    assert s.seats[0].career == offer[1] and s.seats[0].career_figures == 3 and s.figure_supply["yellow"] == 3
     s.push(s.legal_moves()[0])
     assert s.phase == Phase.NAVIGATE and s.player == 0 and s.round == 1  # the first player begins
 
@@ -243,7 +278,7 @@ def test_phases_in_order():
     s = at()
     refused(s, DrawCard(), "maracaibo-turn-phases")
     refused(s, VillageActions(1), "maracaibo-turn-phases")
-    refused(s, PlanCard(s.hands[0][0]), "maracaibo-turn-phases")
+    refused(s, PlanCard(s.seats[0].hand[0]), "maracaibo-turn-phases")
     s.push(Sail(("1",)))
     refused(s, Sail(("3",)), "maracaibo-turn-phases")
     assert s.phase == Phase.ACTIONS
@@ -287,7 +322,8 @@ def test_a_step_costs_one_point_unless_stated():
          "2": Location("2", Kind.VILLAGE, (2, 0)), "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
         (Arrow("H", "1"), Arrow("1", "2", cost=3), Arrow("2", "3")), last={1: "3", 2: "3", 3: "3", 4: "3"}).validate()
     assert [(v.path, v.cost) for v in sea.voyages("H", 1)] == [(("1",), 1), (("1", "2"), 4), (("1", "2", "3"), 5)]
-    s = State.arranged(Maracaibo(2, sea=sea))
+    game = Maracaibo(2, sea=sea)
+    s = State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game))
     s.push(Sail(("1", "2")))
     assert s.spent() == 4 and VillageActions(2) in open_moves(s)  # 4 points: two village actions
     with pytest.raises(InvalidSetupError):
@@ -338,16 +374,16 @@ def test_home_spaces_are_never_skipped():
 @pytest.mark.rule("maracaibo-main-where", "maracaibo-main-city", "maracaibo-q-delivery")
 def test_a_city_delivers_a_good_first():
     s = sail_to_actions(at(ships={0: "3"}), ("4",))
-    card = s.hands[0][0]
+    card = s.seats[0].hand[0]
     assert CityAction(None) in open_moves(s) and CityAction(card) in open_moves(s)
     refused(s, CityAction(999), "maracaibo-main-city")
     explanation = s.push(CityAction(card))
-    assert card in s.discard and card not in s.hands[0]
+    assert card in s.discard and card not in s.seats[0].hand
     assert explanation.rule_ids.index("maracaibo-q-delivery") < explanation.rule_ids.index("maracaibo-main-city")
     kept = sail_to_actions(at(options=Options(delivery="not-tracked"), ships={0: "3"}), ("4",))
-    card = kept.hands[0][0]
+    card = kept.seats[0].hand[0]
     kept.push(CityAction(card))
-    assert card in kept.hands[0]
+    assert card in kept.seats[0].hand
 
 
 @pytest.mark.rule("maracaibo-main-mission", "maracaibo-main-assistant", "maracaibo-main-only-one")
@@ -357,7 +393,7 @@ def test_only_one_main_action_where_several_are_open():
     assert kinds == {"village", "mission", "assistant"}
     tile = s.location_missions["9"]
     explanation = s.push(FulfilMission())
-    assert s.missions_done[0] == [tile] and "9" not in s.location_missions
+    assert s.seats[0].missions_done == [tile] and "9" not in s.location_missions
     assert "maracaibo-main-only-one" in explanation.rule_ids
     refused(s, VillageActions(1), "maracaibo-main-only-one")
     refused(s, AssistantAction(), "maracaibo-main-only-one")
@@ -378,11 +414,11 @@ def test_no_mission_and_no_assistant_here():
 @pytest.mark.rule("maracaibo-main-none", "maracaibo-free-when")
 def test_no_main_action_and_free_actions_around_it():
     s = sail_to_actions(at(hands={0: 4}, planning={0: 0}), ("1", "3", "4"))
-    first, second = s.hands[0][:2]
+    first, second = s.seats[0].hand[:2]
     s.push(PlanCard(first))            # before the main action
     s.push(CityAction(None))
     s.push(PlanCard(second))           # after it
-    assert s.planning[0] == [first, second]
+    assert s.seats[0].planning == [first, second]
     none = sail_to_actions(at(), ("1",))
     explanation = none.push(EndActions())
     assert "maracaibo-main-none" in explanation.rule_ids and none.player == 1
@@ -391,16 +427,16 @@ def test_no_main_action_and_free_actions_around_it():
 @pytest.mark.rule("maracaibo-free-plan", "maracaibo-free-plan-cards")
 def test_the_planning_area():
     s = sail_to_actions(at(hands={0: 4}, planning={0: 2}), ("1", "3", "4"))
-    planned = s.planning[0][0]
+    planned = s.seats[0].planning[0]
     refused(s, PlanCard(planned), "maracaibo-free-plan-cards")
     refused(s, CityAction(planned), "maracaibo-free-plan-cards")  # a planned card is no good to deliver
-    s.push(PlanCard(s.hands[0][0]))
-    assert len(s.planning[0]) == 3
-    refused(s, PlanCard(s.hands[0][0]), "maracaibo-free-plan")
+    s.push(PlanCard(s.seats[0].hand[0]))
+    assert len(s.seats[0].planning) == 3
+    refused(s, PlanCard(s.seats[0].hand[0]), "maracaibo-free-plan")
     assert not any(isinstance(m, PlanCard) for m in s.legal_moves())
     s.push(EndActions())  # phase C: back up to 4 in hand; the 3 planned cards do not count
     s.push(DrawCard())
-    assert len(s.hands[0]) == 4 and len(s.planning[0]) == 3 and s.player == 1
+    assert len(s.seats[0].hand) == 4 and len(s.seats[0].planning) == 3 and s.player == 1
 
 
 @pytest.mark.rule("maracaibo-free-career", "maracaibo-q-career")
@@ -411,10 +447,10 @@ def test_career_goals():
         assert "maracaibo-free-career" in explanation.rule_ids
     refused(s, CompleteGoal(1), "maracaibo-free-career")
     refused(s, CompleteGoal(3), "maracaibo-free-career")
-    assert s.career_figures[0] == 3 and s.figures[0] == 2  # by default the figures stay on the card
+    assert s.seats[0].career_figures == 3 and s.seats[0].figures == 2  # by default the figures stay on the card
     moving = sail_to_actions(at(options=Options(career="to-player")), ("1",))
     moving.push(CompleteGoal(2))
-    assert moving.career_figures[0] == 2 and moving.figures[0] == 3
+    assert moving.seats[0].career_figures == 2 and moving.seats[0].figures == 3
 
 
 # ===================================================================== phase C
@@ -425,9 +461,10 @@ def test_drawing_up_to_the_limit_and_paying_for_face_up_cards():
     moves = s.legal_moves()
     assert DrawCard() in moves and TakeFaceUp(0) in moves and EndActions() not in moves  # no stopping early
     explanation = s.push(TakeFaceUp(2))
-    assert s.money[0] == 0 and s.bank == 98 - sum(s.money) and "maracaibo-draw-display" in explanation.rule_ids
+    money = [seat.money for seat in s.seats]
+    assert money[0] == 0 and s.bank == 98 - sum(money) and "maracaibo-draw-display" in explanation.rule_ids
     # no money left: the pile is the only way, and the two draws are played by themselves
-    assert len(s.hands[0]) == 4 and s.player == 1 and explanation.rule_ids.count("maracaibo-draw-limit") >= 3
+    assert len(s.seats[0].hand) == 4 and s.player == 1 and explanation.rule_ids.count("maracaibo-draw-limit") >= 3
     broke = at(phase=Phase.DRAW, ships={0: "3"}, hands={0: 2}, money={0: 0}, main_done=True)
     assert broke.legal_moves() == (DrawCard(),)
     refused(broke, TakeFaceUp(0), "maracaibo-draw-display")
@@ -445,13 +482,13 @@ def test_ship_upgrades():
     assert free.hand_limit(0) == 4 and free.face_up_cost(0) == 0
     free.push(EndActions())
     explanation = free.push(TakeFaceUp(0))
-    assert free.money[0] == 0 and "maracaibo-draw-free-display" in explanation.rule_ids
+    assert free.seats[0].money == 0 and "maracaibo-draw-free-display" in explanation.rule_ids
     one = Options(upgrades="one")
     assert at(options=one, upgrades={0: [HAND_UPGRADE]}).face_up_cost(0) == 0
     assert at(options=one, upgrades={0: [DISPLAY_UPGRADE]}).hand_limit(0) == 6
-    with pytest.raises(InvalidSetupError) as info:
+    with pytest.raises(InvalidPosition) as info:
         at(hands={0: 5})
-    assert info.value.rule_id == "maracaibo-draw-hand-limit"
+    assert info.value.rule_id == "maracaibo-draw-hand-limit" and info.value.field == "seats[0].hand"
 
 
 @pytest.mark.rule("maracaibo-draw-reshuffle")
@@ -461,16 +498,16 @@ def test_the_discard_pile_becomes_the_new_draw_pile():
     s.push(EndActions())
     explanation = s.push(DrawCard())  # the last card of the pile: the pile has run out
     assert "maracaibo-draw-reshuffle" in explanation.rule_ids
-    assert s.shuffles == 1 and s.discard == [] and sorted(s.draw) == discards and len(s.hands[0]) == 3
+    assert s.shuffles == 1 and s.discard == [] and sorted(s.draw) == discards and len(s.seats[0].hand) == 3
     s.push(DrawCard())  # the next card comes from the new pile
-    assert len(s.hands[0]) == 4 and len(s.draw) == 5 and s.player == 1
+    assert len(s.seats[0].hand) == 4 and len(s.draw) == 5 and s.player == 1
 
 
 @pytest.mark.rule("maracaibo-q-exhausted")
 def test_nothing_left_to_draw():
     s = at(phase=Phase.ACTIONS, ships={0: "3"}, hands={0: 1}, money={0: 0}, draw=0, discard=0, main_done=True)
     explanation = s.push(EndActions())  # no pile, no discards, the display unaffordable
-    assert "maracaibo-q-exhausted" in explanation.rule_ids and len(s.hands[0]) == 1 and s.player == 1
+    assert "maracaibo-q-exhausted" in explanation.rule_ids and len(s.seats[0].hand) == 1 and s.player == 1
 
 
 @pytest.mark.rule("maracaibo-q-display-refill")
@@ -497,7 +534,7 @@ def test_space_20_combat_or_explorer():
     refused(s, CityAction(None), "maracaibo-home-no-delivery")
     refused(s, Explore(3), "maracaibo-home-20")
     s.push(Explore(2))
-    assert s.explorers[0] == 2
+    assert s.seats[0].explorer == 2
     refused(s, Combat(), "maracaibo-main-only-one")  # combat OR explorer
     end = sail_to_actions(at(ships={0: "19"}, explorers={0: K.EXPLORER_TRACK - 1}), ("20",))
     assert Explore(2) not in open_moves(end) and Explore(1) in open_moves(end)
@@ -511,10 +548,10 @@ def test_21b_in_round_four_gives_points_and_no_scoring():
     s.push(Sail(("21b",)))
     s.push(HomePoints())
     s.push(EndActions())
-    assert s.vp[0] == 3 and s.scorings == [] and s.round == 4 and s.player == 1
+    assert s.seats[0].vp == 3 and s.scorings == [] and s.round == 4 and s.player == 1
     arrival = at(options=Options(home_reward="on-arrival"), round=1, ships={0: "20"}, missions=["21a"])
     explanation = arrival.push(Sail(("21a",)))
-    assert arrival.vp[0] == 3 and "maracaibo-q-home-reward" in explanation.rule_ids
+    assert arrival.seats[0].vp == 3 and "maracaibo-q-home-reward" in explanation.rule_ids
     assert HomePoints() not in open_moves(arrival) and FulfilMission() in open_moves(arrival)
 
 
@@ -536,7 +573,7 @@ def test_the_last_space_closes_the_round_and_every_ship_goes_home():
     explanation = s.push(EndActions())
     assert {"maracaibo-round-end", "maracaibo-q-last-space", "maracaibo-q-round-end",
             "maracaibo-q-new-round"} <= set(explanation.rule_ids)
-    assert s.round == 2 and s.ships == ["H", "H", "H"] and s.player == 2  # the next player clockwise
+    assert s.round == 2 and s.ships == ("H", "H", "H") and s.player == 2  # the next player clockwise
     first = at(options=Options(new_round="first-player"), round=1, player=1, ships={1: "20"}, hands={1: 4})
     first.push(Sail(("21a",)))
     first.push(EndActions())
@@ -548,25 +585,25 @@ def test_22_ends_the_fourth_round_and_the_game():
     s = at(round=4, player=2, ships={2: "21b"}, hands={2: 4})
     s.push(Sail(("22",)))
     explanation = s.push(EndActions())
-    assert s.is_over() and s.player is None and s.scorings == [[4, "final"]] and s.winners() == []
+    assert s.is_over() and s.player is None and scorings(s) == [(4, "final")] and s.winners() == ()
     assert {"maracaibo-game-end", "maracaibo-q-scoring"} <= set(explanation.rule_ids)
-    assert s.legal_moves() == ()
-    scored = at(options=Options(scoring="points-so-far"), round=4, player=2, ships={2: "21b"}, hands={2: 4})
-    scored.vp = [3, 9, 6]
+    assert s.legal_moves() == () and s.scores() is None
+    scored = at(options=Options(scoring="points-so-far"), round=4, player=2, ships={2: "21b"}, hands={2: 4},
+                vp={0: 3, 1: 9, 2: 6})
     scored.push(Sail(("22",)))
     scored.push(EndActions())
-    assert scored.winners() == [1]
+    assert scored.winners() == (1,) and scored.scores() == (3, 9, 6)
 
 
 @pytest.mark.rule("maracaibo-rounds", "maracaibo-round-scoring", "maracaibo-game-end")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_whole_game_has_four_rounds(players):
     s = play(Maracaibo(players).new_state(players), [SimplePlayer(p) for p in range(players)])
-    assert s.is_over() and s.round == 4 and [r for r, _p in s.round_ends] == [1, 2, 3, 4]
-    assert s.scorings == [[1, "intermediate"], [2, "intermediate"], [3, "intermediate"], [4, "final"]]
-    with pytest.raises(InvalidSetupError) as info:
+    assert s.is_over() and s.round == 4 and [x.round for x in s.round_ends] == [1, 2, 3, 4]
+    assert scorings(s) == [(1, "intermediate"), (2, "intermediate"), (3, "intermediate"), (4, "final")]
+    with pytest.raises(InvalidPosition) as info:
         at(round=5)
-    assert info.value.rule_id == "maracaibo-rounds"
+    assert info.value.rule_id == "maracaibo-rounds" and info.value.field == "round"
 
 
 # ==================================================================== robustness
@@ -588,19 +625,21 @@ def test_save_load_and_validate():
     copy = State.from_json(s.to_json())
     assert copy == s and copy.legal_moves() == s.legal_moves()
     data = s.to_dict()
-    data["money"][0] += 1
-    with pytest.raises(InvalidSetupError) as info:
+    data["seats"][0]["money"] += 1
+    with pytest.raises(InvalidPosition) as info:
         State.from_dict(data)
-    assert info.value.rule_id == "maracaibo-setup-doubloons"
+    assert info.value.rule_id == "maracaibo-setup-doubloons" and info.value.field == "bank"
     data = s.to_dict()
-    data["hands"][1].append(data["draw"].pop())
+    data["seats"][1]["hand"].append(data["draw"].pop())
     data["draw"].append(data["draw"][0])
-    with pytest.raises(InvalidSetupError):
+    with pytest.raises(InvalidPosition) as info:
         State.from_dict(data)
+    assert info.value.field == "draw" and info.value.rule_id == "maracaibo-setup-deal"
     data = s.to_dict()
-    del data["ships"]
-    with pytest.raises(InvalidSetupError):
+    del data["seats"]
+    with pytest.raises(InvalidPosition) as info:
         State.from_dict(data)
+    assert info.value.field == "seats"
 
 
 def test_random_players_finish():
@@ -617,4 +656,4 @@ def test_ready_made_positions():
     assert [m.path for m in home_stretch(4).legal_moves()] == [("21b",)]
     c = phase_c(hand=1, money=0)
     c.push(EndActions())
-    assert len(c.hands[0]) == 4 and c.player == 1  # only the pile: three forced draws
+    assert len(c.seats[0].hand) == 4 and c.player == 1  # only the pile: three forced draws

@@ -243,3 +243,20 @@ def test_every_mechanical_rules_paragraph_can_be_put_to_the_checker():
     assert mechanical - asked == set(NOT_ASKED), sorted(mechanical - asked)
     assert not set(NOT_ASKED) & asked
     assert len(mechanical) > 50  # the labels were found
+
+
+def test_the_typed_outcomes_keep_the_published_schema():
+    """The voyage's destinations were published as objects of four fields that may carry more (no
+    ``additionalProperties``); the outcomes, typed now, generate that same schema — and close the others."""
+    questions = {q.id: q for q in game("maracaibo").questions}
+    voyage = questions["voyage"].outcome_schema()
+    assert voyage["properties"]["destinations"] == {"type": "array", "items": {
+        "type": "object", "required": ["location", "points", "village_actions", "must_stop"],
+        "properties": {"location": {"type": "string"}, "points": {"type": "integer"},
+                       "village_actions": {"type": "integer"}, "must_stop": {"type": "boolean"}}}}
+    assert voyage["additionalProperties"] is False and voyage["required"] == sorted(voyage["required"])
+    assert questions["round"].outcome_schema()["properties"]["scoring"] == {"enum": ["intermediate", "final", None]}
+    setup = questions["setup"].outcome_schema()["properties"]
+    assert setup["c_cards"] == {"enum": ["draw", "aside", None]}
+    assert setup["property_villages"] == {"type": "object",
+                                          "additionalProperties": {"enum": ["france", "england", "spain"]}}

@@ -14,10 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rulesim.errors import IllegalMoveError
-from rulesim.maracaibo import DEFAULT_MAP, Maracaibo, Options, Sail, State
+from rulesim.maracaibo import (DEFAULT_MAP, CityAction, CompleteGoal, DrawCard, Explore, Maracaibo, Options, PlanCard,
+                               Sail, State, TakeFaceUp, VillageActions)
 from rulesim.maracaibo import components as K
-from rulesim.maracaibo.moves import (CityAction, CompleteGoal, DrawCard, Explore, PlanCard, TakeFaceUp,
-                                     VillageActions)
 
 OPTIONS = st.builds(
     Options,
@@ -38,12 +37,12 @@ GAMES = st.builds(lambda players, options, story, seed: (Maracaibo(players, opti
 def counts(state: State) -> tuple:
     """Everything that must be conserved: the cards, the doubloons, the figures, the mission tiles."""
     tiles = (state.mission_stack + list(state.explorer_missions.values()) + list(state.location_missions.values())
-             + [t for done in state.missions_done for t in done])
+             + [t for seat in state.seats for t in seat.missions_done])
     figures = {c: state.figure_supply[c] for c in K.COLOURS}
-    for p, colour in enumerate(state.game.colours):
-        figures[colour] += state.figures[p] + state.career_figures[p] + len(state.assistants[p])
-    return (tuple(state.all_cards()), state.bank + sum(state.money), tuple(sorted(figures.items())),
-            tuple(sorted(tiles)))
+    for colour, seat in zip(state.game.colours, state.seats, strict=True):
+        figures[colour] += seat.figures + seat.career_figures + len(seat.assistants)
+    return (tuple(state.all_cards()), state.bank + sum(seat.money for seat in state.seats),
+            tuple(sorted(figures.items())), tuple(sorted(tiles)))
 
 
 def play_out(game: Maracaibo, seed: int, check=None) -> State:
@@ -69,6 +68,7 @@ def test_nothing_is_created_or_lost(game_seed):
 
     def check(state, legal, rng):
         assert counts(state) == start
+        assert state.problems() == []
         state.validate()
 
     final = play_out(game, seed, check)
@@ -89,7 +89,7 @@ def test_a_ship_never_moves_backwards(game_seed):
         move = legal[rng.randrange(len(legal))]
         state.push(move)
         if state.round != round_:
-            assert state.ships == ["H"] * game.players  # a new round: every ship back in Havana
+            assert state.ships == ("H",) * game.players  # a new round: every ship back in Havana
             continue
         for p, (a, b) in enumerate(zip(before, state.ships)):
             assert order[b] >= order[a]
@@ -104,9 +104,9 @@ def test_every_game_ends_after_four_rounds(game_seed):
     game, seed = game_seed
     final = play_out(game, seed)
     assert final.is_over() and final.round == 4
-    assert [r for r, _p in final.round_ends] == [1, 2, 3, 4]
-    assert [k for _r, k in final.scorings] == ["intermediate"] * 3 + ["final"]
-    closer = final.round_ends[-1][1]
+    assert [x.round for x in final.round_ends] == [1, 2, 3, 4]
+    assert [x.kind for x in final.scorings] == ["intermediate"] * 3 + ["final"]
+    closer = final.round_ends[-1].player
     assert closer is not None and final.history  # somebody's ship reached 22
 
 

@@ -10,24 +10,34 @@ drawing cards and the way home, over four rounds.
     [1, 1, 1, 2, 2, 2, 3]
 """
 
-from . import rules  # noqa: F401  (registers the rule ids)
-from .actions import Action, Offer, offers
-from .board import DEFAULT_MAP, Arrow, Kind, Location, Voyage, VoyageMap, village_actions
-from .moves import (AssistantAction, ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard, EndActions, Explore,
-                    FirstCards, FulfilMission, HomePoints, LocationAction, Move, PlanCard, Sail, TakeFaceUp,
-                    VillageActions, move_from_dict, move_to_dict)
-from .options import Options
-from .state import Maracaibo, Phase, State
-
-from . import report
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
-from .moves import MOVE_TYPES
+from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from .actions import (
+    AssistantAction,
+    CityAction,
+    Combat,
+    Explore,
+    FulfilMission,
+    HomePoints,
+    LocationAction,
+    MainAction,
+    Offer,
+    VillageActions,
+    offers,
+)
+from .components import DEFAULT_MAP, Arrow, Kind, Location, Upgrade, Voyage, VoyageMap, village_actions
+from .draw import DrawCard, EndActions, TakeFaceUp
+from .game import Maracaibo
+from .moves import ChooseCareer, CompleteGoal, FirstCards, Move, PlanCard, Sail
+from .options import Options
+from .parts import Action, Phase, Seat, Turn
 from .questions import QUESTIONS
+from .state import MOVES, State
 
 GAME = GameInfo(
     id="maracaibo", name="Maracaibo", package=__name__, players=(2, 3, 4), default_players=3, position=5,
-    game=Maracaibo, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
+    game=Maracaibo, state=State, options=Options, moves=MOVES, questions=QUESTIONS, completeness=Completeness.PARTIAL,
     source_note=_("Preparación, turno (navegación, acción principal, robar cartas) y los espacios de vuelta a casa; "
                   "el texto se corta antes de las puntuaciones intermedia y final, y no incluye el detalle de las "
                   "acciones principales ni el mapa."),
@@ -37,7 +47,8 @@ GAME = GameInfo(
 
 __all__ = [
     "GAME", "Action", "Offer", "offers", "DEFAULT_MAP", "Arrow", "Kind", "Location", "Voyage", "VoyageMap",
-    "village_actions", "AssistantAction", "ChooseCareer", "CityAction", "Combat", "CompleteGoal", "DrawCard",
-    "EndActions", "Explore", "FirstCards", "FulfilMission", "HomePoints", "LocationAction", "Move", "PlanCard", "Sail",
-    "TakeFaceUp", "VillageActions", "move_from_dict", "move_to_dict", "Options", "Maracaibo", "Phase", "State",
+    "village_actions", "Upgrade", "AssistantAction", "ChooseCareer", "CityAction", "Combat", "CompleteGoal",
+    "DrawCard", "EndActions", "Explore", "FirstCards", "FulfilMission", "HomePoints", "LocationAction", "MainAction",
+    "Move", "PlanCard", "Sail", "TakeFaceUp", "VillageActions", "MOVES", "Options", "Maracaibo", "Phase", "Seat",
+    "Turn", "State",
 ]

@@ -14,8 +14,7 @@ import math
 
 from ..drawing import PHONE_WIDTH, pack, phone_svg, text, wrap
 from ..i18n import _, check_language
-from .board import START, Kind, VoyageMap
-from .components import COLOUR_HEX, COLOUR_NAMES, NATION_COLOUR
+from .components import COLOUR_HEX, COLOUR_NAMES, NATION_COLOUR, START, Kind, VoyageMap
 from .state import round_name
 
 WIDTH = PHONE_WIDTH
@@ -40,12 +39,31 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
     ``ships`` by player (coloured dots), ``missions`` marked with a flag, ``property`` markers (location →
     nation) as small squares of the nation's colour."""
     lang = check_language(lang)
-    reachable = reachable or set()
-    missions = missions or set()
-    body: list[str] = []
     ys = [xy[1] for xy in (loc.xy for loc in sea.locations.values())]
-    top = max(ys) + R + 16
-    # arrows: those of this round solid, the others dashed and pale
+    body = _arrows(sea, round_)
+    if path:
+        points = [sea.locations[start or START].xy] + [sea.locations[p].xy for p in path]
+        body.append('<polyline points="' + " ".join(f"{x:.0f},{y:.0f}" for x, y in points)
+                    + '" fill="none" stroke="#e67e22" stroke-width="5" stroke-opacity="0.75" stroke-linecap="round"/>')
+    body += _locations(sea, round_, reachable or set(), missions or set(), property)
+    for p, loc in sorted((ships or {}).items()):
+        x, y = sea.locations[loc].xy
+        same = [q for q, l2 in sorted((ships or {}).items()) if l2 == loc]
+        k = same.index(p)
+        cx, cy = x - R + 4 + k * 9, y + R + 6
+        colour = COLOUR_HEX.get(colours[p], "#333") if p < len(colours) else "#333"
+        body.append(f'<circle cx="{cx}" cy="{cy}" r="5.5" fill="{colour}" stroke="#222" stroke-width="1"/>')
+    y = max(ys) + R + 16
+    for line in _legend(sea, round_, property, lang):
+        y += LINE
+        body.append(text(8, y, line, SIZE))
+    title = _("Mapa del viaje, ronda {round}", round=round_name(round_)).render(lang)
+    return phone_svg(y + 10, body, title, BACKGROUND)
+
+
+def _arrows(sea: VoyageMap, round_: int) -> list[str]:
+    """The arrows: those of this round solid, the others dashed and pale."""
+    body = []
     for arrow in sea.arrows:
         (x1, y1), (x2, y2) = sea.locations[arrow.a].xy, sea.locations[arrow.b].xy
         d = math.hypot(x2 - x1, y2 - y1) or 1
@@ -57,12 +75,16 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
         body.append(f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" stroke="{colour}" '
                     f'stroke-width="2"{dash}/>')
         px, py = -uy, ux
-        head = [(ex, ey), (ex - ux * 8 + px * 4.5, ey - uy * 8 + py * 4.5), (ex - ux * 8 - px * 4.5, ey - uy * 8 - py * 4.5)]
+        head = [(ex, ey), (ex - ux * 8 + px * 4.5, ey - uy * 8 + py * 4.5),
+                (ex - ux * 8 - px * 4.5, ey - uy * 8 - py * 4.5)]
         body.append('<polygon points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in head) + f'" fill="{colour}"/>')
-    if path:
-        points = [sea.locations[start or START].xy] + [sea.locations[p].xy for p in path]
-        body.append('<polyline points="' + " ".join(f"{x:.0f},{y:.0f}" for x, y in points)
-                    + '" fill="none" stroke="#e67e22" stroke-width="5" stroke-opacity="0.75" stroke-linecap="round"/>')
+    return body
+
+
+def _locations(sea: VoyageMap, round_: int, reachable: set[str], missions: set[str],
+               property: dict[str, str] | None) -> list[str]:
+    """Each location: a square city or a round village, its id, its frame (a must-stop in red), and what is on it."""
+    body = []
     for loc, where in sea.locations.items():
         x, y = where.xy
         home_now = sea.is_home(loc, round_)
@@ -78,8 +100,9 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
         else:
             body.append(f'<circle cx="{x}" cy="{y}" r="{R}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>')
         label = "H" if loc == START else loc
-        colour = "#ffffff" if where.kind is Kind.START else ("#222" if home_now or where.kind is not Kind.HOME else "#98a4ad")
-        body.append(text(x, round(y + 4.5), label, SIZE, "middle", fill=colour, weight="bold"))
+        dim = "#222" if home_now or where.kind is not Kind.HOME else "#98a4ad"
+        body.append(text(x, round(y + 4.5), label, SIZE, "middle", fill="#ffffff" if where.kind is Kind.START else dim,
+                         weight="bold"))
         if loc in missions:
             body.append(f'<path d="M{x + 10},{y - 12} v-14 l10,4 l-10,4" fill="#8e44ad" stroke="#5b2c6f" '
                         f'stroke-width="1.5"/>')
@@ -87,14 +110,11 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
             colour = NATION_HEX[NATION_COLOUR[property[loc]]]
             body.append(f'<rect x="{x - R - 6}" y="{y - R - 6}" width="12" height="12" fill="{colour}" '
                         f'stroke="#222" stroke-width="1.2"/>')
-    for p, loc in sorted((ships or {}).items()):
-        x, y = sea.locations[loc].xy
-        same = [q for q, l2 in sorted((ships or {}).items()) if l2 == loc]
-        k = same.index(p)
-        cx, cy = x - R + 4 + k * 9, y + R + 6
-        colour = COLOUR_HEX.get(colours[p], "#333") if p < len(colours) else "#333"
-        body.append(f'<circle cx="{cx}" cy="{cy}" r="5.5" fill="{colour}" stroke="#222" stroke-width="1"/>')
-    # legend: names of the named locations, then the symbols
+    return body
+
+
+def _legend(sea: VoyageMap, round_: int, property: dict[str, str] | None, lang: str) -> list[str]:
+    """The names of the named locations, then the symbols, as lines of text."""
     names = [f"{loc} {name.render(lang)}" for loc in sea.ids()
              if (name := sea.locations[loc].name) is not None and loc != START]
     lines = pack([n + " ·" for n in names[:-1]] + names[-1:], NAME_LETTERS)
@@ -106,12 +126,7 @@ def map_svg(sea: VoyageMap, round_: int, *, ships: dict[int, str] | None = None,
                          "España).").render(lang))
     if sea.illustrative:
         lines.append(_("Mapa ilustrativo: el texto no describe el mapa.").render(lang))
-    y = top
-    for line in lines:
-        y += LINE
-        body.append(text(8, y, line, SIZE))
-    title = _("Mapa del viaje, ronda {round}", round=round_name(round_)).render(lang)
-    return phone_svg(y + 10, body, title, BACKGROUND)
+    return lines
 
 
 def state_svg(state, lang: str, reachable: set[str] | None = None, path: list[str] | None = None,

@@ -8,9 +8,11 @@ from __future__ import annotations
 import random
 
 from ..players import RandomPlayer  # noqa: F401  (re-exported)
-from .moves import (ChooseCareer, CityAction, CompleteGoal, DrawCard, EndActions, FirstCards, HomePoints, Move,
-                    PlanCard, Sail, TakeFaceUp, VillageActions, Explore, FulfilMission)
-from .state import Phase, State
+from .actions import CityAction, Explore, FulfilMission, HomePoints, VillageActions
+from .draw import DrawCard, EndActions, TakeFaceUp
+from .moves import ChooseCareer, CompleteGoal, FirstCards, Move, PlanCard, Sail
+from .parts import Phase
+from .state import State
 
 
 class SimplePlayer:
@@ -22,23 +24,21 @@ class SimplePlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Move:
-        moves = state.legal_moves()
+        moves: tuple[Move, ...] = state.legal_moves()
         if state.phase in (Phase.FIRST_CARDS, Phase.CAREER):
             return moves[int(self.rng.random() * len(moves))]
         if state.phase == Phase.NAVIGATE:
             return max(moves, key=lambda m: (_cost(state, m), self.rng.random()))
         if state.phase == Phase.ACTIONS:
             return max(moves, key=lambda m: _taste(m) + self.rng.random() / 10)
+        assert state.player is not None
         free = [m for m in moves if isinstance(m, TakeFaceUp) and state.face_up_cost(state.player) == 0]
         return free[0] if free else next((m for m in moves if isinstance(m, DrawCard)), moves[0])
 
 
-def _cost(state: State, move: Sail) -> int:
-    sea, here, cost = state.game.sea, state.ships[state.player], 0
-    for loc in move.path:
-        cost += sea.arrow(here, loc, state.round).cost
-        here = loc
-    return cost
+def _cost(state: State, move: Move) -> int:
+    assert isinstance(move, Sail) and state.player is not None
+    return state.game.sea.cost(state.seats[state.player].ship, move.path, state.round)
 
 
 def _taste(move: Move) -> float:

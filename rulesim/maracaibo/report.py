@@ -12,18 +12,22 @@
 from __future__ import annotations
 
 import html
+from dataclasses import replace
+
 from ..drawing import fit_width
 from ..errors import RuleViolation
 from ..i18n import Message, Plural, _, check_language
 from ..pages import BOOK_ROOT, Labels, error_html, rule_link
 from . import components as K
 from .actions import Action
-from .board import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
-from .moves import DrawCard, Sail, TakeFaceUp
+from .components import DEFAULT_MAP, Kind, VoyageMap, destinations, village_actions
+from .draw import DrawCard, TakeFaceUp
+from .examples import after_first_decisions, missions_at, phase_c
+from .moves import Sail
 from .options import Options
+from .pictures import map_svg
 from .players import SimplePlayer
 from .state import DISPLAY_UPGRADE, HAND_UPGRADE, Maracaibo, Phase, State, player_name, round_name
-from .pictures import map_svg
 
 LABELS = Labels({
     "start": _("Tu barco está en"),
@@ -69,8 +73,8 @@ class VoyagePlanner:
     def __init__(self, lang: str, players: int = 3, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
         self.game = Maracaibo(players)
-        self.base = State.arranged(self.game, missions=list(PLANNER_MISSIONS),
-                                   assistants={0: list(PLANNER_ASSISTANTS)})
+        self.parts = after_first_decisions(self.game, seats={0: {"assistants": list(PLANNER_ASSISTANTS)}})
+        self.missions = missions_at(self.game, PLANNER_MISSIONS)
 
     def destination_choices(self, start: str, round_: int) -> list[tuple[str, int]]:
         lang, sea = self.lang, self.game.sea
@@ -82,15 +86,10 @@ class VoyagePlanner:
 
     def _state(self, start: str, round_: int) -> State:
         """The planner's position with the ship on ``start`` in round ``round_``, at the start of phase A."""
-        s = State(self.game)
-        base = self.base
-        for key in State.KEYS:
-            value = getattr(base, key)
-            setattr(s, key, [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list)
-                    else dict(value) if isinstance(value, dict) else value)
-        s.round, s.ships[0] = round_, start
-        s.turn = {"from": start, "path": [], "spent": 0, "main": None, "free": [], "emptied": []}
-        return s
+        seats = list(self.parts["seats"])
+        seats[0] = replace(seats[0], ship=start)
+        return State.arranged(self.game, round=round_, phase=Phase.NAVIGATE, location_missions=self.missions,
+                              **{**self.parts, "seats": seats})
 
     def table_html(self, start: str, round_: int) -> str:
         lang, sea = self.lang, self.game.sea
@@ -182,11 +181,8 @@ class HandAndDraw:
                 draw_pile: int, discard: int, face_up: int) -> str:
         lang = self.lang
         ups = [u for u, on in ((HAND_UPGRADE, limit_upgrade), (DISPLAY_UPGRADE, free_upgrade)) if on]
-        game = Maracaibo(2, self.options)
         try:
-            state = State.arranged(game, phase=Phase.ACTIONS, ships={0: "3"}, hands={0: hand}, planning={0: planning},
-                                   money={0: money}, upgrades={0: ups}, draw=draw_pile, discard=discard,
-                                   main_done=True)
+            state = phase_c(hand, money, draw_pile, discard, ups, self.options, planning)
         except RuleViolation as error:
             return error_html(error, lang, self.root)
         need = max(0, state.hand_limit(0) - hand)
@@ -226,8 +222,8 @@ class HandAndDraw:
             steps += state.push(move).steps
         explanation.steps = steps
         after = _("Después: {hand} en la mano, {money}, {pile} en el mazo y {discard} en los descartes.",
-                  hand=Plural("{n} carta", "{n} cartas", len(state.hands[0])),
-                  money=Plural("{n} doblón", "{n} doblones", state.money[0]),
+                  hand=Plural("{n} carta", "{n} cartas", len(state.seats[0].hand)),
+                  money=Plural("{n} doblón", "{n} doblones", state.seats[0].money),
                   pile=Plural("{n} carta", "{n} cartas", len(state.draw)),
                   discard=Plural("{n} carta", "{n} cartas", len(state.discard)))
         out.append(explanation.to_html(lang, self.root))
@@ -285,7 +281,7 @@ class GameViewer:
             r = state.round
             explanation = state.push(bots[state.player].choose(state))
             if state.round != r or state.is_over():
-                closer = state.round_ends[-1][1]
+                closer = state.round_ends[-1].player
                 self.rounds.append((r, closer, state.turns, "21a" if r < K.ROUNDS else "22"))
                 self.steps.append(explanation.to_html(self.lang, self.root))
         self.state = state
@@ -300,7 +296,7 @@ class GameViewer:
             f"<tr><td>{round_name(r)}</td><td>{_e(player_name(p), lang)}</td><td>{loc}</td><td>{turns}</td></tr>"
             for r, p, turns, loc in self.rounds)
         head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Ronda"), _("La cierra"), _("En"), _("Turnos")))
-        points = "; ".join(f"{player_name(p).render(lang)}: {v}" for p, v in enumerate(s.vp))
+        points = "; ".join(f"{player_name(p).render(lang)}: {seat.vp}" for p, seat in enumerate(s.seats))
         summary = _("Partida terminada tras {n} turnos. Puntos de victoria (solo los de 21a y 21b): {points}.",
                     n=s.turns, points=points)
         return (f"<p><strong>{_e(summary, lang)}</strong></p>"

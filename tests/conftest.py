@@ -12,7 +12,7 @@ import pytest
 
 from browser import browser, outside, server  # noqa: E402,F401  (fixtures of the browser tests)
 from rulesim.borneo import Borneo, Options, State  # noqa: E402
-from rulesim.borneo.cards import COMPANIES  # noqa: E402
+from rulesim.borneo.components import COMPANIES  # noqa: E402
 
 
 def refused(state, move, rule_id):
@@ -30,7 +30,8 @@ def refused(state, move, rule_id):
 
 def relocate(state: State, card: int, dest: list[int]) -> None:
     """Move shipping card ``card`` from wherever it is to ``dest`` (keeps every card exactly once)."""
-    zones = [state.draw, state.discard, *state.hands, *state.stores, *[cards for _p, cards in state.ports]]
+    zones = [state.draw, state.discard, *[seat.hand for seat in state.seats],
+             *[seat.warehouse for seat in state.seats], *[open_port.cards for open_port in state.ports]]
     for zone in zones:
         if card in zone:
             zone.remove(card)

@@ -19,7 +19,7 @@ import pytest
 
 from rulesim.borneo import (Attack, Borneo, Defend, DEFAULT_DECK, Options, PlaceMerchant, PlayCard, State,
                             move_from_dict, move_to_dict)
-from rulesim.borneo.cards import Port, ShippingCard
+from rulesim.borneo.components import Port, ShippingCard
 from rulesim.borneo.shipping import resolve_port
 from rulesim.borneo.state import Distribution, Fight, Phase
 from rulesim.check import SituationError, load_file, rule, situation, to_html, to_json, to_text

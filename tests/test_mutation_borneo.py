@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import after_setup, cards_with
 from rulesim.borneo import Attack, Defend, KeepCards
-from rulesim.borneo.cards import Port, ShippingCard
+from rulesim.borneo.components import Port, ShippingCard
 from rulesim.borneo.missions import Payment, describe_payment
 from test_borneo_rules import fight_state
 
@@ -168,7 +168,7 @@ def test_playing_to_a_port_that_is_not_face_up_is_refused_and_the_error_names_th
 @pytest.mark.rule("borneo-missions-jokers", "borneo-mission-types")
 def test_four_jokers_alone_pay_four_spices_of_one_kind():
     # "Puede utilizar cualquier número de comodines": if a deck had jokers, each would pay as any spice.
-    from rulesim.borneo.cards import Mission
+    from rulesim.borneo.components import Mission
     from rulesim.borneo.missions import payment_options
     jokers = [ShippingCard(i, ("red",) * 4, "clove", joker=True) for i in (5, 6, 7, 8)]
     assert payment_options(Mission(0, "four_same"), jokers, []) == [Payment(ships=(5, 6, 7, 8))]
@@ -180,7 +180,7 @@ def test_four_jokers_alone_pay_four_spices_of_one_kind():
 
 @pytest.mark.rule("borneo-shipping-monopoly")
 def test_a_port_resolution_is_titled_by_the_port_name_or_the_port():
-    from rulesim.borneo.cards import Port
+    from rulesim.borneo.components import Port
     from rulesim.borneo.shipping import resolve_port
     red4 = [ShippingCard(i, ("red",) * 4, "clove") for i in range(2)]
     columns = {"red": [0], "yellow": [], "green": [], "blue": [], "purple": []}
@@ -196,7 +196,7 @@ def test_a_monopoly_tie_names_the_companies_and_the_winner_and_companies_without
     # carta jugada"; "si una empresa no tiene banderas en un puerto, los comerciantes de esa empresa no
     # reciben especias". Visible: the first card's top row (red, yellow) and the whole last card.
     from rulesim.borneo import Options
-    from rulesim.borneo.cards import Port
+    from rulesim.borneo.components import Port
     from rulesim.borneo.shipping import resolve_port
     first = ShippingCard(1, ("red", "yellow", "blue", "blue"), "clove")
     last = ShippingCard(2, ("yellow", "red", "green", "green"), "clove")
@@ -555,7 +555,7 @@ def test_only_a_game_with_the_default_deck_can_be_saved():
     # The site's cards are illustrative (the source gives no card's contents): a save names no deck, so a game
     # with another deck, even one equal to the default, is refused rather than saved as if it were the default.
     from rulesim.borneo import DEFAULT_DECK, Borneo
-    from rulesim.borneo.cards import Deck
+    from rulesim.borneo.components import Deck
     from rulesim.errors import InvalidSetupError
     assert Borneo(4).to_dict() == {"players": 4, "options": Borneo(4).options.to_dict()}
     other = Borneo(4, deck=Deck(DEFAULT_DECK.shipping, DEFAULT_DECK.ports, DEFAULT_DECK.missions))
@@ -572,7 +572,7 @@ def test_playing_a_card_that_is_not_in_hand_is_refused_naming_the_card_by_what_i
     # "debes jugar una carta de envío de tu mano": a card of another hand, or no card at all, is refused.
     from conftest import refused
     from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard
-    from rulesim.borneo.cards import card_name
+    from rulesim.borneo.components import card_name
     state = after_setup()
     state.push(Pass())
     other = state.hands[1][0]

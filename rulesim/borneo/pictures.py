@@ -24,7 +24,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..i18n import Plural, _
-from .cards import COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, SPICE_NAMES, Mission, company_name
+from .components import COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, SPICE_NAMES, Mission, company_name
 from .turn import ACTION_LABELS, STEP, STEP_LABELS, TurnAction
 
 WIDTH = 358

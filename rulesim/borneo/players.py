@@ -10,11 +10,14 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from .moves import Attack, CompleteMission, Defend, Discard, KeepCards, Move, Pass, PlaceMerchant, PlayCard, Relocate, TakeSpice
-from .fight import fight_bonus, flags_for
-from .shipping import resolve_port
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
-from .state import Phase, State
+from .fight import Attack, Defend, KeepCards, Relocate, fight_bonus, flags_for
+from .game import Borneo
+from .missions import CompleteMission
+from .moves import Discard, Move, Pass, PlaceMerchant
+from .parts import Phase
+from .shipping import PlayCard, TakeSpice, resolve_port
+from .state import State
 
 
 class GreedyPlayer:
@@ -61,7 +64,7 @@ class GreedyPlayer:
     def _attack_margin(state: State, move: Attack) -> int:
         cards = [state.card(c) for c in move.cards]
         defender = state.companies[move.company][move.defender]
-        their_best = sum(sorted((state.card(c).flag_count(move.company) for c in state.hands[defender]),
+        their_best = sum(sorted((state.card(c).flag_count(move.company) for c in state.seats[defender].hand),
                                 reverse=True)[: len(cards)])
         return flags_for(cards, move.company) - their_best - fight_bonus(move.attacker, move.defender)
 
@@ -87,7 +90,7 @@ class GreedyPlayer:
     @staticmethod
     def _spice_value(state: State, card_id: int, me: int) -> float:
         card = state.card(card_id)
-        have = sum(state.card(c).value for c in state.stores[me] if state.card(c).spice == card.spice)
+        have = sum(state.card(c).value for c in state.seats[me].warehouse if state.card(c).spice == card.spice)
         return card.value * 2 - have * 0.5
 
     @staticmethod
@@ -96,6 +99,7 @@ class GreedyPlayer:
         return sum(card.flag_count(c) * (5 - col.index(me)) for c, col in state.companies.items() if me in col)
 
 
-def play_game(game, players: Sequence, seed: int = 0) -> State:
+def play_game(game: Borneo, players: Sequence[RandomPlayer | GreedyPlayer], seed: int = 0) -> State:
     """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    return play(game.new_state(seed), players)
+    state: State = play(game.new_state(seed), players)
+    return state

@@ -20,7 +20,7 @@ from ..explain import Explanation
 from ..i18n import Plural, _, check_language
 from ..pages import BOOK_ROOT, error_html, label_text, scroll_table
 from ..rules import rule_url
-from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
+from .components import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
 from .fight import judge_fight
 from .missions import describe_payment, payment_options

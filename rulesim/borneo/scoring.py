@@ -8,7 +8,7 @@ win).  Pure functions of what each warehouse holds, shared by the engine
 (:meth:`rulesim.borneo.State.scores`, :meth:`~rulesim.borneo.State.winners`) and
 the dispute question ``score``.
 
-    >>> from rulesim.borneo.cards import Mission
+    >>> from rulesim.borneo.components import Mission
     >>> result = final_result([Warehouse(10, 1, (Mission(0, "four_same"),)), Warehouse(19, 0, ())])
     >>> result.scores, result.winners, result.decided_by.value
     ((19, 19), (0,), 'missions')
@@ -22,7 +22,7 @@ from typing import Sequence
 
 from ..explain import Explanation
 from ..i18n import Message, Plural, _
-from .cards import Mission
+from .components import Mission
 
 
 def _player(p: int) -> Message:

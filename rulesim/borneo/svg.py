@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ..drawing import box, svg, text, text_lines
 from ..i18n import Plural, _, check_language
-from .cards import COMPANIES, COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, Port, ShippingCard, spice_name
+from .components import COMPANIES, COMPANY_COLOURS, COMPANY_NAMES, SPACES_PER_COMPANY, Port, ShippingCard, spice_name
 from .options import Options
 from .shipping import resolve_port
 
@@ -121,7 +121,7 @@ def card_anatomy_svg(card: ShippingCard | None = None, *, lang: str) -> str:
     """A shipping card, large, with its two parts named."""
     lang = check_language(lang)
     if card is None:
-        from .cards import DEFAULT_DECK
+        from .components import DEFAULT_DECK
         card = DEFAULT_DECK.shipping[4]
     body = ['<rect x="4" y="6" width="124" height="180" rx="10" fill="#fbf6e9" stroke="#444" stroke-width="1.5"/>']
     for i, company in enumerate(card.flags):

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Iterable, Mapping, Self
 
 from .errors import IllegalMoveError, InvalidSetupError
 from .explain import Explanation, Step
-from .i18n import Deferred, Message, _
+from .i18n import Deferred, Message, Value, _
 from .kinds import SituationError
 from .moves import GameMove, MoveTable, move_to_dict
 from .options import GameOptions
@@ -237,7 +237,7 @@ class RuleState:
 
     def player_name(self, player: int | None) -> Message:
         """A player as the reader names them (``jugador 2``; ``-`` for nobody)."""
-        return player_name(player) if player is not None else Message("-")
+        return player_name(player) if player is not None else Value("-")
 
     def illegal(self, move: Any, rule_id: str, message: Message) -> IllegalMoveError:
         """The refusal of ``move``, citing ``rule_id`` (a move's ``check`` raises it)."""

@@ -6,11 +6,21 @@
     ('placement', 5)
 """
 
-from . import rules  # noqa: F401  (registers the rule ids)
 from ..game import Completeness, GameInfo
 from ..i18n import _
-from .components import (COMPANIES, COMPANY_NAMES, DEFAULT_DECK, SPICES, Deck, Mission, Port, ShippingCard,
-                         company_name, spice_name)
+from . import rules  # noqa: F401  (registers the rule ids)
+from .components import (
+                         COMPANIES,
+                         COMPANY_NAMES,
+                         DEFAULT_DECK,
+                         SPICES,
+                         Deck,
+                         Mission,
+                         Port,
+                         ShippingCard,
+                         company_name,
+                         spice_name,
+)
 from .fight import Attack, Defend, FightResult, KeepCards, Relocate, check_fight_cards, fight_bonus, resolve_fight
 from .game import Borneo
 from .missions import CompleteMission, Payment, check_payment, payment_options

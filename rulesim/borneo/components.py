@@ -65,7 +65,7 @@ def spice_name(spice: str) -> Message:
     return SPICE_NAMES[spice]
 
 
-def card_name(card: "ShippingCard") -> Message:
+def card_name(card: ShippingCard) -> Message:
     """A shipping card as a player names it, by what it shows (never by an internal number):
     ``roja ×3 + azul, canela ×2`` / ``red ×3 + blue, cinnamon ×2``."""
     major = max(set(card.flags), key=card.flags.count)
@@ -164,7 +164,7 @@ class Deck:
     missions: tuple[Mission, ...]
     illustrative: bool = field(default=False, compare=False)
 
-    def validate(self) -> "Deck":
+    def validate(self) -> Deck:
         """Refuse a deck that breaks the anatomy the source describes."""
 
         def bad(rule_id: str, text: Message) -> InvalidSetupError:

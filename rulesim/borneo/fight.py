@@ -99,8 +99,8 @@ def check_fight_cards(
         matching = sum(1 for c in hand if c.shows(company))
         if len(played) >= matching:
             return "borneo-fight-keep-one", _(
-                "No se pueden jugar todas las cartas de la mano que muestran banderas de {company}: hay que conservar al menos una.",
-                company=company_name(company))
+                "No se pueden jugar todas las cartas de la mano que muestran banderas de {company}: hay que "
+                "conservar al menos una.", company=company_name(company))
     elif len(played) >= len(hand):
         return "borneo-q-keep-one", _("Hay que conservar al menos una carta en la mano.")
     return None
@@ -124,7 +124,8 @@ def resolve_fight(
                                        flags=d, cards=len(defender_cards)))
     else:
         ex.add("borneo-fight-defence", _("El defensor no juega cartas."))
-    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y {d}.º).",
+    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y "
+                                   "{d}.º).",
                                    bonus=bonus, a=attacker_rank + 1, d=defender_rank + 1))
     wins = a >= d + bonus
     if wins:
@@ -157,7 +158,8 @@ def judge_fight(
     ``names`` say which card is which in a message (the attacker's, the defender's).
     Returns why it cannot be fought (rule id, reason), or its result."""
     if not 1 <= defender_rank < attacker_rank <= 5:
-        return ("borneo-fight-start", _("El defensor tiene que estar más arriba que el atacante en la misma compañía.")), None
+        return ("borneo-fight-start", _(
+            "El defensor tiene que estar más arriba que el atacante en la misma compañía.")), None
     rival = next(c for c in COMPANIES if c != company)
     third = next(c for c in COMPANIES if c not in (company, rival))
     kept = [ShippingCard(900 + i, (company,) * 3 + (rival,), "clove") for i in range(12)]

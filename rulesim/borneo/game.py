@@ -24,6 +24,7 @@ class Borneo(RuleGame):
     """The fixed description of a game: player count, options and cards."""
 
     OPTIONS = Options
+    options: Options
 
     def __init__(self, players: int = 4, options: Options | None = None, deck: Deck = DEFAULT_DECK) -> None:
         options = options or Options()

@@ -243,8 +243,8 @@ class Discard(Move, phases=(Phase.DISCARD,)):
             s.seats[p].hand.remove(c)
             s.discard.append(c)
         s.event("borneo-draw-hand-limit", Plural(
-            "El {player} descarta {n} carta y se queda con seis.", "El {player} descarta {n} cartas y se queda con seis.",
-            len(self.cards), player=player_name(p)))
+            "El {player} descarta {n} carta y se queda con seis.",
+            "El {player} descarta {n} cartas y se queda con seis.", len(self.cards), player=player_name(p)))
         next_turn(s)
 
     @classmethod

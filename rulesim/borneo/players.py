@@ -8,11 +8,10 @@ ahead with the pure rule functions (``resolve_port``, ``resolve_fight``).
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
 from .fight import Attack, Defend, KeepCards, Relocate, fight_bonus, flags_for
-from .game import Borneo
 from .missions import CompleteMission
 from .moves import Discard, Move, Pass, PlaceMerchant
 from .parts import Phase
@@ -53,7 +52,8 @@ class GreedyPlayer:
             plays = [m for m in moves if isinstance(m, PlayCard)]
             return max(plays, key=lambda m: (self._shipping_value(state, m, me), self.rng.random()))
         if phase == Phase.PORT_CHOOSE:
-            return max((m for m in moves if isinstance(m, TakeSpice)), key=lambda m: self._spice_value(state, m.card, me))
+            return max((m for m in moves if isinstance(m, TakeSpice)),
+                       key=lambda m: self._spice_value(state, m.card, me))
         if phase == Phase.DISCARD:
             return min((m for m in moves if isinstance(m, Discard)),
                        key=lambda m: sum(self._card_worth(state, c, me) for c in m.cards))
@@ -99,7 +99,6 @@ class GreedyPlayer:
         return sum(card.flag_count(c) * (5 - col.index(me)) for c, col in state.companies.items() if me in col)
 
 
-def play_game(game: Borneo, players: Sequence[RandomPlayer | GreedyPlayer], seed: int = 0) -> State:
+def play_game(game, players: Sequence, seed: int = 0) -> State:
     """Play a whole game from ``seed``; ``players[i]`` decides for player ``i``."""
-    state: State = play(game.new_state(seed), players)
-    return state
+    return play(game.new_state(seed), players)

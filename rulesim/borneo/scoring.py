@@ -16,9 +16,9 @@ the dispute question ``score``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Sequence
 
 from ..explain import Explanation
 from ..i18n import Message, Plural, _
@@ -97,6 +97,7 @@ def explain_result(warehouses: Sequence[Warehouse], result: FinalResult) -> Expl
                                        player=_player(result.winners[0])))
     else:
         ex.add("borneo-q-score-tie", _(
-            "Misiones completadas: {counts}. Siguen empatados, y el texto no dice más: comparten la victoria {players}.",
+            "Misiones completadas: {counts}. Siguen empatados, y el texto no dice más: comparten la victoria "
+            "{players}.",
             counts=counts, players=[_player(p) for p in result.winners]))
     return ex

@@ -60,7 +60,7 @@ def visible_flags(cards: Sequence[ShippingCard], covering: bool = True) -> list[
     counts (``borneo-q-shared-example``).
     """
     last = len(cards) - 1
-    shown = []
+    shown: list[VisibleFlag] = []
     for i, card in enumerate(cards):
         slots = range(4) if (i == last or not covering) else range(2)
         shown.extend(VisibleFlag(card.flags[s], i, s) for s in slots)

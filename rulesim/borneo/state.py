@@ -38,8 +38,7 @@ from .fight import Attack, Defend, KeepCards, Relocate
 from .game import Borneo
 from .missions import CompleteMission
 from .moves import Discard, MoveMerchant, Pass, PlaceMerchant
-from .parts import (CARDS, COMPANY, END, MISSION, PHASE, PLAYER, PORT, EndReason, Fight, OpenPort, Phase, Seat,
-                    Sharing)
+from .parts import CARDS, COMPANY, END, MISSION, PHASE, PLAYER, PORT, EndReason, Fight, OpenPort, Phase, Seat, Sharing
 from .problems import card_places, position_problems
 from .saves import upgrade_format_1
 from .scoring import Warehouse, final_result

@@ -41,8 +41,9 @@ def problem(done: Sequence[TurnAction | str], action: TurnAction | str) -> tuple
                 "ni dos veces.")
         return "borneo-turn-order", _("En cada turno se juega una sola carta de envío.")
     if step < last:
-        return "borneo-turn-order", _("Las acciones van en orden y «{action}» va antes de «{last}»: ese momento ya pasó.",
-                                      action=ACTION_LABELS[action], last=STEP_LABELS[last])
+        return "borneo-turn-order", _(
+            "Las acciones van en orden y «{action}» va antes de «{last}»: ese momento ya pasó.",
+            action=ACTION_LABELS[action], last=STEP_LABELS[last])
     skipped = [s for s in COMPULSORY if last < s < step]
     if skipped:
         return "borneo-turn-order", _("Antes hay que hacer «{step}»: es obligatorio.", step=STEP_LABELS[skipped[0]])

@@ -100,7 +100,7 @@ def company_table(example: dict[str, list[int]] | None = None) -> Table:
         for company in COMPANIES))
 
 
-def columns(companies: Values) -> dict[str, list[int]]:
+def columns(companies: Values) -> dict[str, Sequence[int]]:
     """The merchants' owners from 0, every company."""
     return {company: [p - 1 for p in companies[company]] for company in COMPANIES}
 

@@ -3,7 +3,7 @@ company?  (*2. Companies*: ``borneo-companies-*``, ``borneo-fight-*``)"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -60,8 +60,8 @@ def _won(v: Values, result: FightResult, cards: int, defended: int) -> Message:
     ex = result.explanation
     if result.attacker_wins:
         ex.add("borneo-fight-attacker-wins", _(
-            "El defensor elige entre bajar al puesto {old}.º, el que deja el atacante, o irse al primer puesto libre de "
-            "otra compañía.", old=v.attacker_rank))
+            "El defensor elige entre bajar al puesto {old}.º, el que deja el atacante, o irse al primer puesto libre "
+            "de otra compañía.", old=v.attacker_rank))
         ex.add("borneo-fight-discard", Plural("Se descarta la carta jugada.", "Se descartan las {n} cartas jugadas.",
                                               cards))
         return _("Gana el atacante ({a} contra {d} + {bonus}).", a=result.attacker_flags, d=result.defender_flags,
@@ -154,7 +154,7 @@ class MoveOutcome(Outcome):
     companies: Columns
 
 
-def _columns_outcome(after: dict[str, list[int]]) -> Columns:
+def _columns_outcome(after: Mapping[str, Sequence[int]]) -> Columns:
     return Columns(*(tuple(p + 1 for p in after[c]) for c in COMPANIES))
 
 

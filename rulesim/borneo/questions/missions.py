@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...explain import Explanation
-from ...i18n import Plural, _
+from ...i18n import Message, Plural, _
 from ...outcomes import Outcome, outcome_field
 from ...questions import Answer, Choice, Field, ListOf, Question, Values
 from .. import pictures
@@ -51,7 +51,7 @@ def answer_mission(v: Values, options: Options) -> Answer:
     if ways:
         shown = [describe_payment(w, {x.id: x for x in ships}, {p.id: p for p in ports}) for w in ways]
         ex.add("borneo-q-minimal-payment", _("Maneras de pagarla, sin cartas de más: {ways}.", ways=shown))
-        verdict = Plural("Se puede pagar, de una manera.", "Se puede pagar, de {n} maneras.", len(ways))
+        verdict: Message = Plural("Se puede pagar, de una manera.", "Se puede pagar, de {n} maneras.", len(ways))
     else:
         verdict = _("No se puede pagar con este almacén.")
     return BorneoAnswer(verdict, ex, MissionOutcome(bool(ways), len(ways)), options)

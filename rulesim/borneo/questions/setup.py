@@ -27,10 +27,10 @@ class SetupOutcome(Outcome):
     merchants: int | None
     rounds: tuple[tuple[int, ...], ...] = outcome_field(items={"type": "array", "items": {"type": "integer",
                                                                                             "minimum": 1}})
-    ports: int | None
-    face_up_ports: int | None
-    missions: int | None
-    hand: int | None
+    ports: int | None = outcome_field()
+    face_up_ports: int | None = outcome_field()
+    missions: int | None = outcome_field()
+    hand: int | None = outcome_field()
 
 
 def _refused(error: InvalidSetupError, ex: Explanation, options: Options) -> Answer:
@@ -46,8 +46,8 @@ def answer_setup(v: Values, options: Options) -> Answer:
     except InvalidSetupError as error:
         return _refused(error, ex, options)
     rounds = game.placement_rounds()
-    ex.add("borneo-setup-merchants", Plural("Cada jugador tiene {n} comerciante.", "Cada jugador tiene {n} comerciantes.",
-                                            game.merchants))
+    ex.add("borneo-setup-merchants", Plural("Cada jugador tiene {n} comerciante.",
+                                            "Cada jugador tiene {n} comerciantes.", game.merchants))
     if options.four_merchants:
         ex.add("borneo-variant-four-merchants", _("Variante de tres jugadores: cada uno coloca un cuarto comerciante."))
     ex.add("borneo-setup-hand", _("Cada jugador recibe 3 cartas de envío como mano inicial, en secreto."))

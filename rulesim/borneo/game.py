@@ -9,6 +9,7 @@ with the default deck is saved).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine import RuleGame
@@ -62,7 +63,7 @@ class Borneo(RuleGame):
         """Every placement of the setup in turn: the rounds one after the other."""
         return [p for placement in self.placement_rounds() for p in placement]
 
-    def board_order(self, missions: list[int] | set[int] | tuple[int, ...]) -> list[int]:
+    def board_order(self, missions: Iterable[int]) -> list[int]:
         """Missions as they lie on the board: by value, then by number (``borneo-setup-missions``)."""
         return sorted(missions, key=lambda m: (self.deck.missions[m].points, m))
 

@@ -1,4 +1,4 @@
-"""Shared helpers: positions of Borneo built for a test, and the ``rule`` marker.
+"""Shared helpers: positions of Borneo built for a test (through ``State.arranged``), and the ``rule`` marker.
 
 ``@pytest.mark.rule("borneo-…", …)`` names the rules paragraphs a test
 exercises; ``tests/test_book.py`` checks that every mechanical paragraph is
@@ -17,7 +17,6 @@ from rulesim.game import games  # noqa: E402
 # whose values the page fills in) are not sentences a test builds, which the catalog check below watches.
 games()
 from rulesim.borneo import Borneo, Options, State  # noqa: E402
-from rulesim.borneo.cards import COMPANIES  # noqa: E402
 
 
 def refused(state, move, rule_id):
@@ -35,7 +34,8 @@ def refused(state, move, rule_id):
 
 def relocate(state: State, card: int, dest: list[int]) -> None:
     """Move shipping card ``card`` from wherever it is to ``dest`` (keeps every card exactly once)."""
-    zones = [state.draw, state.discard, *state.hands, *state.stores, *[cards for _p, cards in state.ports]]
+    zones = [state.draw, state.discard, *[seat.hand for seat in state.seats],
+             *[seat.warehouse for seat in state.seats], *[open_port.cards for open_port in state.ports]]
     for zone in zones:
         if card in zone:
             zone.remove(card)
@@ -48,16 +48,15 @@ def relocate(state: State, card: int, dest: list[int]) -> None:
 
 def after_setup(players: int = 4, seed: int = 0, companies: dict[str, list[int]] | None = None,
                 options: Options | None = None) -> State:
-    """A game right after setup, at player 1's missions phase; ``companies``
-    replaces the merchant columns (each player must keep their count)."""
+    """A game right after setup, at player 1's missions phase (played: its history replays the seed);
+    ``companies`` replaces the merchant columns through the public builder (each player keeps their count)."""
     state = Borneo(players, options).new_state(seed)
     while state.phase == "placement":
         state.push(state.legal_moves()[0])
-    if companies is not None:
-        state.companies = {c: list(companies.get(c, [])) for c in COMPANIES}
-    state._legal = None
-    state.validate()
-    return state
+    if companies is None:
+        return state
+    parts = {name: getattr(state, name) for name in state.parts()}
+    return State.arranged(state.game, seed=seed, **{**parts, "companies": companies})
 
 
 def cards_with(state: State, company: str, flags: int, exclude=()) -> list[int]:

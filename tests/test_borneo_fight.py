@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesim.borneo.cards import ShippingCard
+from rulesim.borneo.components import ShippingCard
 from rulesim.borneo.fight import bound_to_keep_one, check_fight_cards, flags_for, judge_fight, resolve_fight
 from rulesim.borneo.options import KeepOne, KeepOneSides
 

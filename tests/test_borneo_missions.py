@@ -15,7 +15,7 @@ from itertools import combinations
 import pytest
 
 from rulesim.borneo import check_payment, payment_options
-from rulesim.borneo.cards import Mission, Port, ShippingCard
+from rulesim.borneo.components import Mission, Port, ShippingCard
 
 SPICES = ("pepper", "cinnamon", "clove", "nutmeg")
 # The mission cards as the source lists them: (each spice | same spice, how many).

@@ -9,7 +9,8 @@ from rulesim.borneo import (
     Attack, Borneo, CompleteMission, Defend, DEFAULT_DECK, Discard, KeepCards, MoveMerchant, Options, Pass,
     PlaceMerchant, PlayCard, Relocate, State, TakeSpice, check_payment, payment_options, resolve_port,
 )
-from rulesim.borneo.cards import Deck, Mission, Port, ShippingCard
+from rulesim.borneo.components import Deck, Mission, Port, ShippingCard
+from rulesim.borneo.parts import Seat
 from rulesim.borneo.fight import fight_bonus, resolve_fight
 from rulesim.borneo.shipping import flag_counts, visible_flags
 from rulesim.errors import InvalidSetupError, RuleViolation
@@ -26,7 +27,7 @@ def card(i, flags, spice="clove", value=1, joker=False):
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_setup_by_player_count(players):
     state = Borneo(players).new_state(seed=7)
-    assert all(len(h) == 3 for h in state.hands)
+    assert all(len(seat.hand) == 3 for seat in state.seats)
     assert len(state.draw) == 60 - 3 * players
     ports = [DEFAULT_DECK.ports[p] for p in state.game.port_ids]
     missions = [DEFAULT_DECK.missions[m] for m in state.game.mission_ids]
@@ -36,7 +37,7 @@ def test_setup_by_player_count(players):
     else:
         assert len(ports) == 12 and all(p.players != "5" for p in ports)
         assert len(missions) == 12 and not any(m.five_players_only for m in missions)
-    assert len(state.ports) == 3 and all(cards == [] for _p, cards in state.ports)
+    assert len(state.ports) == 3 and all(p.cards == [] for p in state.ports)
     assert [m.points for m in (DEFAULT_DECK.missions[i] for i in state.board_missions)] == sorted(m.points for m in missions)
     while state.phase == "placement":
         state.push(state.legal_moves()[-1])
@@ -105,26 +106,21 @@ def test_mission_kinds_and_points():
 def test_turn_phases_in_order_and_a_move_out_of_phase_is_refused():
     state = after_setup()
     assert state.phase == "companies"  # no mission could be paid: that phase passed by itself
-    hand = state.hands[0]
-    refused(state, PlayCard(hand[0], state.ports[0][0]), "borneo-turn-order")
+    hand = state.seats[0].hand
+    refused(state, PlayCard(hand[0], state.ports[0].port), "borneo-turn-order")
     refused(state, Discard(()), "borneo-turn-order")
     state.push(Pass())
     assert state.phase == "shipping" and state.player == 0
-    state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
     assert state.turn_player == 1  # drawn, and the turn passed to the left
 
 
 # -------------------------------------------------------------------------- missions
 def rebuilt(state, **changes):
     """The same position built again through the public constructor, with ``changes``."""
-    parts = dict(phase=state.phase, player=state.player, turn_player=state.turn_player, turn=state.turn,
-                 hands=state.hands, stores=state.stores, store_ports=state.store_ports,
-                 done_missions=state.done_missions, companies=state.companies, ports=state.ports, draw=state.draw,
-                 discard=state.discard, port_deck=state.port_deck, port_discard=state.port_discard, queue=state.queue,
-                 fight=state.fight, choose=state.choose, last_player=state.last_player, ended_by=state.ended_by,
-                 seed=state.seed)
+    parts = {name: getattr(state, name) for name in state.parts()}
     parts.update(changes)
-    return State.from_position(state.game, **parts)
+    return State.arranged(state.game, seed=state.seed, **parts)
 
 
 def mission_state():
@@ -141,16 +137,16 @@ def test_pay_four_alike_with_a_double_card_and_a_port():
     double = spice_cards("cinnamon", 2, 1)
     singles = spice_cards("cinnamon", 1, 1)
     for c in double + singles:
-        relocate(state, c, state.stores[0])
+        relocate(state, c, state.seats[0].warehouse)
     cinnamon_port = next(p.id for p in DEFAULT_DECK.ports if p.spice == "cinnamon" and p.id in state.port_deck)
     state.port_deck.remove(cinnamon_port)
-    state.store_ports[0].append(cinnamon_port)
+    state.seats[0].ports.append(cinnamon_port)
     four = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
     moves = [m for m in state.legal_moves() if isinstance(m, CompleteMission) and m.mission == four]
     assert moves == [CompleteMission(four, tuple(sorted(double + singles)), (cinnamon_port,))]  # one way only
     explanation = state.push(moves[0])
-    assert four in state.done_missions[0] and four not in state.board_missions
-    assert state.stores[0] == [] and state.store_ports[0] == []
+    assert four in state.seats[0].missions and four not in state.board_missions
+    assert state.seats[0].warehouse == [] and state.seats[0].ports == []
     assert "borneo-missions-complete" in explanation.rule_ids
     assert state.phase == "companies"
 
@@ -168,9 +164,9 @@ def test_a_double_may_overpay_but_a_needless_card_is_refused():
 def test_payments_that_fall_short_are_refused_and_listed_options_all_pay():
     state = mission_state()
     for c in spice_cards("pepper", 1, 3):
-        relocate(state, c, state.stores[0])
+        relocate(state, c, state.seats[0].warehouse)
     eight = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
-    refused(state, CompleteMission(eight, tuple(state.stores[0])), "borneo-missions-payment")
+    refused(state, CompleteMission(eight, tuple(state.seats[0].warehouse)), "borneo-missions-payment")
     ships = [DEFAULT_DECK.shipping[c] for c in range(40)]
     ports = list(DEFAULT_DECK.ports[:4])
     for kind in ("one_of_each", "four_same", "two_of_each", "eight_same", "three_of_each"):
@@ -185,7 +181,7 @@ def test_payments_that_fall_short_are_refused_and_listed_options_all_pay():
 @pytest.mark.rule("borneo-missions-hand", "borneo-missions-no-mission-cards", "borneo-missions-complete")
 def test_hand_cards_mission_cards_and_missing_missions_cannot_pay():
     state = mission_state()
-    in_hand = state.hands[0][0]
+    in_hand = state.seats[0].hand[0]
     one_each = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "one_of_each")
     refused(state, CompleteMission(one_each, (in_hand,)), "borneo-missions-hand")
     refused(state, CompleteMission(one_each, (), (), (3,)), "borneo-missions-no-mission-cards")
@@ -227,8 +223,8 @@ FIGHT_COLUMNS = {"red": [1, 2, 0, 3], "yellow": [0, 1, 2], "green": [3, 0, 1], "
 def fight_state(attacker_cards, defender_cards, extra_attacker=(), extra_defender=()):
     """Player 1 (index 0) at red rank 3 attacks player 2 (index 1) at red rank 1: one merchant between."""
     state = after_setup(companies=FIGHT_COLUMNS)
-    for zone, cards in ((state.hands[0], list(attacker_cards) + list(extra_attacker)),
-                        (state.hands[1], list(defender_cards) + list(extra_defender))):
+    for zone, cards in ((state.seats[0].hand, list(attacker_cards) + list(extra_attacker)),
+                        (state.seats[1].hand, list(defender_cards) + list(extra_defender))):
         for c in list(zone):
             relocate(state, c, state.draw)
         for c in cards:
@@ -268,7 +264,7 @@ def test_defender_wins_keeps_chosen_cards_both_merchants_stay():
     assert state.phase == "fight-keep" and state.player == 1
     refused(state, KeepCards((three[1],)), "borneo-fight-defender-wins")
     state.push(KeepCards((three[0],)))
-    assert three[0] in state.stores[1] and one[0] in state.discard
+    assert three[0] in state.seats[1].warehouse and one[0] in state.discard
     assert state.phase == "shipping"
 
 
@@ -307,10 +303,10 @@ def test_keep_one_any_card_option():
     three = cards_with(after_setup(), "red", 3)
     no_red = [c.id for c in DEFAULT_DECK.shipping if not c.shows("red")]
     state = after_setup(companies=FIGHT_COLUMNS, options=Options(keep_one="any"))
-    for c in list(state.hands[0]):
+    for c in list(state.seats[0].hand):
         relocate(state, c, state.draw)
     for c in (three[0], no_red[0]):
-        relocate(state, c, state.hands[0])
+        relocate(state, c, state.seats[0].hand)
     assert Attack("red", 2, 0, (three[0],)) in state.legal_moves()
     state.push(Attack("red", 2, 0, (three[0],)))
 
@@ -350,27 +346,27 @@ def test_two_companies_reach_the_monopoly_at_once():
 def test_playing_to_a_port_in_a_game_resolves_and_reveals_a_new_port():
     state = after_setup(companies=FIGHT_COLUMNS)
     state.push(Pass())
-    pid, cards = state.ports[0]
+    pid, cards = state.ports[0].port, state.ports[0].cards
     port = DEFAULT_DECK.ports[pid]
-    refused(state, PlayCard(state.hands[1][0], pid), "borneo-shipping-play")  # not in the player's hand
-    refused(state, PlayCard(state.hands[0][0], state.port_deck[0]), "borneo-shipping-play")  # not face up
+    refused(state, PlayCard(state.seats[1].hand[0], pid), "borneo-shipping-play")  # not in the player's hand
+    refused(state, PlayCard(state.seats[0].hand[0], state.port_deck[0]), "borneo-shipping-play")  # not face up
     # Fill the port up to one card below its limit with cards of no company holding merchants of player 1… any will do.
     filler = [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: port.limit - 1]
     for c in filler:
         relocate(state, c, cards)
-    last = state.hands[0][0]
+    last = state.seats[0].hand[0]
     deck_before = len(state.port_deck)
     explanation = state.push(PlayCard(last, pid))
-    assert pid in state.store_ports[0]
+    assert pid in state.seats[0].ports
     assert "borneo-shipping-port-card" in explanation.rule_ids
     # Choices are moves: whoever is asked takes a card, until the pool is empty or everyone has chosen.
     while state.phase == "port-choose":
         assert all(isinstance(m, TakeSpice) for m in state.legal_moves())
-        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.choose.kind == "monopoly"
+        refused(state, TakeSpice(999), "borneo-shipping-monopoly-order" if state.sharing.kind == "monopoly"
                 else "borneo-shipping-shared-order")
         state.push(state.legal_moves()[0])
     assert len(state.port_deck) == deck_before - 1 and len(state.ports) == 3
-    assert pid not in [p for p, _c in state.ports]
+    assert pid not in [p.port for p in state.ports]
 
 
 # ---------------------------------------------------------------------------- drawing
@@ -378,16 +374,16 @@ def test_playing_to_a_port_in_a_game_resolves_and_reveals_a_new_port():
 def test_draw_two_and_discard_down_to_six():
     state = after_setup()
     for c in state.draw[:3]:
-        relocate(state, c, state.hands[0])
-    assert len(state.hands[0]) == 6
+        relocate(state, c, state.seats[0].hand)
+    assert len(state.seats[0].hand) == 6
     state.push(Pass())
-    pid = max(state.ports, key=lambda p: DEFAULT_DECK.ports[p[0]].limit)[0]
-    state.push(PlayCard(state.hands[0][0], pid))
-    assert len(state.hands[0]) == 7 and state.phase == "discard"
-    refused(state, Discard((state.hands[0][0], state.hands[0][1])), "borneo-draw-hand-limit")
-    refused(state, Discard((state.hands[1][0],)), "borneo-draw-hand-limit")
-    state.push(Discard((state.hands[0][0],)))
-    assert len(state.hands[0]) == 6 and state.turn_player == 1
+    pid = max(state.ports, key=lambda p: DEFAULT_DECK.ports[p.port].limit).port
+    state.push(PlayCard(state.seats[0].hand[0], pid))
+    assert len(state.seats[0].hand) == 7 and state.phase == "discard"
+    refused(state, Discard((state.seats[0].hand[0], state.seats[0].hand[1])), "borneo-draw-hand-limit")
+    refused(state, Discard((state.seats[1].hand[0],)), "borneo-draw-hand-limit")
+    state.push(Discard((state.seats[0].hand[0],)))
+    assert len(state.seats[0].hand) == 6 and state.turn_player == 1
 
 
 @pytest.mark.rule("borneo-draw-reshuffle", "borneo-q-short-draw", "borneo-end-conditions")
@@ -397,20 +393,20 @@ def test_reshuffle_and_the_short_draw():
     for c in list(state.draw):
         relocate(state, c, state.discard)
     relocate(state, state.discard[0], state.draw)
-    explanation = state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    explanation = state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
     assert "borneo-draw-reshuffle" in explanation.rule_ids
     # Only one card in draw pile and discards together: by default the game goes on.
     state = after_setup()
     state.push(Pass())
     for c in list(state.draw)[1:]:
-        relocate(state, c, state.stores[2])
-    explanation = state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+        relocate(state, c, state.seats[2].warehouse)
+    explanation = state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
     assert "borneo-q-short-draw" in explanation.rule_ids and state.phase != "final-missions"
     state = after_setup(options=Options(short_draw="end"))
     state.push(Pass())
     for c in list(state.draw)[1:]:
-        relocate(state, c, state.stores[2])
-    state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+        relocate(state, c, state.seats[2].warehouse)
+    state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
     assert state.ended_by == "cards"
 
 
@@ -420,19 +416,19 @@ def test_no_port_left_ends_the_game_and_the_last_round_starts_on_the_left():
     state = after_setup()
     for p in range(4):  # everyone can pay "one of each", so everyone has a choice in the last round
         for spice in ("pepper", "cinnamon", "clove", "nutmeg"):
-            relocate(state, next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice), state.stores[p])
+            relocate(state, next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice), state.seats[p].warehouse)
     state = rebuilt(state, player=2, turn_player=2, phase="shipping", port_deck=[],
                     port_discard=state.port_discard + state.port_deck)
-    pid, cards = state.ports[1]
+    pid, cards = state.ports[1].port, state.ports[1].cards
     port = DEFAULT_DECK.ports[pid]
     for c in state.draw[: port.limit - 1]:
         relocate(state, c, cards)
-    explanation = state.push(PlayCard(state.hands[2][0], pid))
+    explanation = state.push(PlayCard(state.seats[2].hand[0], pid))
     while state.phase == "port-choose":
         explanation = state.push(state.legal_moves()[0])
     assert state.ended_by == "ports"
     assert {"borneo-end-clear-table", "borneo-end-last-mission"} <= set(explanation.rule_ids)
-    assert state.ports == [] and all(h == [] for h in state.hands)
+    assert state.ports == [] and all(seat.hand == [] for seat in state.seats)
     assert state.phase == "final-missions" and state.player == 3  # left of the last player
     order = []
     while state.phase == "final-missions":
@@ -458,19 +454,18 @@ def final_position(cards, ports, missions, players=4):
     singles = [c.id for c in deck.shipping if c.value == 1]
     free_missions = [m for m in deck.missions if players == 5 or not m.five_players_only]
     port_ids = [q.id for q in deck.ports if q.used_with(players)]
-    stores, store_ports, done = [], [], []
+    seats = []
     for p in range(players):
         n, two = cards[p] if isinstance(cards[p], tuple) else (cards[p], 0)
-        stores.append([doubles.pop() for _ in range(two)] + [singles.pop() for _ in range(n - two)])
-        store_ports.append([port_ids.pop() for _ in range(ports[p])])
         mine = []
         for kind in missions[p]:
             m = next(m for m in free_missions if m.kind == kind)
             free_missions.remove(m)
             mine.append(m.id)
-        done.append(mine)
-    return State.from_position(Borneo(players), phase="over", player=None, ended_by="ports", stores=stores,
-                               store_ports=store_ports, done_missions=done, companies=three_each(players))
+        seats.append(Seat(warehouse=[doubles.pop() for _ in range(two)] + [singles.pop() for _ in range(n - two)],
+                          ports=[port_ids.pop() for _ in range(ports[p])], missions=mine))
+    return State.arranged(Borneo(players), phase="over", player=None, ended_by="ports", seats=seats, ports=[],
+                          companies=three_each(players))
 
 
 @pytest.mark.rule("borneo-scoring-points", "borneo-scoring-tie", "borneo-q-score-tie")
@@ -479,13 +474,13 @@ def test_scoring_counts_cards_not_spices_and_breaks_ties_by_missions():
     # plus the missions' points (four alike 8, one of each 6); the most points win, then the most missions.
     state = final_position(cards=[(12, 4), 10, 22, 3], ports=[2, 0, 0, 1],
                            missions=[["four_same"], ["one_of_each", "one_of_each"], [], []])
-    assert state.scores() == [12 + 2 + 8, 10 + 6 + 6, 22, 3 + 1] == [22, 22, 22, 4]
-    assert state.winners() == [1]  # three tied on 22: player 2 has two missions, player 1 one, player 3 none
+    assert state.scores() == (12 + 2 + 8, 10 + 6 + 6, 22, 3 + 1) == (22, 22, 22, 4)
+    assert state.winners() == (1,)  # three tied on 22: player 2 has two missions, player 1 one, player 3 none
     state = final_position(cards=[12, 14, 22, 0], ports=[0, 0, 0, 0], missions=[["four_same"], ["one_of_each"], [], []])
-    assert state.scores() == [20, 20, 22, 0] and state.winners() == [2]  # a single leader: missions do not count
+    assert state.scores() == (20, 20, 22, 0) and state.winners() == (2,)  # a single leader: missions do not count
     state = final_position(cards=[12, 14, 19, 0], ports=[0, 0, 1, 0], missions=[["four_same"], ["one_of_each"], [], []])
-    assert state.scores() == [20, 20, 20, 0]
-    assert state.winners() == [0, 1]  # equal points, equal missions (one each): they share it (borneo-q-score-tie)
+    assert state.scores() == (20, 20, 20, 0)
+    assert state.winners() == (0, 1)  # equal points, equal missions (one each): they share it (borneo-q-score-tie)
 
 
 # ---------------------------------------------------------------------- serialising
@@ -502,7 +497,7 @@ def test_a_state_saves_loads_and_replays():
     replayed = state.game.replay(3, state.history)
     assert replayed == state
     broken = state.to_dict()
-    broken["hands"][0].append(broken["draw"][0]) if broken["draw"] else broken["hands"][0].append(0)
+    broken["seats"][0]["hand"].append(broken["draw"][0]) if broken["draw"] else broken["seats"][0]["hand"].append(0)
     with pytest.raises(InvalidSetupError):
         type(state).from_dict(broken)
     with pytest.raises(InvalidSetupError):

@@ -20,10 +20,12 @@ SHAPES = re.compile(r"<(svg|text|tspan|rect|circle|ellipse|line|polyline|polygon
 
 def test_only_drawing_and_each_games_pictures_module_write_svg():
     """One drawing API: the SVG text, paragraphs and the <svg> element are written by drawing.py alone;
-    the shapes of a game's pictures by its pictures.py alone (no svg.py beside it)."""
+    the shapes of a game's pictures by its pictures.py alone (no svg.py beside it), or, past 500 lines, by the
+    pictures_<subject>.py beside it."""
     writers = {str(p.relative_to(RULESIM)) for p in RULESIM.rglob("*.py")
                if SHAPES.search(p.read_text(encoding="utf-8"))}
     own = {f"{info.package.split('.')[1]}/pictures.py" for info in games().values()}
+    own |= {str(p.relative_to(RULESIM)) for p in RULESIM.glob("*/pictures_*.py")}
     assert writers == {"drawing.py"} | own
     for path in own:
         source = (RULESIM / path).read_text(encoding="utf-8")

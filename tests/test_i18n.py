@@ -95,9 +95,11 @@ def test_an_illegal_move_says_why_in_both_languages():
     with pytest.raises(IllegalMoveError) as info:
         state.push(Discard((1,)))
     texts = info.value.texts()
-    # the phase in words, never its internal name ("placement")
-    assert texts["es"].startswith("[borneo-turn-order] Ahora toca la colocación inicial de comerciantes")
-    assert texts["en"].startswith("[borneo-turn-order] It is time for placing the merchants at the start")
+    # both phases in words, never their internal names ("placement", "discard")
+    assert texts["es"].startswith("[borneo-turn-order] Ahora toca la fase de la colocación inicial de comerciantes; "
+                                  "esta jugada es de la fase de descarte hasta seis cartas.")
+    assert texts["en"].startswith("[borneo-turn-order] It is now the phase of placing the merchants at the start; "
+                                  "this move belongs to the phase of discarding down to six cards.")
 
 
 def test_no_spanish_left_in_english_explanations():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import after_setup, cards_with
 from rulesim.borneo import Attack, Defend, KeepCards
-from rulesim.borneo.cards import Port, ShippingCard
+from rulesim.borneo.components import Port, ShippingCard
 from rulesim.borneo.missions import Payment, describe_payment
 from test_borneo_rules import fight_state
 
@@ -42,13 +42,22 @@ def test_keeping_the_defence_cards_says_how_many_are_kept():
 
 
 @pytest.mark.rule("borneo-shipping-monopoly")
-@pytest.mark.parametrize("data", [[1, "red", "2"], ["1", "red", 2], [1, "black", 2]])
-def test_a_saved_chooser_is_a_player_number_a_company_and_a_rank_number(data):
-    # who chooses next in a distribution: a player, the company, the merchant's rank in it
-    from rulesim.borneo.shipping import Chooser
-    with pytest.raises(ValueError):
-        Chooser.from_list(data)
-    assert Chooser.from_list([1, "red", 2]) == Chooser("red", 2, 1)
+@pytest.mark.parametrize("data, field", [([1, "red", "2"], "rank"), (["1", "red", 2], "player"),
+                                         ([1, "black", 2], "company")])
+def test_a_saved_chooser_is_a_player_number_a_company_and_a_rank_number(data, field):
+    # who chooses next in a distribution: a player, the company, the merchant's rank in it (a save of the first
+    # format writes each chooser as [player, company, rank])
+    import json
+    from pathlib import Path
+    from rulesim.borneo import State
+    from rulesim.borneo.parts import Chooser
+    from rulesim.errors import InvalidSetupError
+    saved = json.loads((Path(__file__).parent / "data" / "borneo-saves-1.json").read_text())["port-choose"]["save"]
+    with pytest.raises(InvalidSetupError) as info:
+        State.from_dict({**saved, "choose": {**saved["choose"], "queue": [data] + saved["choose"]["queue"][1:]}})
+    assert info.value.field == f"sharing.queue[0].{field}"
+    player, company, rank = saved["choose"]["queue"][0]
+    assert State.from_dict(saved).sharing.queue[0] == Chooser(company, rank, player)
 
 
 @pytest.mark.rule("borneo-setup-company-ranks")
@@ -57,9 +66,10 @@ def test_a_position_with_a_company_the_game_does_not_have_is_refused_in_words():
     from rulesim.borneo import Borneo, State
     from rulesim.errors import InvalidSetupError
     with pytest.raises(InvalidSetupError) as info:
-        State.from_position(Borneo(4), companies={"black": [0]})
-    assert info.value.rule_id == "borneo-setup-company-ranks"
-    assert "No existe esa compañía." in info.value.text("es") and info.value.text("en") != info.value.text("es")
+        State.arranged(Borneo(4), companies={"black": [0]})
+    assert info.value.rule_id == "borneo-setup-company-ranks" and info.value.field == "companies.black"
+    assert "black" in info.value.text("es") and "red" in info.value.text("es")  # the company refused, the known ones
+    assert info.value.text("en") != info.value.text("es")
 
 
 @pytest.mark.rule("borneo-companies-move")
@@ -98,7 +108,7 @@ def _invalid(state, rule_id: str) -> str:
 
 @pytest.mark.rule("borneo-turn-order", "borneo-end-conditions", "borneo-end-clear-table", "borneo-fight-start")
 def test_impossible_turns_endings_and_fights_are_refused_with_their_rule():
-    from rulesim.borneo.state import EndReason, Phase
+    from rulesim.borneo.parts import EndReason, Phase
     state = after_setup()
     state.validate()
     state.turn_player = 9
@@ -130,14 +140,14 @@ def test_the_new_port_is_announced_with_its_two_numbers():
     from test_borneo_rules import FIGHT_COLUMNS
     state = after_setup(companies=FIGHT_COLUMNS)
     state.push(Pass())
-    pid, cards = state.ports[0]
+    pid, cards = state.ports[0].port, state.ports[0].cards
     for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
         relocate(state, c, cards)
-    texts = [state.push(PlayCard(state.hands[0][0], pid)).to_text("es")]
+    texts = [state.push(PlayCard(state.seats[0].hand[0], pid)).to_text("es")]
     assert f"({DEFAULT_DECK.ports[pid].limit}.ª carta)" in texts[0]  # the card that reaches the limit
     while state.phase == "port-choose":
         texts.append(state.push(state.legal_moves()[0]).to_text("es"))
-    new = next(DEFAULT_DECK.ports[p] for p, _c in state.ports if p != pid and not _c)
+    new = next(DEFAULT_DECK.ports[p.port] for p in state.ports if p.port != pid and not p.cards)
     said = f"Se descubre el puerto {new.name} (monopolio {new.monopoly}, límite {new.limit})."
     assert any(said in t for t in texts), texts
 
@@ -161,14 +171,14 @@ def test_playing_to_a_port_that_is_not_face_up_is_refused_and_the_error_names_th
     from rulesim.borneo import Pass, PlayCard
     state = after_setup()
     state.push(Pass())
-    move = PlayCard(state.hands[0][0], state.port_deck[0])
+    move = PlayCard(state.seats[0].hand[0], state.port_deck[0])
     assert refused(state, move, "borneo-shipping-play").move == move
 
 
 @pytest.mark.rule("borneo-missions-jokers", "borneo-mission-types")
 def test_four_jokers_alone_pay_four_spices_of_one_kind():
     # "Puede utilizar cualquier número de comodines": if a deck had jokers, each would pay as any spice.
-    from rulesim.borneo.cards import Mission
+    from rulesim.borneo.components import Mission
     from rulesim.borneo.missions import payment_options
     jokers = [ShippingCard(i, ("red",) * 4, "clove", joker=True) for i in (5, 6, 7, 8)]
     assert payment_options(Mission(0, "four_same"), jokers, []) == [Payment(ships=(5, 6, 7, 8))]
@@ -180,7 +190,7 @@ def test_four_jokers_alone_pay_four_spices_of_one_kind():
 
 @pytest.mark.rule("borneo-shipping-monopoly")
 def test_a_port_resolution_is_titled_by_the_port_name_or_the_port():
-    from rulesim.borneo.cards import Port
+    from rulesim.borneo.components import Port
     from rulesim.borneo.shipping import resolve_port
     red4 = [ShippingCard(i, ("red",) * 4, "clove") for i in range(2)]
     columns = {"red": [0], "yellow": [], "green": [], "blue": [], "purple": []}
@@ -196,7 +206,7 @@ def test_a_monopoly_tie_names_the_companies_and_the_winner_and_companies_without
     # carta jugada"; "si una empresa no tiene banderas en un puerto, los comerciantes de esa empresa no
     # reciben especias". Visible: the first card's top row (red, yellow) and the whole last card.
     from rulesim.borneo import Options
-    from rulesim.borneo.cards import Port
+    from rulesim.borneo.components import Port
     from rulesim.borneo.shipping import resolve_port
     first = ShippingCard(1, ("red", "yellow", "blue", "blue"), "clove")
     last = ShippingCard(2, ("yellow", "red", "green", "green"), "clove")
@@ -240,17 +250,17 @@ def test_the_monopoly_choices_name_each_merchants_place_from_the_first():
     assert "Choice 2: the merchant in space 2 of the red company (player 2)." in en
 
 
-def _unreadable(data: dict, what: str) -> None:
+def _unreadable(data: dict, what: str, rule_id: str) -> None:
     from rulesim.borneo import State
     from rulesim.errors import InvalidSetupError
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
-    assert info.value.rule_id == "borneo-components"
-    assert info.value.text("es").endswith(f"Partida guardada ilegible: falta o sobra {what}.")
-    assert info.value.text("en").endswith(f"Unreadable saved game: {what} is missing or extra.")
+    assert info.value.rule_id == rule_id and info.value.field.startswith(what + "["), info.value.field
+    assert info.value.text("es").endswith("Se espera un número entero.")
+    assert info.value.text("en").endswith("A whole number is expected.")
 
 
-@pytest.mark.rule("borneo-components", "borneo-fight-start", "borneo-shipping-monopoly-order")
+@pytest.mark.rule("borneo-components", "borneo-fight-start", "borneo-shipping-trigger")
 def test_a_saved_fight_or_distribution_with_a_card_id_that_is_not_a_number_is_refused_naming_the_field():
     # Shipping cards are numbered; true/false or a text is no card, even where true would equal card 1.
     from conftest import relocate
@@ -261,18 +271,20 @@ def test_a_saved_fight_or_distribution_with_a_card_id_that_is_not_a_number_is_re
     state.push(Attack("red", 2, 0, (one[0],)))
     data = state.to_dict()
     for bad in ([True], [str(one[0])]):
-        _unreadable({**data, "fight": {**data["fight"], "attacker_cards": bad}}, "fight.attacker_cards")
+        _unreadable({**data, "fight": {**data["fight"], "attacker_cards": bad}}, "fight.attacker_cards",
+                    "borneo-fight-cards")  # (the rule of the fight's cards, the field at fault)
     # a port's spices being chosen: the cards still in the pool
     state = after_setup(companies=FIGHT_COLUMNS)
     state.push(Pass())
-    pid, cards = state.ports[0]
+    pid, cards = state.ports[0].port, state.ports[0].cards
     for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
         relocate(state, c, cards)
-    state.push(PlayCard(state.hands[0][0], pid))
+    state.push(PlayCard(state.seats[0].hand[0], pid))
     data = state.to_dict()
-    assert data["phase"] == "port-choose" and 1 in data["choose"]["pool"]
-    pool = [True if c == 1 else c for c in data["choose"]["pool"]]
-    _unreadable({**data, "choose": {**data["choose"], "pool": pool}}, "choose.pool")
+    assert data["phase"] == "port-choose" and 1 in data["sharing"]["pool"]
+    pool = [True if c == 1 else c for c in data["sharing"]["pool"]]
+    _unreadable({**data, "sharing": {**data["sharing"], "pool": pool}}, "sharing.pool",
+                "borneo-shipping-monopoly-order")
 
 
 # ------------------------------------------------------------------ the public position builder and its checks
@@ -282,23 +294,34 @@ def _columns(players: int = 4) -> dict[str, list[int]]:
     return {c: list(col) for c, col in three_each(players).items()}
 
 
+def _empty(players: int = 4) -> list:
+    from rulesim.borneo.parts import Seat
+    return [Seat() for _p in range(players)]
+
+
+def _table(players: int = 4, **parts):
+    """A position's parts on an empty table — no card in any hand or warehouse, no port face up —, in the
+    missions phase of the first player's turn, with three merchants each, and ``parts`` instead."""
+    return {"companies": _columns(players), "seats": _empty(players), "ports": [], "phase": "missions", **parts}
+
+
 def _position_refused(parts: dict, players: int = 4):
     from rulesim.borneo import Borneo, State
     from rulesim.errors import InvalidSetupError
     with pytest.raises(InvalidSetupError) as info:
-        State.from_position(Borneo(players), **{"companies": _columns(players), **parts})
+        State.arranged(Borneo(players), **_table(players, **parts))
     return info.value
 
 
 @pytest.mark.rule("borneo-setup-merchants")
-@pytest.mark.parametrize("part", ["hands", "stores", "store_ports", "done_missions"])
-def test_a_position_needs_one_list_per_player_for_each_part_of_the_warehouses_and_hands(part):
-    # Each player has a hand and a warehouse ("su almacén"): a position with three lists for four players is
+def test_a_position_needs_the_hand_and_warehouse_of_each_player():
+    # Each player has a hand and a warehouse ("su almacén"): a position with three players' for four players is
     # refused, naming the part and the number of players.
-    error = _position_refused({part: [[], [], []]})
-    assert error.rule_id == "borneo-setup-merchants"
-    assert error.message.render("es") == f"{part}: hace falta una lista por jugador (4)."
-    assert error.message.render("en") == f"{part}: one list per player is needed (4)."
+    error = _position_refused({"seats": _empty(3)})
+    assert error.rule_id == "borneo-setup-merchants" and error.field == "seats"
+    assert error.message.render("es") == "Hace falta la mano y el almacén de cada jugador: 4 jugadores."
+    assert error.message.render("en") == "The hand and the warehouse of each player are needed: 4 players."
+    assert _position_refused({"seats": _empty(2)}).field == "seats"  # (fewer than the fewest players: no position)
 
 
 def _five_player_mission() -> int:
@@ -307,130 +330,167 @@ def _five_player_mission() -> int:
 
 
 def _fight(company="red", attacker_rank=2, defender_rank=0, attacker=2, defender=0, cards=(5,)):
-    from rulesim.borneo.state import Fight
+    from rulesim.borneo.parts import Fight
     return Fight(company, attacker_rank, defender_rank, attacker, defender, tuple(cards))
 
 
+def _seats(**held):
+    """Four players' seats: ``hand=[[...], ...]``, ``warehouse=…``, ``ports=…`` or ``missions=…`` per player."""
+    from rulesim.borneo.parts import Seat
+    return [Seat(**{k: list(v[p]) for k, v in held.items()}) for p in range(4)]
+
+
+WORDS = None  # a value the part's kind refuses: the message is the kind's, in words, in both languages
+
+
 def _refusals():
-    """(what is wrong, the position's parts, rule id, Spanish, English): one row per problem `validate` reports.
-    Columns (three merchants each, four players): red [1, 2, 3, 4, 1], yellow [2, 3, 4, 1, 2], green [3, 4]
-    (players from 1)."""
-    from rulesim.borneo.shipping import PortKind
-    from rulesim.borneo.state import Distribution
+    """(what is wrong, the position's parts, the part at fault, rule id, Spanish, English): one row per problem
+    `problems()` reports (or the part's kind refuses: ``WORDS``).  Columns (three merchants each, four players):
+    red [1, 2, 3, 4, 1], yellow [2, 3, 4, 1, 2], green [3, 4] (players from 1)."""
+    from rulesim.borneo.parts import Chooser, OpenPort, PortKind, Sharing
     from test_borneo_rules import three_each
     short = three_each(4)
     short["green"] = [2]  # player 4 (index 3) loses a merchant
     wrong_count = three_each(4)
     wrong_count["green"] = [2, 2]  # player 3 (index 2) has four merchants, player 4 two
     return [
-        ("an unknown phase", dict(phase="weighing"), "borneo-turn-order", "Fase desconocida.", "Unknown phase."),
-        ("a company the game does not have", dict(companies={**_columns(), "black": [0]}),
-         "borneo-setup-company-ranks", "No existe esa compañía.", "There is no such company."),
-        ("a fight phase without a fight", dict(phase="fight-defend", player=0), "borneo-fight-start",
+        ("an unknown phase", dict(phase="weighing"), "phase", "borneo-turn-order", WORDS, WORDS),
+        ("a company the game does not have", dict(companies={**_columns(), "black": [0]}), "companies.black",
+         "borneo-setup-company-ranks", WORDS, WORDS),
+        ("a fight phase without a fight", dict(phase="fight-defend", player=0), "fight", "borneo-fight-start",
          "No hay ninguna pelea en curso.", "No fight is under way."),
-        ("a fight outside its phases", dict(fight=_fight()), "borneo-fight-start",
+        ("a fight outside its phases", dict(fight=_fight()), "fight", "borneo-fight-start",
          "Una pelea solo está en curso durante sus fases.", "A fight is only under way during its phases."),
-        ("spices chosen outside the port's sharing", dict(choose=Distribution(0, PortKind.MONOPOLY, (5,), ())),
+        ("spices chosen outside the port's sharing",
+         dict(sharing=Sharing(0, PortKind.MONOPOLY, (5,), (Chooser("red", 0, 0),))), "sharing",
          "borneo-shipping-trigger", "Un reparto de especias solo está en curso mientras se eligen.",
          "A port is only being shared out while the spices are chosen."),
-        ("a port's sharing without spices to choose", dict(phase="port-choose"), "borneo-shipping-trigger",
+        ("a port's sharing without spices to choose", dict(phase="port-choose"), "sharing", "borneo-shipping-trigger",
          "Un reparto de especias solo está en curso mientras se eligen.",
          "A port is only being shared out while the spices are chosen."),
-        ("a shipping card twice", dict(hands=[[0], [0], [], []]), "borneo-components",
+        ("a port's sharing with nobody to choose", dict(phase="port-choose", sharing=Sharing(0, PortKind.SHARED, (5,))),
+         "sharing", "borneo-shipping-trigger",
+         "Un reparto en curso tiene especias por elegir y comerciantes que eligen.",
+         "A port being shared out has spices to choose and merchants who choose."),
+        ("a port's sharing chosen by another player",
+         dict(phase="port-choose", player=1, sharing=Sharing(0, PortKind.SHARED, (5,), (Chooser("red", 0, 0),))),
+         "player", "borneo-shipping-shared-order", "Elige el comerciante al que le toca en el reparto.",
+         "The merchant whose turn it is in the sharing out chooses."),
+        ("a shipping card twice", dict(seats=_seats(hand=[[0], [0], [], []])), "seats[1].hand", "borneo-components",
          "Falta o sobra alguna carta de envío.", "A shipping card is missing or duplicated."),
-        ("a shipping card missing", dict(draw=[1, 2], discard=[3]), "borneo-components",
+        ("a shipping card missing", dict(draw=[1, 2], discard=[3]), "draw", "borneo-components",
          "Falta o sobra alguna carta de envío.", "A shipping card is missing or duplicated."),
-        ("a port card missing", dict(port_deck=[0], port_discard=[]), "borneo-setup-ports",
+        ("a port card missing", dict(port_deck=[0], port_discard=[]), "port_deck", "borneo-setup-ports",
          "Falta o sobra alguna carta de puerto.", "A port card is missing or duplicated."),
-        ("a port card of the five-player game", dict(store_ports=[[12], [], [], []]), "borneo-setup-ports",
-         "Falta o sobra alguna carta de puerto.", "A port card is missing or duplicated."),
-        ("a mission of the five-player game", dict(done_missions=[[_five_player_mission()], [], [], []]),
-         "borneo-setup-missions", "Falta o sobra alguna misión.", "A mission is missing or duplicated."),
+        ("a port card of the five-player game", dict(seats=_seats(ports=[[12], [], [], []])), "seats[0].ports",
+         "borneo-setup-ports", "Falta o sobra alguna carta de puerto.", "A port card is missing or duplicated."),
+        ("a mission of the five-player game", dict(seats=_seats(missions=[[_five_player_mission()], [], [], []])),
+         "seats[0].missions", "borneo-setup-missions", "Falta o sobra alguna misión.",
+         "A mission is missing or duplicated."),
         ("a company with six merchants", dict(companies={**_columns(), "purple": [3, 0, 1, 2, 3, 0]}),
-         "borneo-setup-company-ranks", "Una compañía tiene solo cinco espacios.", "A company has only five spaces."),
-        ("a merchant of a fifth player", dict(companies={**_columns(), "purple": [4]}), "borneo-setup-merchants",
-         "Un comerciante de las compañías no es de ningún jugador.", "A merchant in the companies belongs to no player."),
-        ("a merchant of player 0", dict(companies={**_columns(), "purple": [-1]}), "borneo-setup-merchants",
-         "Un comerciante de las compañías no es de ningún jugador.", "A merchant in the companies belongs to no player."),
-        ("a merchant missing after the placement", dict(companies=short), "borneo-setup-merchants",
+         "companies.purple", "borneo-setup-company-ranks", "Una compañía tiene solo cinco espacios.",
+         "A company has only five spaces."),
+        ("a merchant of a fifth player", dict(companies={**_columns(), "purple": [4]}), "companies.purple",
+         "borneo-setup-merchants", "Un comerciante de las compañías no es de ningún jugador.",
+         "A merchant in the companies belongs to no player."),
+        ("a merchant of player 0", dict(companies={**_columns(), "purple": [-1]}), "companies.purple[0]",
+         "borneo-setup-company-ranks", WORDS, WORDS),
+        ("a merchant missing after the placement", dict(companies=short), "companies", "borneo-setup-merchants",
          "El jugador 4 debe tener 3 comerciantes en las compañías.", "Player 4 must have 3 merchants in the companies."),
-        ("a merchant too many", dict(companies=wrong_count), "borneo-setup-merchants",
+        ("a merchant too many", dict(companies=wrong_count), "companies", "borneo-setup-merchants",
          "El jugador 3 debe tener 3 comerciantes en las compañías.", "Player 3 must have 3 merchants in the companies."),
-        ("a merchant too many while placing", dict(companies=wrong_count, phase="placement", queue=[0]),
+        ("a merchant too many while placing", dict(companies=wrong_count, phase="placement", queue=[0]), "companies",
          "borneo-setup-merchants", "El jugador 3 debe tener 3 comerciantes en las compañías.",
          "Player 3 must have 3 merchants in the companies."),
-        ("someone to move in a game over", dict(phase="over", player=0, ended_by="ports"), "borneo-turn-order",
-         "Con la partida terminada no le toca a nadie.", "When the game is over it is nobody’s turn."),
-        ("nobody to move in a game under way", dict(player=None), "borneo-turn-order",
+        ("someone to move in a game over", dict(phase="over", player=0, ended_by="ports"), "player",
+         "borneo-turn-order", "Con la partida terminada no le toca a nadie.",
+         "When the game is over it is nobody’s turn."),
+        ("nobody to move in a game under way", dict(player=None), "player", "borneo-turn-order",
          "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
-        ("a player that is not a number", dict(player="1", turn_player=1), "borneo-turn-order",
+        ("a player that is not a number", dict(player="1", turn_player=1), "player", "borneo-turn-order", WORDS,
+         WORDS),
+        ("a fifth player to move", dict(player=4), "player", "borneo-turn-order",
          "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
-        ("a fifth player to move", dict(player=4), "borneo-turn-order",
-         "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
-        ("player 0 to move", dict(player=-1, turn_player=0), "borneo-turn-order",
-         "Le toca a un jugador que no está en la partida.", "It is the turn of a player who is not in the game."),
-        ("the turn of a fifth player", dict(turn_player=4), "borneo-turn-order",
+        ("player 0 to move", dict(player=-1, turn_player=0), "player", "borneo-turn-order", WORDS, WORDS),
+        ("the turn of a fifth player", dict(player=0, turn_player=4), "turn_player", "borneo-turn-order",
          "El turno es de un jugador que no está en la partida.", "The turn belongs to a player who is not in the game."),
-        ("the turn of player 0", dict(turn_player=-1), "borneo-turn-order",
-         "El turno es de un jugador que no está en la partida.", "The turn belongs to a player who is not in the game."),
-        ("seven cards in a hand", dict(hands=[[], list(range(7)), [], []]), "borneo-draw-hand-limit",
-         "El jugador 2 tiene 7 cartas en la mano, más de las que puede tener.",
+        ("the turn of player 0", dict(turn_player=-1), "turn_player", "borneo-turn-order", WORDS, WORDS),
+        ("seven cards in a hand", dict(seats=_seats(hand=[[], list(range(7)), [], []])), "seats[1].hand",
+         "borneo-draw-hand-limit", "El jugador 2 tiene 7 cartas en la mano, más de las que puede tener.",
          "Player 2 has 7 cards in hand, more than allowed."),
         ("seven cards in another player's hand while one discards",
-         dict(phase="discard", player=0, hands=[list(range(8)), [], list(range(8, 15)), []]),
-         "borneo-draw-hand-limit", "El jugador 3 tiene 7 cartas en la mano, más de las que puede tener.",
+         dict(phase="discard", player=0, seats=_seats(hand=[list(range(8)), [], list(range(8, 15)), []])),
+         "seats[2].hand", "borneo-draw-hand-limit", "El jugador 3 tiene 7 cartas en la mano, más de las que puede tener.",
          "Player 3 has 7 cards in hand, more than allowed."),
-        ("nine cards to discard from", dict(phase="discard", player=1, hands=[[], list(range(9)), [], []]),
-         "borneo-draw-hand-limit", "El jugador 2 tiene 9 cartas en la mano, más de las que puede tener.",
+        ("nine cards to discard from", dict(phase="discard", player=1, seats=_seats(hand=[[], list(range(9)), [], []])),
+         "seats[1].hand", "borneo-draw-hand-limit",
+         "El jugador 2 tiene 9 cartas en la mano, más de las que puede tener.",
          "Player 2 has 9 cards in hand, more than allowed."),
-        ("a reason to end a game under way", dict(ended_by="cards"), "borneo-end-conditions",
+        ("six cards to discard from", dict(phase="discard", player=1, seats=_seats(hand=[[], list(range(6)), [], []])),
+         "seats[1].hand", "borneo-draw-hand-limit", "Solo descarta quien tiene más de seis cartas en la mano.",
+         "Only a player with more than six cards in hand discards."),
+        ("a reason to end a game under way", dict(ended_by="cards"), "ended_by", "borneo-end-conditions",
          "Solo una partida terminada dice por qué terminó.", "Only a finished game says why it ended."),
-        ("a game over without its reason", dict(phase="over", player=None), "borneo-end-conditions",
+        ("a game over without its reason", dict(phase="over", player=None), "ended_by", "borneo-end-conditions",
          "Solo una partida terminada dice por qué terminó.", "Only a finished game says why it ended."),
-        ("the last round without its reason", dict(phase="final-missions", queue=[0, 1, 2, 3]),
+        ("the last round without its reason", dict(phase="final-missions", queue=[0, 1, 2, 3]), "ended_by",
          "borneo-end-conditions", "Solo una partida terminada dice por qué terminó.",
          "Only a finished game says why it ended."),
-        ("a port left on the table at the end", dict(phase="over", player=None, ended_by="ports", ports=[(0, [])]),
-         "borneo-end-clear-table", "Al terminar la partida se descartan los puertos de la mesa y las manos.",
+        ("a port left on the table at the end", dict(phase="over", player=None, ended_by="ports", ports=[OpenPort(0)]),
+         "ports", "borneo-end-clear-table", "Al terminar la partida se descartan los puertos de la mesa y las manos.",
          "When the game ends, the ports on the table and the hands are discarded."),
         ("a hand kept in the last round",
-         dict(phase="final-missions", player=1, queue=[1, 2], ended_by="cards", hands=[[], [], [3], []]),
-         "borneo-end-clear-table", "Al terminar la partida se descartan los puertos de la mesa y las manos.",
+         dict(phase="final-missions", player=1, queue=[1, 2], ended_by="cards", seats=_seats(hand=[[], [], [3], []])),
+         "seats[2].hand", "borneo-end-clear-table",
+         "Al terminar la partida se descartan los puertos de la mesa y las manos.",
          "When the game ends, the ports on the table and the hands are discarded."),
-        ("a placement order starting with another player", dict(phase="placement", player=0, queue=[1, 0]),
+        ("a placement order starting with another player", dict(phase="placement", player=0, queue=[1, 0]), "queue",
          "borneo-turn-order", "El orden de esta ronda no empieza por el jugador al que le toca.",
          "The order of this round does not start with the player whose turn it is."),
-        ("a placement with nobody left to place", dict(phase="placement", player=0), "borneo-turn-order",
+        ("a placement with nobody left to place", dict(phase="placement", player=0), "queue", "borneo-turn-order",
          "El orden de esta ronda no empieza por el jugador al que le toca.",
          "The order of this round does not start with the player whose turn it is."),
         ("a last round starting with another player",
-         dict(phase="final-missions", player=1, queue=[2, 3, 0], ended_by="ports"), "borneo-turn-order",
+         dict(phase="final-missions", player=1, queue=[2, 3, 0], ended_by="ports"), "queue", "borneo-turn-order",
          "El orden de esta ronda no empieza por el jugador al que le toca.",
          "The order of this round does not start with the player whose turn it is."),
+        ("a last round with a fifth player", dict(phase="final-missions", player=1, queue=[1, 4], ended_by="ports"),
+         "queue", "borneo-turn-order", "Le toca a un jugador que no está en la partida.",
+         "It is the turn of a player who is not in the game."),
         ("a fight whose attacker is not where it says", dict(phase="fight-defend", player=0, fight=_fight(attacker=1)),
-         "borneo-fight-start", "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
+         "fight", "borneo-fight-start", "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
          "The merchants of the fight are not on the ranks the fight names."),
         ("a fight whose defender is not where it says", dict(phase="fight-defend", player=1, fight=_fight(defender=1)),
-         "borneo-fight-start", "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
+         "fight", "borneo-fight-start", "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
          "The merchants of the fight are not on the ranks the fight names."),
         ("a fight below the last merchant",
-         dict(phase="fight-defend", player=2, fight=_fight("green", 2, 0, 3, 2)), "borneo-fight-start",
+         dict(phase="fight-defend", player=2, fight=_fight("green", 2, 0, 3, 2)), "fight", "borneo-fight-start",
          "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
          "The merchants of the fight are not on the ranks the fight names."),
         ("a relocation with the merchants not yet swapped",
-         dict(phase="fight-relocate", player=0, fight=_fight(cards=())), "borneo-fight-start",
+         dict(phase="fight-relocate", player=0, fight=_fight(cards=())), "fight", "borneo-fight-start",
          "Los comerciantes de la pelea no están en los puestos que dice la pelea.",
          "The merchants of the fight are not on the ranks the fight names."),
+        ("a fight whose defender stands below the attacker", dict(phase="fight-defend", player=0, fight=_fight(
+            attacker_rank=0, defender_rank=2)), "fight", "borneo-fight-start",
+         "El defensor tiene que estar más arriba que el atacante en la misma compañía.",
+         "The defender must be higher up than the attacker in the same company."),
+        ("a fight decided by the attacker", dict(phase="fight-defend", player=2, fight=_fight()), "player",
+         "borneo-fight-defence", "En una pelea decide el defensor.", "In a fight the defender decides."),
     ]
 
 
 @pytest.mark.rule("borneo-turn-order", "borneo-setup-merchants", "borneo-setup-ports", "borneo-setup-missions",
                   "borneo-setup-company-ranks", "borneo-components", "borneo-draw-hand-limit", "borneo-fight-start",
                   "borneo-shipping-trigger", "borneo-end-conditions", "borneo-end-clear-table")
-@pytest.mark.parametrize("what, parts, rule_id, es, en", _refusals(), ids=[r[0] for r in _refusals()])
-def test_a_position_the_rules_cannot_reach_is_refused_saying_why_in_both_languages(what, parts, rule_id, es, en):
+@pytest.mark.parametrize("what, parts, field, rule_id, es, en", _refusals(), ids=[r[0] for r in _refusals()])
+def test_a_position_the_rules_cannot_reach_is_refused_saying_why_in_both_languages(what, parts, field, rule_id, es, en):
     error = _position_refused(parts)
-    assert error.rule_id == rule_id, error.text("en")
+    assert (error.field, error.rule_id) == (field, rule_id), error.text("en")
+    if es is WORDS:  # a value the part cannot hold at all: refused in words, never as the value's Python error
+        assert error.message.render("es") != error.message.render("en")
+        assert "Error" not in error.message.render("en")
+        return
     assert error.message.render("es") == es
     assert error.message.render("en") == en
 
@@ -442,26 +502,30 @@ def test_the_positions_next_to_each_refusal_are_accepted():
     # discarding down to six ("roba dos cartas ... debe descartar hasta seis"), the last round's order, a fight
     # before and after the attacker took the defender's place, and four merchants in the three-player variant.
     from rulesim.borneo import Borneo, Options, State
+    from rulesim.borneo.parts import Seat
     from test_borneo_rules import three_each
     game = Borneo(4)
     short = three_each(4)
     short["green"] = [2]
-    State.from_position(game, companies=short, phase="placement", player=3, queue=[3])
-    State.from_position(game, companies=_columns(), phase="discard", player=1, hands=[[], list(range(8)), [], []])
-    State.from_position(game, companies=_columns(), hands=[list(range(6))] * 1 + [[], [], []])
-    State.from_position(game, companies=_columns(), phase="final-missions", player=2, queue=[2, 3, 0, 1],
-                        ended_by="cards")
-    State.from_position(game, companies=_columns(), phase="over", player=None, ended_by="ports")
-    State.from_position(game, companies=_columns(), phase="fight-defend", player=0, fight=_fight())
+    State.arranged(game, **_table(companies=short, phase="placement", player=3, queue=[3]))
+    State.arranged(game, **_table(phase="discard", player=1, seats=_seats(hand=[[], list(range(8)), [], []])))
+    State.arranged(game, **_table(phase="discard", player=1, seats=_seats(hand=[[], list(range(7)), [], []])))
+    State.arranged(game, **_table(seats=_seats(hand=[list(range(6)), [], [], []])))
+    State.arranged(game, **_table(phase="final-missions", player=2, queue=[2, 3, 0, 1], ended_by="cards"))
+    State.arranged(game, **_table(phase="over", player=None, ended_by="ports"))
+    State.arranged(game, **_table(phase="fight-defend", player=0, fight=_fight()))
     swapped = _columns()
     swapped["red"][0], swapped["red"][2] = swapped["red"][2], swapped["red"][0]
-    State.from_position(game, companies=swapped, phase="fight-relocate", player=0, fight=_fight(cards=()))
+    State.arranged(game, **_table(companies=swapped, phase="fight-relocate", player=0, fight=_fight(cards=())))
     four = Borneo(3, Options(four_merchants=True))
     columns = {"red": [0, 1, 2, 0, 1], "yellow": [2, 0, 1, 2, 0], "green": [1, 2]}
-    State.from_position(four, companies=columns)
+    State.arranged(four, **_table(3, companies=columns))
     with pytest.raises(Exception) as info:
-        State.from_position(four, companies={**columns, "green": [1]})
+        State.arranged(four, **_table(3, companies={**columns, "green": [1]}))
     assert info.value.message.render("es") == "El jugador 3 debe tener 4 comerciantes en las compañías."
+    # the same merchants with the phase left out: one merchant is still to be placed, by the last in the order
+    placing = State.arranged(four, companies={**columns, "green": [1]}, seats=[Seat(), Seat(), Seat()])
+    assert (placing.phase, placing.queue, placing.player) == ("placement", [0], 0)
 
 
 @pytest.mark.rule("borneo-turn-order", "borneo-fight-defence", "borneo-fight-attacker-wins")
@@ -469,51 +533,54 @@ def test_a_position_keeps_whose_turn_it_is_apart_from_who_decides_now():
     # In a fight the defender decides ("El defensor ahora tiene la oportunidad de jugar cartas"), but the turn
     # stays the attacker's: once the fight is over, the attacker goes on to ship a card.
     from rulesim.borneo import Borneo, Defend, Relocate, State
+    from rulesim.borneo.parts import OpenPort
     game = Borneo(4)
     red3 = cards_with(after_setup(), "red", 3)
     hands = [[], [], [red3[1]], []]  # the attacker (player 3) played a card with three red flags
-    state = State.from_position(game, companies=_columns(), phase="fight-defend", player=0, turn_player=2,
-                                fight=_fight(cards=red3[:1]), hands=hands, ports=[(0, []), (1, [])])
+    state = State.arranged(game, **_table(phase="fight-defend", player=0, turn_player=2, fight=_fight(cards=red3[:1]),
+                                          seats=_seats(hand=hands), ports=[OpenPort(0), OpenPort(1)]))
     assert (state.player, state.turn_player) == (0, 2)
     state.push(Defend(()))  # no defence: the attacker wins with its one card
     state.push(Relocate(None))
     assert state.phase == "shipping" and state.player == 2
-    # left out, the turn is the player's to move; with nobody to move (a game over), the first player's
-    assert State.from_position(game, companies=_columns(), player=3).turn_player == 3
-    over = State.from_position(game, companies=_columns(), phase="over", player=None, ended_by="cards")
+    # left out, the turn is the player's to move, or in a fight the attacker's; with nobody to move (a game over),
+    # the first player's
+    assert State.arranged(game, **_table(player=3)).turn_player == 3
+    assert State.arranged(game, **_table(phase="fight-defend", player=0, fight=_fight())).turn_player == 2
+    over = State.arranged(game, **_table(phase="over", player=None, ended_by="cards"))
     assert over.turn_player == 0 and over.player is None
 
 
 def test_a_position_puts_the_cards_given_nowhere_in_the_draw_pile_or_the_discards_as_documented():
-    # State.from_position's contract: cards given nowhere form the draw pile in id order when the draw pile is
+    # State.arranged's contract: cards given nowhere form the draw pile in id order when the draw pile is
     # left out, else the discards; ports likewise (port deck, else discarded ports); missions nobody completed
     # stay on the board, in order of value.
     from rulesim.borneo import DEFAULT_DECK, Borneo, State
-    from rulesim.borneo.shipping import PortKind
-    from rulesim.borneo.state import Distribution
+    from rulesim.borneo.parts import Chooser, OpenPort, PortKind, Sharing
     game = Borneo(4)
     every = [c.id for c in DEFAULT_DECK.shipping]
-    s = State.from_position(game, companies=_columns(), hands=[[0, 1], [], [], []], stores=[[], [2], [], []],
-                            ports=[(3, [4])], store_ports=[[], [], [5], []], discard=[6])
+    s = State.arranged(game, **_table(seats=_seats(hand=[[0, 1], [], [], []], warehouse=[[], [2], [], []],
+                                                   ports=[[], [], [5], []], missions=[[]] * 4),
+                                      ports=[OpenPort(3, [4])], discard=[6]))
     assert s.draw == [c for c in every if c not in (0, 1, 2, 4, 6)] and s.discard == [6]
-    assert s.ports == [[3, [4]]] and s.port_deck == [q for q in game.port_ids if q not in (3, 5)]
+    assert s.ports == [OpenPort(3, [4])] and s.port_deck == [q for q in game.port_ids if q not in (3, 5)]
     assert s.port_discard == []
-    s = State.from_position(game, companies=_columns(), draw=[9, 8], port_deck=[7])
+    s = State.arranged(game, **_table(draw=[9, 8], port_deck=[7]))
     assert s.draw == [9, 8] and s.discard == [c for c in every if c not in (8, 9)]
     assert s.port_deck == [7] and s.port_discard == [q for q in game.port_ids if q != 7]
-    s = State.from_position(game, companies=_columns(), port_discard=[7, 1])
+    s = State.arranged(game, **_table(port_discard=[7, 1]))
     assert s.port_discard == [7, 1] and s.port_deck == [q for q in game.port_ids if q not in (1, 7)]
     # the cards of a fight and of a port being shared out are on the table, not in any pile
-    s = State.from_position(game, companies=_columns(), phase="fight-defend", player=0, fight=_fight(cards=(5, 6)))
+    s = State.arranged(game, **_table(phase="fight-defend", player=0, fight=_fight(cards=(5, 6))))
     assert 5 not in s.draw + s.discard and 6 not in s.draw + s.discard
-    s = State.from_position(game, companies=_columns(), phase="port-choose", player=0,
-                            choose=Distribution(0, PortKind.SHARED, (7, 8), ()))
+    s = State.arranged(game, **_table(phase="port-choose", player=0,
+                                      sharing=Sharing(0, PortKind.SHARED, (7, 8), (Chooser("red", 0, 0),))))
     assert 7 not in s.draw + s.discard and 8 not in s.draw + s.discard
     done = [m.id for m in DEFAULT_DECK.missions if not m.five_players_only][:2]
-    s = State.from_position(game, companies=_columns(), done_missions=[done, [], [], []])
+    s = State.arranged(game, **_table(seats=_seats(missions=[done, [], [], []])))
     left = [m for m in game.mission_ids if m not in done]
     assert s.board_missions == sorted(left, key=lambda m: (DEFAULT_DECK.missions[m].points, m))
-    assert s.done_missions == [done, [], [], []]
+    assert [seat.missions for seat in s.seats] == [done, [], [], []]
 
 
 @pytest.mark.rule("borneo-fight-start", "borneo-shipping-trigger")
@@ -535,13 +602,13 @@ def test_a_fight_or_a_sharing_lost_from_the_state_is_refused_in_words_not_with_a
         assert info.value.message.render("en") == "No fight is under way."
     state = after_setup(companies=FIGHT_COLUMNS)
     state.push(Pass())
-    pid, cards = state.ports[0]
+    pid, cards = state.ports[0].port, state.ports[0].cards
     for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
         relocate(state, c, cards)
-    state.push(PlayCard(state.hands[0][0], pid))
+    state.push(PlayCard(state.seats[0].hand[0], pid))
     assert state.phase == "port-choose"
-    card = state.choose.pool[0]
-    state.choose, state._legal = None, None
+    card = state.sharing.pool[0]
+    state.sharing, state._legal = None, None
     for attempt in (lambda: state.push(TakeSpice(card)), state.legal_moves):
         with pytest.raises(InvalidSetupError) as info:
             attempt()
@@ -555,7 +622,7 @@ def test_only_a_game_with_the_default_deck_can_be_saved():
     # The site's cards are illustrative (the source gives no card's contents): a save names no deck, so a game
     # with another deck, even one equal to the default, is refused rather than saved as if it were the default.
     from rulesim.borneo import DEFAULT_DECK, Borneo
-    from rulesim.borneo.cards import Deck
+    from rulesim.borneo.components import Deck
     from rulesim.errors import InvalidSetupError
     assert Borneo(4).to_dict() == {"players": 4, "options": Borneo(4).options.to_dict()}
     other = Borneo(4, deck=Deck(DEFAULT_DECK.shipping, DEFAULT_DECK.ports, DEFAULT_DECK.missions))
@@ -572,20 +639,20 @@ def test_playing_a_card_that_is_not_in_hand_is_refused_naming_the_card_by_what_i
     # "debes jugar una carta de envío de tu mano": a card of another hand, or no card at all, is refused.
     from conftest import refused
     from rulesim.borneo import DEFAULT_DECK, Pass, PlayCard
-    from rulesim.borneo.cards import card_name
+    from rulesim.borneo.components import card_name
     state = after_setup()
     state.push(Pass())
-    other = state.hands[1][0]
-    move = PlayCard(other, state.ports[0][0])
+    other = state.seats[1].hand[0]
+    move = PlayCard(other, state.ports[0].port)
     error = refused(state, move, "borneo-shipping-play")
     assert error.move == move
     name = card_name(DEFAULT_DECK.shipping[other])
     assert error.message.render("es") == f"La carta {name.render('es')} no está en tu mano."
     assert error.message.render("en") == f"Card {name.render('en')} is not in your hand."
-    error = refused(state, PlayCard(999, state.ports[0][0]), "borneo-shipping-play")
+    error = refused(state, PlayCard(999, state.ports[0].port), "borneo-shipping-play")
     assert error.message.render("es") == "La carta que no existe no está en tu mano."
     assert error.message.render("en") == "Card that does not exist is not in your hand."
-    error = refused(state, PlayCard(state.hands[0][0], state.port_deck[-1]), "borneo-shipping-play")
+    error = refused(state, PlayCard(state.seats[0].hand[0], state.port_deck[-1]), "borneo-shipping-play")
     assert error.message.render("es") == "Ese puerto no está boca arriba."
     assert error.message.render("en") == "That port is not face up."
 
@@ -618,7 +685,7 @@ def test_moving_or_attacking_with_a_merchant_that_is_not_ones_own_or_to_nowhere_
     columns = {"red": [0, 1, 2], "yellow": [3, 0, 1], "green": [], "blue": [1, 2, 3, 2, 3], "purple": [0]}
     state = after_setup(companies=columns)
     kind, company, a, b = move
-    move = MoveMerchant(company, a, b) if kind == "move" else Attack(company, a, b, (state.hands[0][0],))
+    move = MoveMerchant(company, a, b) if kind == "move" else Attack(company, a, b, (state.seats[0].hand[0],))
     error = refused(state, move, rule_id)
     assert error.move == move
     assert [error.message.render(lang) for lang in ("es", "en")] == [es, en]
@@ -632,10 +699,10 @@ def test_when_no_card_is_left_to_draw_the_table_is_cleared_and_the_last_round_st
     from rulesim.borneo import DEFAULT_DECK, Borneo, PlayCard, State
     game = Borneo(4)
     every = [c.id for c in DEFAULT_DECK.shipping]
-    hands = [[0], [1, 2], [3], []]
-    stores = [every[4:20], every[20:40], every[40:], []]
-    state = State.from_position(game, companies=_columns(), phase="shipping", player=1, turn_player=1, hands=hands,
-                                stores=stores, ports=[(0, []), (1, [])], draw=[], discard=[])
+    from rulesim.borneo.parts import OpenPort
+    seats = _seats(hand=[[0], [1, 2], [3], []], warehouse=[every[4:20], every[20:40], every[40:], []])
+    state = State.arranged(game, **_table(phase="shipping", player=1, turn_player=1, seats=seats,
+                                          ports=[OpenPort(0), OpenPort(1)], draw=[], discard=[]))
     before = state.port_deck[:]
     ex = state.push(PlayCard(1, 0))
     es, en = ex.to_text("es"), ex.to_text("en")
@@ -643,7 +710,7 @@ def test_when_no_card_is_left_to_draw_the_table_is_cleared_and_the_last_round_st
     assert "Se descartan los puertos de la mesa, sus cartas y las manos de todos." in es
     assert "Última ronda de misiones, empezando por el jugador 3." in es
     assert "Last round of missions, starting with Player 3." in en
-    assert state.ended_by == "cards" and state.ports == [] and not any(state.hands)
+    assert state.ended_by == "cards" and state.ports == [] and not any(seat.hand for seat in state.seats)
     assert sorted(state.discard) == [0, 1, 2, 3] and sorted(state.port_discard) == [0, 1]
     assert state.port_deck == before
     # player 3 (index 2) can pay a mission from the warehouse: the round waits for them; player 2 goes last
@@ -742,10 +809,9 @@ def test_a_state_whose_phase_is_a_bare_word_is_refused_as_an_unknown_phase():
 def _rebuilt(state):
     """The same position through the public constructor, draw and discard piles left out."""
     from rulesim.borneo import State
-    return State.from_position(state.game, companies=state.companies, phase=state.phase, player=state.player,
-                               turn_player=state.turn_player, hands=state.hands, stores=state.stores,
-                               store_ports=state.store_ports, done_missions=state.done_missions,
-                               ports=state.ports, fight=state.fight, turn=state.turn)
+    return State.arranged(state.game, companies=state.companies, phase=state.phase, player=state.player,
+                          turn_player=state.turn_player, seats=state.seats, ports=state.ports, fight=state.fight,
+                          turn=state.turn)
 
 
 @pytest.mark.rule("borneo-fight-discard", "borneo-fight-defender-wins", "borneo-components")
@@ -780,22 +846,20 @@ def test_a_position_during_a_fight_is_built_with_the_fights_discarded_cards_on_t
 
 
 @pytest.mark.rule("borneo-end-conditions", "borneo-setup-company-ranks")
-@pytest.mark.parametrize("given, rule_id, es, en", [
-    ({"ended_by": "boredom"}, "borneo-end-conditions", "Motivo de fin de partida desconocido: boredom.",
-     "Unknown reason for the end of the game: boredom."),
-    ({"companies": {"yellow": 5}}, "borneo-setup-company-ranks",
-     "Los comerciantes de una compañía son una lista de jugadores, del puesto 1 hacia abajo.",
-     "A company's merchants are a list of players, from space 1 down."),
+@pytest.mark.parametrize("given, field, rule_id, words", [
+    ({"ended_by": "boredom"}, "ended_by", "borneo-end-conditions", ("boredom", "ports", "cards")),
+    ({"companies": {"yellow": 5}}, "companies.yellow", "borneo-setup-company-ranks", ("Se espera una lista",)),
 ])
-def test_impossible_input_to_from_position_is_a_typed_error_not_a_crash(given, rule_id, es, en):
+def test_impossible_input_to_arranged_is_a_typed_error_not_a_crash(given, field, rule_id, words):
     # before: a bare ValueError ("'boredom' is not a valid EndReason") and a TypeError
     from rulesim.borneo import Borneo, State
     from rulesim.errors import InvalidSetupError
     with pytest.raises(InvalidSetupError) as info:
-        State.from_position(Borneo(4), companies=given.get("companies", _columns()),
-                            **{k: v for k, v in given.items() if k != "companies"})
-    assert info.value.rule_id == rule_id
-    assert [info.value.message.render(lang) for lang in ("es", "en")] == [es, en]
+        State.arranged(Borneo(4), companies=given.get("companies", _columns()),
+                       **{k: v for k, v in given.items() if k != "companies"})
+    assert (info.value.field, info.value.rule_id) == (field, rule_id)
+    es, en = (info.value.message.render(lang) for lang in ("es", "en"))
+    assert es != en and all(w in es for w in words)
 
 
 # ------------------------------------------------------------------ seed-14 survivors
@@ -812,7 +876,7 @@ def test_an_attack_on_no_higher_merchant_of_another_player_is_refused_naming_the
     from conftest import refused
     three = cards_with(after_setup(), "red", 3)
     state = fight_state([three[0], three[1]], [three[2]]) if columns is None else after_setup(companies=columns)
-    move = Attack("red", attacker, defender, (state.hands[0][0],))
+    move = Attack("red", attacker, defender, (state.seats[0].hand[0],))
     error = refused(state, move, "borneo-fight-start")
     assert error.move == move
     assert error.message.render("es") == ("El defensor debe ser un comerciante de otro jugador, más arriba en la "
@@ -829,10 +893,10 @@ def test_a_mission_paid_with_the_same_card_twice_is_refused_naming_the_move():
     state = mission_state()
     cards = spice_cards("pepper", 1, 3)
     for c in cards:
-        relocate(state, c, state.stores[0])
+        relocate(state, c, state.seats[0].warehouse)
     port = next(p.id for p in DEFAULT_DECK.ports if p.spice == "pepper" and p.id in state.port_deck)
     state.port_deck.remove(port)
-    state.store_ports[0].append(port)
+    state.seats[0].ports.append(port)
     state._legal = None
     four = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
     for move in (CompleteMission(four, (cards[0], cards[0], cards[1], cards[2])),
@@ -842,7 +906,7 @@ def test_a_mission_paid_with_the_same_card_twice_is_refused_naming_the_move():
         assert error.message.render("es") == "Cada carta se entrega una sola vez."
         assert error.message.render("en") == "Each card can be handed in only once."
     state.push(CompleteMission(four, tuple(cards), (port,)))  # the same cards, each once, pay it
-    assert four in state.done_missions[0]
+    assert four in state.seats[0].missions
 
 
 @pytest.mark.rule("borneo-shipping-monopoly-order", "borneo-shipping-shared-order")
@@ -853,14 +917,14 @@ def test_taking_a_card_that_is_not_among_the_ports_spices_is_refused_naming_the_
     from test_borneo_rules import FIGHT_COLUMNS
     state = after_setup(companies=FIGHT_COLUMNS)
     state.push(Pass())
-    pid, cards = state.ports[0]
+    pid, cards = state.ports[0].port, state.ports[0].cards
     for c in list(state.draw)[: DEFAULT_DECK.ports[pid].limit - 1]:
         relocate(state, c, cards)
-    state.push(PlayCard(state.hands[0][0], pid))
+    state.push(PlayCard(state.seats[0].hand[0], pid))
     assert state.phase == "port-choose"
-    rule_id = ("borneo-shipping-monopoly-order" if state.choose.kind == "monopoly"
+    rule_id = ("borneo-shipping-monopoly-order" if state.sharing.kind == "monopoly"
                else "borneo-shipping-shared-order")
-    for card in (state.hands[1][0], 999):
+    for card in (state.seats[1].hand[0], 999):
         move = TakeSpice(card)
         error = refused(state, move, rule_id)
         assert error.move == move
@@ -880,7 +944,7 @@ def test_a_saved_game_counts_the_shuffles_made_so_far():
     state.push(Pass())
     for c in list(state.draw):
         relocate(state, c, state.discard)
-    explanation = state.push(PlayCard(state.hands[0][0], state.ports[0][0]))
+    explanation = state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
     assert "borneo-draw-reshuffle" in explanation.rule_ids
     assert state.to_dict()["shuffles"] == 3
     assert State.from_dict(state.to_dict()).shuffles == 3

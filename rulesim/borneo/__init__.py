@@ -6,27 +6,34 @@
     ('placement', 5)
 """
 
-from . import rules  # noqa: F401  (registers the rule ids)
-from .cards import COMPANIES, DEFAULT_DECK, SPICES, Deck, Mission, Port, ShippingCard
-from .fight import FightResult, check_fight_cards, fight_bonus, resolve_fight
-from .missions import Payment, check_payment, payment_options
-from .moves import (
-    Attack, CompleteMission, Defend, Discard, KeepCards, Move, MoveMerchant, Pass, PlaceMerchant,
-    PlayCard, Relocate, TakeSpice, move_from_dict, move_to_dict,
-)
-from .options import Options
-from .shipping import PortResolution, flag_counts, port_trigger, resolve_port, visible_flags
-from .state import Borneo, State
-
-from . import report
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
-from .moves import MOVE_TYPES
+from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from .components import (
+                         COMPANIES,
+                         COMPANY_NAMES,
+                         DEFAULT_DECK,
+                         SPICES,
+                         Deck,
+                         Mission,
+                         Port,
+                         ShippingCard,
+                         company_name,
+                         spice_name,
+)
+from .fight import Attack, Defend, FightResult, KeepCards, Relocate, check_fight_cards, fight_bonus, resolve_fight
+from .game import Borneo
+from .missions import CompleteMission, Payment, check_payment, payment_options
+from .moves import Discard, Move, MoveMerchant, Pass, PlaceMerchant
+from .options import Options
+from .parts import Chooser, EndReason, Fight, OpenPort, Phase, PortKind, Seat, Sharing
 from .questions import QUESTIONS
+from .shipping import PlayCard, PortResolution, TakeSpice, flag_counts, port_trigger, resolve_port, visible_flags
+from .state import MOVES, State
 
 GAME = GameInfo(
     id="borneo", name="Borneo", package=__name__, players=(3, 4, 5), default_players=4, position=1,
-    game=Borneo, state=State, options=Options, moves=MOVE_TYPES, questions=QUESTIONS, completeness=Completeness.COMPLETE,
+    game=Borneo, state=State, options=Options, moves=MOVES, questions=QUESTIONS, completeness=Completeness.COMPLETE,
     source_note=_("Completo hasta las variantes; la variante de Barbanegra está cortada a media frase."),
     presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
                               bench_events=report.bench_events),
@@ -34,11 +41,12 @@ GAME = GameInfo(
 
 __all__ = [
     "GAME",
-    "COMPANIES", "DEFAULT_DECK", "SPICES", "Deck", "Mission", "Port", "ShippingCard",
-    "FightResult", "check_fight_cards", "fight_bonus", "resolve_fight",
+    "COMPANIES", "COMPANY_NAMES", "DEFAULT_DECK", "SPICES", "Deck", "Mission", "Port", "ShippingCard", "company_name",
+    "spice_name", "FightResult", "check_fight_cards", "fight_bonus", "resolve_fight",
     "Payment", "check_payment", "payment_options",
     "Attack", "CompleteMission", "Defend", "Discard", "KeepCards", "Move", "MoveMerchant", "Pass",
-    "PlaceMerchant", "PlayCard", "Relocate", "TakeSpice", "move_from_dict", "move_to_dict",
+    "PlaceMerchant", "PlayCard", "Relocate", "TakeSpice", "MOVES",
     "Options", "PortResolution", "flag_counts", "port_trigger", "resolve_port", "visible_flags",
+    "Chooser", "EndReason", "Fight", "OpenPort", "Phase", "PortKind", "Seat", "Sharing",
     "Borneo", "State",
 ]

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from .cards import DEFAULT_DECK, Port, ShippingCard
+from .components import DEFAULT_DECK, Port, ShippingCard
 
 
 def _card(i: int, flags: str, spice: str = "clove", value: int = 1) -> ShippingCard:

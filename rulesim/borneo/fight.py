@@ -6,20 +6,29 @@ Rules: ``borneo-fight-start``, ``borneo-fight-cards``, ``borneo-fight-defence``,
 ``borneo-fight-defender-wins``, ``borneo-fight-discard``; open questions
 ``borneo-q-keep-one`` (what must be kept) and ``borneo-q-keep-one-sides`` (who must keep it).
 
-Pure functions: the rule checks on the cards each side plays, and the outcome
-of a fight with its explanation.  Moving the merchants afterwards is the
-state's job (:mod:`rulesim.borneo.state`).
+Pure functions — the rule checks on the cards each side plays, and the outcome of a fight with its
+explanation (shared by the engine and the dispute question ``fight``) — and the moves of a fight, each
+declared once: :class:`Attack`, :class:`Defend`, :class:`Relocate` and :class:`KeepCards`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import TYPE_CHECKING
 
+from ..engine import player_name
 from ..explain import Explanation
 from ..i18n import Message, Plural, _
-from .cards import COMPANIES, ShippingCard, card_name, company_name
+from ..position import InvalidPosition, Problem
+from .components import COMPANIES, SPACES_PER_COMPANY, ShippingCard, card_name, company_name
+from .moves import Move, begin_shipping, mover, own_merchant
 from .options import KeepOne, KeepOneSides
+from .parts import Fight, Phase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import State
 
 
 @dataclass
@@ -90,8 +99,8 @@ def check_fight_cards(
         matching = sum(1 for c in hand if c.shows(company))
         if len(played) >= matching:
             return "borneo-fight-keep-one", _(
-                "No se pueden jugar todas las cartas de la mano que muestran banderas de {company}: hay que conservar al menos una.",
-                company=company_name(company))
+                "No se pueden jugar todas las cartas de la mano que muestran banderas de {company}: hay que "
+                "conservar al menos una.", company=company_name(company))
     elif len(played) >= len(hand):
         return "borneo-q-keep-one", _("Hay que conservar al menos una carta en la mano.")
     return None
@@ -115,7 +124,8 @@ def resolve_fight(
                                        flags=d, cards=len(defender_cards)))
     else:
         ex.add("borneo-fight-defence", _("El defensor no juega cartas."))
-    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y {d}.º).",
+    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y "
+                                   "{d}.º).",
                                    bonus=bonus, a=attacker_rank + 1, d=defender_rank + 1))
     wins = a >= d + bonus
     if wins:
@@ -148,7 +158,8 @@ def judge_fight(
     ``names`` say which card is which in a message (the attacker's, the defender's).
     Returns why it cannot be fought (rule id, reason), or its result."""
     if not 1 <= defender_rank < attacker_rank <= 5:
-        return ("borneo-fight-start", _("El defensor tiene que estar más arriba que el atacante en la misma compañía.")), None
+        return ("borneo-fight-start", _(
+            "El defensor tiene que estar más arriba que el atacante en la misma compañía.")), None
     rival = next(c for c in COMPANIES if c != company)
     third = next(c for c in COMPANIES if c not in (company, rival))
     kept = [ShippingCard(900 + i, (company,) * 3 + (rival,), "clove") for i in range(12)]
@@ -162,3 +173,201 @@ def judge_fight(
         if problem:
             return problem, None
     return None, resolve_fight(company, attacker_rank - 1, defender_rank - 1, attacker_cards, defender_cards)
+
+
+# ------------------------------------------------------------------------------- the moves
+def fight_of(s: State) -> Fight:
+    """The fight under way (a position in a fight's phases has one: :meth:`State.problems` says so)."""
+    if s.fight is None:
+        raise InvalidPosition(Problem("fight", "borneo-fight-start", _("No hay ninguna pelea en curso.")))
+    return s.fight
+
+
+def _most_cards(matching: int, hand: int, keep_one: KeepOne, bound: bool) -> int:
+    """The most cards of the company a side may play: all of them, unless bound to keep one
+    (``borneo-fight-keep-one``, readings ``borneo-q-keep-one`` and ``borneo-q-keep-one-sides``)."""
+    if not bound:
+        return matching
+    return matching - 1 if keep_one == KeepOne.MATCHING else min(matching, hand - 1)
+
+
+class Attack(Move, phases=(Phase.COMPANIES,)):
+    """One's merchant at ``attacker`` rank attacks the merchant at ``defender`` rank
+    of the same ``company``, playing ``cards`` from hand."""
+
+    company: str
+    attacker: int
+    defender: int
+    cards: tuple[int, ...]
+
+    def check(self, s: State) -> None:
+        p = mover(s)
+        own_merchant(s, self, self.company, self.attacker, "borneo-fight-start")
+        column = s.companies[self.company]
+        if not 0 <= self.defender < self.attacker or column[self.defender] == p:
+            raise s.illegal(self, "borneo-fight-start", _(
+                "El defensor debe ser un comerciante de otro jugador, más arriba en la misma compañía."))
+        hand = s.seats[p].hand
+        if any(c not in hand for c in self.cards):
+            raise s.illegal(self, "borneo-fight-cards", _("Solo se pueden jugar cartas de la propia mano."))
+        options = s.game.options
+        problem = check_fight_cards([s.card(c) for c in hand], [s.card(c) for c in self.cards], self.company,
+                                    options.keep_one, attacker=True, sides=options.keep_one_sides)
+        if problem:
+            raise s.illegal(self, *problem)
+
+    def apply(self, s: State) -> None:
+        p = mover(s)
+        for c in self.cards:
+            s.seats[p].hand.remove(c)
+        defender = s.companies[self.company][self.defender]
+        s.fight = Fight(self.company, self.attacker, self.defender, p, defender, tuple(self.cards))
+        s.event("borneo-fight-start", _(
+            "El {attacker} ataca desde el puesto {a}.º de {company} al {defender}, en el puesto {d}.º.",
+            attacker=player_name(p), a=self.attacker + 1, company=company_name(self.company),
+            defender=player_name(defender), d=self.defender + 1))
+        s.phase, s.player = Phase.FIGHT_DEFEND, defender
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[Attack]:
+        p = mover(s)
+        hand = s.seats[p].hand
+        if len(hand) < 2:
+            return []
+        options = s.game.options
+        bound = bound_to_keep_one(True, options.keep_one_sides)
+        moves = []
+        for c, col in s.companies.items():
+            pairs = [(a, d) for a, owner in enumerate(col) if owner == p for d in range(a) if col[d] != p]
+            if not pairs:
+                continue
+            matching = [x for x in hand if s.card(x).shows(c)]
+            most = _most_cards(len(matching), len(hand), options.keep_one, bound)
+            subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
+            moves += [cls(c, a, d, cards) for a, d in pairs for cards in subsets]
+        return moves
+
+    def said(self, s: State) -> Message:
+        return _("ataca en {company}", company=company_name(self.company))
+
+
+class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
+    """The defender answers with ``cards`` (possibly none)."""
+
+    cards: tuple[int, ...] = ()
+
+    def check(self, s: State) -> None:
+        f = fight_of(s)
+        hand = s.seats[mover(s)].hand
+        if any(c not in hand for c in self.cards):
+            raise s.illegal(self, "borneo-fight-cards", _("Solo se pueden jugar cartas de la propia mano."))
+        options = s.game.options
+        problem = check_fight_cards([s.card(c) for c in hand], [s.card(c) for c in self.cards], f.company,
+                                    options.keep_one, attacker=False, most=len(f.attacker_cards),
+                                    sides=options.keep_one_sides)
+        if problem:
+            raise s.illegal(self, *problem)
+
+    def apply(self, s: State) -> None:
+        for c in self.cards:
+            s.seats[mover(s)].hand.remove(c)
+        f = s.fight = replace(fight_of(s), defender_cards=tuple(self.cards))
+        result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],
+                               [s.card(c) for c in self.cards])
+        for step in result.explanation.steps:
+            s.event(step.rule_id, step.message)
+        s.discard.extend(f.attacker_cards)
+        if not result.attacker_wins:
+            s.phase = Phase.FIGHT_KEEP
+            return
+        column = s.companies[f.company]
+        column[f.defender_rank], column[f.attacker_rank] = f.attacker, f.defender
+        s.discard.extend(f.defender_cards)
+        s.event("borneo-fight-discard", _("Todas las cartas de la pelea se descartan."))
+        s.phase = Phase.FIGHT_RELOCATE
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[Defend]:
+        f = fight_of(s)
+        hand = s.seats[mover(s)].hand
+        matching = [c for c in hand if s.card(c).shows(f.company)]
+        options = s.game.options
+        bound = bound_to_keep_one(False, options.keep_one_sides)
+        most = min(len(f.attacker_cards), _most_cards(len(matching), len(hand), options.keep_one, bound))
+        return [cls(cards) for k in range(0, max(most, 0) + 1) for cards in combinations(matching, k)]
+
+    def said(self, s: State) -> Message:
+        return Plural("defiende con {n} carta", "defiende con {n} cartas", len(self.cards))
+
+
+class Relocate(Move, phases=(Phase.FIGHT_RELOCATE,)):
+    """A beaten defender goes to the space the attacker left (``to=None``) or to
+    the first empty space of another company."""
+
+    to: str | None = None
+
+    def check(self, s: State) -> None:
+        f = fight_of(s)
+        if self.to is None:
+            return
+        if self.to not in s.companies or self.to == f.company:
+            raise s.illegal(self, "borneo-fight-attacker-wins",
+                            _("El defensor vencido ocupa el puesto que dejó el atacante o va a otra compañía."))
+        if len(s.companies[self.to]) >= SPACES_PER_COMPANY:
+            raise s.illegal(self, "borneo-fight-attacker-wins",
+                            _("No quedan espacios libres en {company}.", company=company_name(self.to)))
+
+    def apply(self, s: State) -> None:
+        f = fight_of(s)
+        if self.to is None:
+            s.event("borneo-fight-attacker-wins", _("El defensor baja al puesto {rank}.º que dejó el atacante.",
+                                                    rank=f.attacker_rank + 1))
+        else:
+            s.companies[f.company].pop(f.attacker_rank)
+            s.companies[self.to].append(f.defender)
+            s.event("borneo-fight-attacker-wins", _(
+                "El defensor deja {old} y ocupa el puesto {rank}.º de {new}.", old=company_name(f.company),
+                rank=len(s.companies[self.to]), new=company_name(self.to)))
+        s.fight = None
+        begin_shipping(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[Relocate]:
+        company = fight_of(s).company
+        return [cls(None)] + [cls(c) for c, col in s.companies.items()
+                              if c != company and len(col) < SPACES_PER_COMPANY]
+
+    def said(self, s: State) -> Message:
+        return _("recoloca a su comerciante")
+
+
+class KeepCards(Move, phases=(Phase.FIGHT_KEEP,)):
+    """A successful defender puts these of the cards they played into their warehouse."""
+
+    cards: tuple[int, ...] = ()
+
+    def check(self, s: State) -> None:
+        played = fight_of(s).defender_cards
+        if len(set(self.cards)) != len(self.cards) or any(c not in played for c in self.cards):
+            raise s.illegal(self, "borneo-fight-defender-wins",
+                            _("El defensor solo puede guardar cartas que jugó en su defensa."))
+
+    def apply(self, s: State) -> None:
+        f = fight_of(s)
+        for c in f.defender_cards:
+            (s.seats[f.defender].warehouse if c in self.cards else s.discard).append(c)
+        if f.defender_cards:
+            s.event("borneo-fight-defender-wins", Plural(
+                "El defensor guarda en su almacén {kept} de la carta que jugó.",
+                "El defensor guarda en su almacén {kept} de las {n} cartas que jugó; las demás se descartan.",
+                len(f.defender_cards), kept=len(self.cards)))
+        s.fight = None
+        begin_shipping(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[KeepCards]:
+        played = fight_of(s).defender_cards
+        return [cls(cards) for k in range(len(played) + 1) for cards in combinations(played, k)]
+
+    def said(self, s: State) -> Message:
+        return Plural("guarda {n} carta", "guarda {n} cartas", len(self.cards))

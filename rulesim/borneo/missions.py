@@ -6,16 +6,26 @@ port cards of the warehouse are spices, a "2" counts double),
 ``borneo-missions-no-change``; open questions ``borneo-q-jokers`` (a card marked
 ``joker`` pays as any one spice; the default deck has none) and
 ``borneo-q-minimal-payment`` (every card given must be needed).
+
+Pure functions of a mission and a warehouse (shared by the engine and the dispute question ``mission``),
+and the move that completes a mission, declared once: :class:`CompleteMission`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Sequence
+from typing import TYPE_CHECKING
 
+from ..engine import player_name
 from ..i18n import Message, _
-from .cards import SPICES, Mission, Port, ShippingCard, spice_name
+from .components import MIN_MISSION_UNITS, SPICES, Mission, Port, ShippingCard, spice_name
+from .moves import Move, mover, next_final_player
+from .parts import Phase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import State
 
 
 @dataclass(frozen=True)
@@ -82,60 +92,173 @@ def payment_options(
     ``a`` and doubles ``b`` given make ``u = a + 2b`` units, and jokers fill
     exactly what is missing.
     """
-    singles: dict[str, list[tuple[str, int]]] = {s: [] for s in SPICES}
-    doubles: dict[str, list[int]] = {s: [] for s in SPICES}
-    jokers: list[int] = []
-    for c in sorted(ships, key=lambda c: c.id):
-        if c.joker:
-            jokers.append(c.id)
-        elif c.value == 2:
-            doubles[c.spice].append(c.id)
-        else:
-            singles[c.spice].append(("s", c.id))
-    for p in sorted(ports, key=lambda p: p.id):
-        singles[p.spice].append(("p", p.id))
+    piles = _Piles.of(ships, ports)
     how, n = mission.requirement
-    J = len(jokers)
+    return piles.each(n) if how == "each" else piles.same(n)
 
-    def per_spice(spice: str, need_exact: bool):
-        for b in range(min(len(doubles[spice]), n // 2 + 1) + 1):
-            for a in range(min(len(singles[spice]), n) + 1):
+
+@dataclass
+class _Piles:
+    """A warehouse sorted for paying: the singles (shipping ``"s"`` or port ``"p"`` cards) and the doubles of
+    each spice, and the jokers, each pile by number."""
+
+    singles: dict[str, list[tuple[str, int]]]
+    doubles: dict[str, list[int]]
+    jokers: list[int]
+
+    @classmethod
+    def of(cls, ships: Sequence[ShippingCard], ports: Sequence[Port]) -> _Piles:
+        piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
+        for c in sorted(ships, key=lambda c: c.id):
+            if c.joker:
+                piles.jokers.append(c.id)
+            elif c.value == 2:
+                piles.doubles[c.spice].append(c.id)
+            else:
+                piles.singles[c.spice].append(("s", c.id))
+        for p in sorted(ports, key=lambda p: p.id):
+            piles.singles[p.spice].append(("p", p.id))
+        return piles
+
+    def per_spice(self, spice: str, n: int, need_exact: bool) -> Iterator[tuple[int, int, int]]:
+        """``(a, b, u)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them needless."""
+        for b in range(min(len(self.doubles[spice]), n // 2 + 1) + 1):
+            for a in range(min(len(self.singles[spice]), n) + 1):
                 u = a + 2 * b
                 if u > n + 1 or (a and u > n) or (need_exact and u < n):
                     continue
                 yield a, b, u
 
-    def payment(choice: dict[str, tuple[int, int]], j: int) -> Payment:
-        refs = [r for s, (a, b) in choice.items() for r in singles[s][:a]]
-        ids = [i for s, (a, b) in choice.items() for i in doubles[s][:b]] + jokers[:j]
+    def payment(self, choice: Mapping[str, tuple[int, int]], j: int) -> Payment:
+        refs = [r for s, (a, _b) in choice.items() for r in self.singles[s][:a]]
+        ids = [i for s, (_a, b) in choice.items() for i in self.doubles[s][:b]] + self.jokers[:j]
         ids += [i for t, i in refs if t == "s"]
         return Payment(tuple(sorted(ids)), tuple(sorted(i for t, i in refs if t == "p")))
 
-    found: list[Payment] = []
-    if how == "each":
-        options = [list(per_spice(s, J == 0)) for s in SPICES]
+    def each(self, n: int) -> list[Payment]:
+        """The payments of ``n`` of each spice."""
+        jokers = len(self.jokers)
+        options = [list(self.per_spice(s, n, jokers == 0)) for s in SPICES]
+        found = []
         for combo in product(*options):
             deficit = sum(max(0, n - u) for _a, _b, u in combo)
-            if deficit <= J:
-                found.append(payment({s: (a, b) for s, (a, b, _u) in zip(SPICES, combo)}, deficit))
+            if deficit <= jokers:
+                found.append(self.payment({s: (a, b) for s, (a, b, _u) in zip(SPICES, combo, strict=True)}, deficit))
         return found
-    for spice in SPICES:
-        for a, b, u in per_spice(spice, False):
-            if u == 0:
-                continue
-            j = max(0, n - u)
-            if j > J or (b and u + j > n + 1) or ((a or j) and u + j != n) or u + j < n:
-                continue
-            found.append(payment({spice: (a, b)}, j))
-    if J >= n:
-        found.append(payment({}, n))
-    return found
+
+    def same(self, n: int) -> list[Payment]:
+        """The payments of ``n`` spices of one kind."""
+        jokers = len(self.jokers)
+        found = []
+        for spice in SPICES:
+            for a, b, u in self.per_spice(spice, n, False):
+                if u == 0:
+                    continue
+                j = max(0, n - u)
+                if j > jokers or (b and u + j > n + 1) or ((a or j) and u + j != n) or u + j < n:
+                    continue
+                found.append(self.payment({spice: (a, b)}, j))
+        if jokers >= n:
+            found.append(self.payment({}, n))
+        return found
 
 
-def describe_payment(payment: Payment, deck_ships, deck_ports) -> Message:
+def describe_payment(payment: Payment, deck_ships: Mapping[int, ShippingCard] | Sequence[ShippingCard],
+                     deck_ports: Mapping[int, Port] | Sequence[Port]) -> Message:
+    """The cards of a payment as the spices they pay: ``canela ×2, clavo (puerto)``."""
     parts = [
         (_("{spice} ×2", spice=spice_name(deck_ships[i].spice)) if deck_ships[i].value == 2
          else (_("comodín") if deck_ships[i].joker else spice_name(deck_ships[i].spice)))
         for i in payment.ships
     ] + [_("{spice} (puerto)", spice=spice_name(deck_ports[i].spice)) for i in payment.ports]
     return _("{parts}", parts=parts)
+
+
+# ------------------------------------------------------------------------------- the move
+class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
+    """Pay ``mission`` with warehouse shipping cards ``ships`` and port cards
+    ``ports``.  ``missions`` exists to be refused: completed missions never pay
+    (``borneo-missions-no-mission-cards``)."""
+
+    mission: int
+    ships: tuple[int, ...] = ()
+    ports: tuple[int, ...] = ()
+    missions: tuple[int, ...] = ()
+
+    def check(self, s: State) -> None:
+        if self.mission not in s.board_missions:
+            raise s.illegal(self, "borneo-missions-complete", _("Esa misión ya no está en el tablero."))
+        if self.missions:
+            raise s.illegal(self, "borneo-missions-no-mission-cards",
+                            _("Las cartas de misión no sirven para pagar otra misión."))
+        if len(set(self.ships)) != len(self.ships) or len(set(self.ports)) != len(self.ports):
+            raise s.illegal(self, "borneo-missions-payment", _("Cada carta se entrega una sola vez."))
+        self._check_held(s)
+        problem = check_payment(s.mission(self.mission), [s.card(c) for c in self.ships],
+                                [s.port(q) for q in self.ports])
+        if problem:
+            raise s.illegal(self, *problem)
+
+    def _check_held(self, s: State) -> None:
+        """Every card given is in the player's warehouse (a card of the hand pays nothing)."""
+        seat = s.seats[mover(s)]
+        for card in self.ships:
+            if card in seat.hand:
+                raise s.illegal(self, "borneo-missions-hand", _(
+                    "La carta {card} está en la mano: solo paga lo que hay en el almacén.", card=s.card_label(card)))
+            if card not in seat.warehouse:
+                raise s.illegal(self, "borneo-missions-payment",
+                                _("La carta {card} no está en tu almacén.", card=s.card_label(card)))
+        for port in self.ports:
+            if port not in seat.ports:
+                raise s.illegal(self, "borneo-missions-payment", _("Ese puerto no está en tu almacén."))
+
+    def apply(self, s: State) -> None:
+        p = mover(s)
+        seat = s.seats[p]
+        for card in self.ships:
+            seat.warehouse.remove(card)
+            s.discard.append(card)
+        for port in self.ports:
+            seat.ports.remove(port)
+            s.port_discard.append(port)
+        s.board_missions.remove(self.mission)
+        seat.missions.append(self.mission)
+        s.event("borneo-missions-complete", _(
+            "El {player} completa la misión «{mission}» y la pone boca abajo ante sí.",
+            player=player_name(p), mission=s.mission(self.mission).describe()))
+        if s.phase is Phase.MISSIONS:
+            s.phase = Phase.COMPANIES
+        else:
+            next_final_player(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[CompleteMission]:
+        p = mover(s)
+        seat = s.seats[p]
+        key = (tuple(seat.warehouse), tuple(seat.ports), tuple(s.board_missions))
+        cached = s.mission_cache.get(p)
+        if cached is None or cached[0] != key:  # a warehouse changes far less often than turns pass
+            cached = s.mission_cache[p] = (key, cls._payable(s, p))
+        return list(cached[1])
+
+    @classmethod
+    def _payable(cls, s: State, p: int) -> list[CompleteMission]:
+        deck = s.game.deck
+        ships = [deck.shipping[c] for c in s.seats[p].warehouse]
+        ports = [deck.ports[q] for q in s.seats[p].ports]
+        have, jokers = spice_totals(units(ships, ports))
+        if sum(have.values()) + jokers < MIN_MISSION_UNITS:
+            return []  # no mission asks for fewer spices
+        by_kind: dict[str, list[Payment]] = {}
+        moves = []
+        for m in s.board_missions:
+            mission = s.mission(m)
+            if mission.kind not in by_kind:  # missions of one kind are paid the same ways
+                by_kind[mission.kind] = (payment_options(mission, ships, ports)
+                                         if covers_totals(mission, have, jokers) else [])
+            moves += [cls(m, pay.ships, pay.ports) for pay in by_kind[mission.kind]]
+        return moves
+
+    def said(self, s: State) -> Message:
+        return _("completa una misión")

@@ -1,119 +1,298 @@
-"""Every decision of a game of Borneo, as a small immutable value.
+"""The moves of a game of Borneo that belong to no rules section of their own — placing a merchant,
+passing, changing company, discarding — each declared once, and the flow of the turn they lead to:
+shipping, drawing, the next turn, the end of the game and its last round of missions.
 
-A turn's decisions (``borneo-turn-order``) and the choices made while a port
-or a fight is resolved are all moves, so a game is a seed plus a list of moves.
-Each move serialises to a dict (``move_to_dict``/``move_from_dict``).
+Rules: *Setup* (``borneo-setup-placement``, ``borneo-setup-company-ranks``), *The turn*
+(``borneo-turn-order``), *2. Companies* (``borneo-companies-choice``, ``borneo-companies-move``), *4. Drawing*
+(``borneo-draw-*``), *End of the game* (``borneo-end-*``) and *Scoring* (``borneo-scoring-*``).  The moves of
+the other sections are declared with their rules: :mod:`.missions` (``CompleteMission``), :mod:`.fight`
+(``Attack``, ``Defend``, ``Relocate``, ``KeepCards``) and :mod:`.shipping` (``PlayCard``, ``TakeSpice``).
 
-Moves are values: equal when their fields are equal, hashable, never changed
-after they are made.  They are slotted (not frozen) dataclasses because the
-engine creates many thousands of them per second when listing legal moves, and
-a frozen dataclass is three times slower to create.
+Changing company is a pure function of the columns (:func:`move_merchant`), shared by the engine and the
+dispute question ``move``:
+
+    >>> problem, after = move_merchant({"red": [0, 1, 2], "blue": [3]}, "red", 0, "blue")
+    >>> problem, after["red"], after["blue"]
+    (None, [1, 2], [3, 0])
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
 
-from .. import moves
+from ..engine import player_name
+from ..i18n import Message, Plural, _
+from ..moves import GameMove
+from .components import COMPANIES, HAND_LIMIT, SPACES_PER_COMPANY, company_name
+from .options import ShortDraw
+from .parts import EndReason, Phase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import State
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Pass:
-    """Decline the optional action of this phase (a mission, the companies action)."""
+class Move(GameMove["State"]):
+    """A decision of a game of Borneo."""
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class PlaceMerchant:
+def mover(s: State) -> int:
+    """The player who decides now (a move is only checked or played when someone is to move)."""
+    assert s.player is not None
+    return s.player
+
+
+def own_merchant(s: State, move: Move, company: str, rank: int, rule_id: str) -> None:
+    """Refuse ``move`` unless the player to move has a merchant at ``rank`` (from 0) of ``company``."""
+    if company not in s.companies:
+        raise s.illegal(move, rule_id, _("No existe esa compañía."))
+    column = s.companies[company]
+    if not 0 <= rank < len(column) or column[rank] != s.player:
+        raise s.illegal(move, rule_id, _("No tienes un comerciante en el puesto {rank}.º de {company}.",
+                                         rank=rank + 1, company=company_name(company)))
+
+
+# ------------------------------------------------------------------------------------- setup
+class PlaceMerchant(Move, phases=(Phase.PLACEMENT,)):
     """Setup: put a merchant on the first empty space of ``company``."""
 
     company: str
 
+    def check(self, s: State) -> None:
+        if self.company not in s.companies:
+            raise s.illegal(self, "borneo-setup-company-ranks", _("No existe esa compañía."))
+        if len(s.companies[self.company]) >= SPACES_PER_COMPANY:
+            raise s.illegal(self, "borneo-setup-placement",
+                            _("No quedan espacios libres en {company}.", company=company_name(self.company)))
 
-@dataclass(slots=True, unsafe_hash=True)
-class CompleteMission:
-    """Pay ``mission`` with warehouse shipping cards ``ships`` and port cards
-    ``ports``.  ``missions`` exists to be refused: completed missions never pay
-    (``borneo-missions-no-mission-cards``)."""
+    def apply(self, s: State) -> None:
+        p = mover(s)
+        column = s.companies[self.company]
+        column.append(p)
+        s.event("borneo-setup-placement", _(
+            "El {player} coloca un comerciante en el puesto {rank}.º de {company}.",
+            player=player_name(p), rank=len(column), company=company_name(self.company)))
+        s.queue.pop(0)
+        if s.queue:
+            s.player = s.queue[0]
+        else:
+            start_turn(s, 0)
 
-    mission: int
-    ships: tuple[int, ...] = ()
-    ports: tuple[int, ...] = ()
-    missions: tuple[int, ...] = ()
+    @classmethod
+    def listed(cls, s: State) -> Iterable[PlaceMerchant]:
+        return [cls(c) for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
+
+    def said(self, s: State) -> Message:
+        return _("coloca un comerciante en {company}", company=company_name(self.company))
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class MoveMerchant:
+# ------------------------------------------------------------------------------ the turn
+class Pass(Move, phases=(Phase.MISSIONS, Phase.COMPANIES, Phase.FINAL_MISSIONS)):
+    """Decline the optional action of this phase (a mission, the companies action)."""
+
+    def check(self, s: State) -> None:
+        """(the mission and the companies actions are optional: passing is always allowed in their phases)"""
+
+    def apply(self, s: State) -> None:
+        if s.phase is Phase.MISSIONS:
+            s.phase = Phase.COMPANIES
+        elif s.phase is Phase.COMPANIES:
+            begin_shipping(s)
+        else:
+            next_final_player(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[Pass]:
+        return [cls()]
+
+    def said(self, s: State) -> Message:
+        return _("pasa")
+
+
+def start_turn(s: State, p: int) -> None:
+    s.turn_player = s.player = p
+    s.phase = Phase.MISSIONS
+
+
+# ----------------------------------------------------------------------- changing company
+def move_merchant(companies: Mapping[str, Sequence[int]], company: str, rank: int, to: str
+                  ) -> tuple[tuple[str, Message] | None, dict[str, list[int]]]:
+    """Why the merchant at ``rank`` (0 = first space) of ``company`` cannot go to ``to`` (rule id,
+    reason), or ``None`` and the columns afterwards (every company, owners from rank 1 down):
+    ``borneo-companies-move`` — the merchant leaves its company, the merchants below it move up one rank
+    to close the gap, and it takes the first empty space of the other company; a full company (five
+    merchants) takes none."""
+    after = {c: list(companies.get(c, ())) for c in COMPANIES}
+    if company not in COMPANIES or to not in COMPANIES:
+        return ("borneo-companies-move", _("No existe esa compañía.")), after
+    if not 0 <= rank < len(after[company]):
+        return ("borneo-companies-move", _("No hay ningún comerciante en el puesto {rank}.º de {company}.",
+                                           rank=rank + 1, company=company_name(company))), after
+    if to == company:
+        return ("borneo-companies-move", _("El comerciante debe ir a otra compañía.")), after
+    if len(after[to]) >= SPACES_PER_COMPANY:
+        return ("borneo-companies-move", _("En {company} no quedan puestos libres: sus cinco puestos están ocupados.",
+                                           company=company_name(to))), after
+    owner = after[company].pop(rank)
+    after[to].append(owner)
+    return None, after
+
+
+def move_message(company: str, rank: int, to: str, new_rank: int, moved_up: int) -> Message:
+    """What happened, in words (``rank`` and ``new_rank`` from 0)."""
+    if moved_up:
+        return _("El comerciante deja el puesto {old_rank}.º de {old} y ocupa el puesto {rank}.º de {new}; "
+                 "los de debajo suben un puesto.", old_rank=rank + 1, old=company_name(company), rank=new_rank + 1,
+                 new=company_name(to))
+    return _("El comerciante deja el puesto {old_rank}.º de {old} y ocupa el puesto {rank}.º de {new}.",
+             old_rank=rank + 1, old=company_name(company), rank=new_rank + 1, new=company_name(to))
+
+
+class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
     """Move one's merchant at ``rank`` (0 = first space) of ``company`` to company ``to``."""
 
     company: str
     rank: int
     to: str
 
+    def check(self, s: State) -> None:
+        own_merchant(s, self, self.company, self.rank, "borneo-companies-move")
+        problem, _after = move_merchant(s.companies, self.company, self.rank, self.to)
+        if problem:
+            raise s.illegal(self, *problem)
 
-@dataclass(slots=True, unsafe_hash=True)
-class Attack:
-    """One's merchant at ``attacker`` rank attacks the merchant at ``defender`` rank
-    of the same ``company``, playing ``cards`` from hand."""
+    def apply(self, s: State) -> None:
+        below = len(s.companies[self.company]) - self.rank - 1
+        _problem, s.companies = move_merchant(s.companies, self.company, self.rank, self.to)
+        s.event("borneo-companies-move", move_message(
+            self.company, self.rank, self.to, len(s.companies[self.to]) - 1, below))
+        begin_shipping(s)
 
-    company: str
-    attacker: int
-    defender: int
-    cards: tuple[int, ...]
+    @classmethod
+    def listed(cls, s: State) -> Iterable[MoveMerchant]:
+        p = mover(s)
+        open_companies = [c for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
+        return [cls(c, r, to) for c, col in s.companies.items() for r, owner in enumerate(col)
+                if owner == p for to in open_companies if to != c]
 
-
-@dataclass(slots=True, unsafe_hash=True)
-class Defend:
-    """The defender answers with ``cards`` (possibly none)."""
-
-    cards: tuple[int, ...] = ()
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class Relocate:
-    """A beaten defender goes to the space the attacker left (``to=None``) or to
-    the first empty space of another company."""
-
-    to: str | None = None
+    def said(self, s: State) -> Message:
+        return _("cambia de compañía")
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class KeepCards:
-    """A successful defender puts these of the cards they played into their warehouse."""
-
-    cards: tuple[int, ...] = ()
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class PlayCard:
-    """Play shipping card ``card`` under the face-up port ``port`` (a port id)."""
-
-    card: int
-    port: int
+# --------------------------------------------------------------------------- shipping, drawing
+def begin_shipping(s: State) -> None:
+    """The third action: the turn's player ships a card (with no card in hand, drawing follows)."""
+    s.phase, s.player = Phase.SHIPPING, s.turn_player
+    if not s.seats[s.turn_player].hand:
+        s.event("borneo-shipping-play", _("Sin cartas en la mano no se puede enviar nada."))
+        draw_step(s)
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class TakeSpice:
-    """The merchant whose turn it is to choose takes shipping card ``card`` from the port."""
+def _draw_one(s: State) -> bool:
+    if not s.draw:
+        if not s.discard:
+            return False
+        s.draw = s.shuffled(s.discard)
+        s.discard = []
+        s.event("borneo-draw-reshuffle", _("El mazo se ha agotado: se barajan los descartes como nuevo mazo."))
+    s.seats[s.turn_player].hand.append(s.draw.pop())
+    return True
 
-    card: int
+
+def draw_step(s: State) -> None:
+    """The fourth action: draw two cards (``borneo-draw-two``), or end the game when they are not there."""
+    p = s.turn_player
+    drawn = 0
+    for _i in range(2):
+        if not _draw_one(s):
+            break
+        drawn += 1
+    if drawn == 0 or (drawn == 1 and s.game.options.short_draw == ShortDraw.END):
+        s.event("borneo-end-conditions" if drawn == 0 else "borneo-q-short-draw", _(
+            "Hay que robar dos cartas y no quedan suficientes: fin de la partida."))
+        end_game(s, EndReason.CARDS)
+        return
+    s.event("borneo-draw-two", Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", drawn,
+                                      player=player_name(p)))
+    if drawn == 1:
+        s.event("borneo-q-short-draw", _("Solo quedaba una carta; la partida sigue."))
+    if len(s.seats[p].hand) > HAND_LIMIT:
+        s.phase, s.player = Phase.DISCARD, p
+    else:
+        next_turn(s)
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Discard:
+class Discard(Move, phases=(Phase.DISCARD,)):
     """Discard these cards from hand to get down to six."""
 
     cards: tuple[int, ...]
 
+    def check(self, s: State) -> None:
+        hand = s.seats[mover(s)].hand
+        excess = len(hand) - HAND_LIMIT
+        if len(set(self.cards)) != len(self.cards) or any(c not in hand for c in self.cards) \
+                or len(self.cards) != excess:
+            raise s.illegal(self, "borneo-draw-hand-limit", Plural(
+                "Hay que descartar exactamente {n} carta de la mano para quedarse con seis.",
+                "Hay que descartar exactamente {n} cartas de la mano para quedarse con seis.", excess))
 
-Move = Pass | PlaceMerchant | CompleteMission | MoveMerchant | Attack | Defend | Relocate | KeepCards | PlayCard | TakeSpice | Discard
-MOVE_TYPES = {cls.__name__: cls for cls in (
-    Pass, PlaceMerchant, CompleteMission, MoveMerchant, Attack, Defend, Relocate, KeepCards, PlayCard, TakeSpice, Discard
-)}
+    def apply(self, s: State) -> None:
+        p = mover(s)
+        for c in self.cards:
+            s.seats[p].hand.remove(c)
+            s.discard.append(c)
+        s.event("borneo-draw-hand-limit", Plural(
+            "El {player} descarta {n} carta y se queda con seis.",
+            "El {player} descarta {n} cartas y se queda con seis.", len(self.cards), player=player_name(p)))
+        next_turn(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[Discard]:
+        hand = s.seats[mover(s)].hand
+        return [cls(cards) for cards in combinations(hand, len(hand) - HAND_LIMIT)]
+
+    def said(self, s: State) -> Message:
+        return Plural("descarta {n} carta", "descarta {n} cartas", len(self.cards))
 
 
-def move_to_dict(move: Move) -> dict:
-    return moves.move_to_dict(move)
+def next_turn(s: State) -> None:
+    s.turn += 1
+    start_turn(s, (s.turn_player + 1) % s.game.players)
 
 
-def move_from_dict(data: dict) -> Move:
-    return moves.move_from_dict(data, MOVE_TYPES, "borneo-turn-order")
+# ------------------------------------------------------------------------- the end of the game
+def end_game(s: State, reason: EndReason) -> None:
+    """``borneo-end-clear-table``: the ports on the table, their cards and every hand are discarded;
+    ``borneo-end-last-mission``: a last round of missions from the left of the last player."""
+    s.ended_by = reason
+    for open_port in s.ports:
+        s.port_discard.append(open_port.port)
+        s.discard.extend(open_port.cards)
+    s.ports = []
+    for seat in s.seats:
+        s.discard.extend(seat.hand)
+        seat.hand.clear()
+    s.event("borneo-end-clear-table", _("Se descartan los puertos de la mesa, sus cartas y las manos de todos."))
+    n = s.game.players
+    s.queue = [(s.turn_player + 1 + i) % n for i in range(n)]
+    s.event("borneo-end-last-mission", _("Última ronda de misiones, empezando por el {player}.",
+                                         player=player_name(s.queue[0])))
+    s.phase, s.player = Phase.FINAL_MISSIONS, s.queue[0]
+
+
+def next_final_player(s: State) -> None:
+    s.queue.pop(0)
+    if s.queue:
+        s.player = s.queue[0]
+        return
+    s.phase, s.player = Phase.OVER, None
+    scores = s.scores()
+    s.event("borneo-scoring-points", _(
+        "Puntuación final: {scores}.", scores=[_("{player}: {points}", player=player_name(p), points=points)
+                                               for p, points in enumerate(scores)]))
+    s.event("borneo-scoring-tie", _("Gana: {winners}.", winners=[player_name(p) for p in s.winners()]))
+
+
+__all__ = ["Move", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant", "move_message",
+           "own_merchant", "begin_shipping", "draw_step", "next_turn", "end_game", "next_final_player"]

@@ -61,10 +61,12 @@ class Options(GameOptions):
         PlacementOrder.REVERSE_TWICE: _("la segunda y la tercera ronda, las dos en orden inverso"),
     }, PlacementOrder.SNAKE)
     monopoly_tie: MonopolyTie = option("borneo-q-monopoly-tie", _("Empate al llegar al monopolio"), {
-        MonopolyTie.FIRST_FLAG: _("todas las compañías que llegan empatan y decide la primera bandera de la última carta"),
+        MonopolyTie.FIRST_FLAG: _("todas las compañías que llegan empatan y decide la primera bandera de la última "
+                                  "carta"),
         MonopolyTie.MOST_FLAGS: _("gana la compañía con más banderas; la última carta decide si tienen las mismas"),
     }, MonopolyTie.FIRST_FLAG)
-    shared_leftover: SharedLeftover = option("borneo-q-shared-leftover", _("Especias sobrantes en un reparto compartido"), {
+    shared_leftover: SharedLeftover = option("borneo-q-shared-leftover", _(
+            "Especias sobrantes en un reparto compartido"), {
         SharedLeftover.CYCLE: _("se vuelve a empezar por los comerciantes del primer puesto, como en un monopolio"),
         SharedLeftover.DISCARD: _("las especias que sobran se descartan"),
     }, SharedLeftover.CYCLE)
@@ -89,7 +91,8 @@ class Options(GameOptions):
         False: _("partida normal"),
         True: _("cada jugador coloca un cuarto comerciante"),
     }, False, alternatives=False)
-    fourth_round: FourthRound = option("borneo-q-fourth-round", _("Cuarta ronda de colocación (variante de tres jugadores)"), {
+    fourth_round: FourthRound = option("borneo-q-fourth-round", _(
+            "Cuarta ronda de colocación (variante de tres jugadores)"), {
         FourthRound.REVERSE: _("en orden inverso, del último jugador al primero, como sigue la serpiente"),
         FourthRound.CLOCKWISE: _("en el orden normal, empezando por el jugador inicial"),
     }, FourthRound.REVERSE)

@@ -8,13 +8,15 @@ ahead with the pure rule functions (``resolve_port``, ``resolve_fight``).
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
-from .moves import Attack, CompleteMission, Defend, Discard, KeepCards, Move, Pass, PlaceMerchant, PlayCard, Relocate, TakeSpice
-from .fight import fight_bonus, flags_for
-from .shipping import resolve_port
 from ..players import RandomPlayer  # noqa: F401  (re-exported)
-from .state import Phase, State
+from .fight import Attack, Defend, KeepCards, Relocate, fight_bonus, flags_for
+from .missions import CompleteMission
+from .moves import Discard, Move, Pass, PlaceMerchant
+from .parts import Phase
+from .shipping import PlayCard, TakeSpice, resolve_port
+from .state import State
 
 
 class GreedyPlayer:
@@ -50,7 +52,8 @@ class GreedyPlayer:
             plays = [m for m in moves if isinstance(m, PlayCard)]
             return max(plays, key=lambda m: (self._shipping_value(state, m, me), self.rng.random()))
         if phase == Phase.PORT_CHOOSE:
-            return max((m for m in moves if isinstance(m, TakeSpice)), key=lambda m: self._spice_value(state, m.card, me))
+            return max((m for m in moves if isinstance(m, TakeSpice)),
+                       key=lambda m: self._spice_value(state, m.card, me))
         if phase == Phase.DISCARD:
             return min((m for m in moves if isinstance(m, Discard)),
                        key=lambda m: sum(self._card_worth(state, c, me) for c in m.cards))
@@ -61,7 +64,7 @@ class GreedyPlayer:
     def _attack_margin(state: State, move: Attack) -> int:
         cards = [state.card(c) for c in move.cards]
         defender = state.companies[move.company][move.defender]
-        their_best = sum(sorted((state.card(c).flag_count(move.company) for c in state.hands[defender]),
+        their_best = sum(sorted((state.card(c).flag_count(move.company) for c in state.seats[defender].hand),
                                 reverse=True)[: len(cards)])
         return flags_for(cards, move.company) - their_best - fight_bonus(move.attacker, move.defender)
 
@@ -87,7 +90,7 @@ class GreedyPlayer:
     @staticmethod
     def _spice_value(state: State, card_id: int, me: int) -> float:
         card = state.card(card_id)
-        have = sum(state.card(c).value for c in state.stores[me] if state.card(c).spice == card.spice)
+        have = sum(state.card(c).value for c in state.seats[me].warehouse if state.card(c).spice == card.spice)
         return card.value * 2 - have * 0.5
 
     @staticmethod

@@ -13,21 +13,22 @@ work here keeps the notebooks thin, makes the callbacks measurable by
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from ..errors import RuleViolation
 from ..explain import Explanation
 from ..i18n import Plural, _, check_language
 from ..pages import BOOK_ROOT, Labels, error_html, scroll_table
 from ..rules import rule_url
-from .cards import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
+from .components import COMPANY_NAMES, DEFAULT_DECK, MISSION_KINDS, SPICES, Mission, Port, ShippingCard, spice_name
 from .examples import example_companies
 from .fight import judge_fight
 from .missions import describe_payment, payment_options
 from .options import Options
-from .shipping import resolve_port
 from .pictures import port_svg
-
+from .shipping import resolve_port
 
 LABELS = Labels({
     "port": _("Puerto"),
@@ -83,7 +84,7 @@ class PortSimulator:
                  options: Options | None = None, *, lang: str, root: str = BOOK_ROOT) -> None:
         self.lang, self.root = check_language(lang), root
         self.deck = DEFAULT_DECK
-        self.companies = companies or example_companies()
+        self.companies: dict[str, Sequence[int]] = dict(companies or example_companies())
         self.options = options or Options()
         self.port = self.deck.ports[port_id]
         self.cards: list[ShippingCard] = []
@@ -104,17 +105,19 @@ class PortSimulator:
         self.error = None
         if monopoly > 2 * limit + 1:
             self.error = RuleViolation("borneo-shipping-port-numbers", _(
-                "Con {limit} cartas ninguna compañía puede mostrar {monopoly} banderas.", limit=limit, monopoly=monopoly))
+                "Con {limit} cartas ninguna compañía puede mostrar {monopoly} banderas.", limit=limit,
+                monopoly=monopoly))
         else:
             self.port = replace(self.port, monopoly=monopoly, limit=limit)
         return self.html()
 
-    def set_options(self, **changes: object) -> str:
+    def set_options(self, **changes: Any) -> str:
         self.options = replace(self.options, **changes)
         return self.html()
 
     def resolved(self) -> bool:
-        return bool(self.cards) and resolve_port(self.port, self.cards, self.companies, None, self.options).kind is not None
+        return bool(self.cards) and resolve_port(self.port, self.cards, self.companies, None,
+                                                 self.options).kind is not None
 
     def play(self, card_id: int) -> str:
         self.error = None
@@ -172,20 +175,25 @@ class FightCalculator:
         a = [self.deck.shipping[i] for i in attacker_cards]
         d = [self.deck.shipping[i] for i in defender_cards]
         if set(attacker_cards) & set(defender_cards):
-            return error_html(RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos.")), lang, self.root)
+            return error_html(RuleViolation("borneo-fight-cards", _("Una carta no puede estar en las dos manos.")),
+                              lang, self.root)
         problem, result = judge_fight(company, attacker_rank, defender_rank, a, d, attacker_keeps, defender_keeps,
                                       keep_one=self.options.keep_one, sides=self.options.keep_one_sides)
         if problem:
             return error_html(RuleViolation(*problem), lang, self.root)
+        assert result is not None  # (judge_fight gives a result whenever it gives no problem)
         ex = result.explanation
         if result.attacker_wins:
             ex.add("borneo-fight-attacker-wins", _(
-                "A continuación, el defensor elige: bajar al puesto {rank}.º o ir al primer puesto libre de otra compañía.",
+                "A continuación, el defensor elige: bajar al puesto {rank}.º o ir al primer puesto libre de otra "
+                "compañía.",
                 rank=attacker_rank))
-            ex.add("borneo-fight-discard", Plural("Se descarta la carta jugada.", "Se descartan las {n} cartas jugadas.", len(a) + len(d)))
+            ex.add("borneo-fight-discard", Plural("Se descarta la carta jugada.",
+                                                  "Se descartan las {n} cartas jugadas.", len(a) + len(d)))
         else:
             ex.add("borneo-fight-defender-wins", _(
-                "A continuación, el defensor puede guardar en su almacén cualquiera de las cartas que jugó ({n}); las del atacante ({m}) se descartan.",
+                "A continuación, el defensor puede guardar en su almacén cualquiera de las cartas que jugó ({n}); las "
+                "del atacante ({m}) se descartan.",
                 n=len(d), m=len(a)))
         against = html.escape(_("contra").render(lang))
         score = (f'<p class="fight-score"><strong>{result.attacker_flags}</strong> ⚑ {against} '
@@ -200,13 +208,15 @@ class MissionChecker:
         self.lang, self.root = check_language(lang), root
 
     @staticmethod
-    def warehouse(singles: dict[str, int], doubles: dict[str, int], ports: dict[str, int]) -> tuple[list[ShippingCard], list[Port]]:
+    def warehouse(singles: dict[str, int], doubles: dict[str, int], ports: dict[str, int]
+                  ) -> tuple[list[ShippingCard], list[Port]]:
         ships: list[ShippingCard] = []
         for spice in SPICES:
             for value, count in ((1, singles.get(spice, 0)), (2, doubles.get(spice, 0))):
                 for _i in range(count):
                     ships.append(ShippingCard(len(ships), ("red", "red", "red", "blue"), spice, value))
-        port_cards = [Port(i, spice, 5, 4, spice) for i, spice in enumerate(s for s in SPICES for _n in range(ports.get(s, 0)))]
+        port_cards = [Port(i, spice, 5, 4, spice)
+                      for i, spice in enumerate(s for s in SPICES for _n in range(ports.get(s, 0)))]
         return ships, port_cards
 
     def compute(self, singles: dict[str, int], doubles: dict[str, int], ports: dict[str, int]) -> str:
@@ -221,7 +231,8 @@ class MissionChecker:
             if ways:
                 shown = "<br>".join(html.escape(describe_payment(w, by_id, ports_by_id).render(lang)) for w in ways[:8])
                 if len(ways) > 8:
-                    shown += "<br>" + html.escape(Plural("… y {n} manera más", "… y {n} maneras más", len(ways) - 8).render(lang))
+                    shown += "<br>" + html.escape(Plural("… y {n} manera más", "… y {n} maneras más",
+                                                         len(ways) - 8).render(lang))
                 verdict = _("sí").render(lang)
             else:
                 shown, verdict = "—", _("no").render(lang)
@@ -234,7 +245,8 @@ class MissionChecker:
                  cards=len(ships), ports=len(port_cards), units=units).render(lang)
         link = rule_url("borneo-missions-payment", self.root)
         return (f'<p>{html.escape(note)} <a class="rule-ref" href="{link}">[borneo-missions-payment]</a></p>'
-                + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
+                + scroll_table(f'<table class="table"><thead><tr>{head}</tr></thead>'
+                               f'<tbody>{"".join(rows)}</tbody></table>',
                                _("Misiones que se pueden pagar").render(lang)))
 
 

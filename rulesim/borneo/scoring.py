@@ -8,7 +8,7 @@ win).  Pure functions of what each warehouse holds, shared by the engine
 (:meth:`rulesim.borneo.State.scores`, :meth:`~rulesim.borneo.State.winners`) and
 the dispute question ``score``.
 
-    >>> from rulesim.borneo.cards import Mission
+    >>> from rulesim.borneo.components import Mission
     >>> result = final_result([Warehouse(10, 1, (Mission(0, "four_same"),)), Warehouse(19, 0, ())])
     >>> result.scores, result.winners, result.decided_by.value
     ((19, 19), (0,), 'missions')
@@ -16,13 +16,13 @@ the dispute question ``score``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Sequence
 
 from ..explain import Explanation
 from ..i18n import Message, Plural, _
-from .cards import Mission
+from .components import Mission
 
 
 def _player(p: int) -> Message:
@@ -97,6 +97,7 @@ def explain_result(warehouses: Sequence[Warehouse], result: FinalResult) -> Expl
                                        player=_player(result.winners[0])))
     else:
         ex.add("borneo-q-score-tie", _(
-            "Misiones completadas: {counts}. Siguen empatados, y el texto no dice más: comparten la victoria {players}.",
+            "Misiones completadas: {counts}. Siguen empatados, y el texto no dice más: comparten la victoria "
+            "{players}.",
             counts=counts, players=[_player(p) for p in result.winners]))
     return ex

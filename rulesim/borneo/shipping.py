@@ -10,27 +10,28 @@ and ``borneo-shipping-trigger`` (when a port resolves), ``borneo-shipping-monopo
 ``borneo-q-monopoly-tie``, ``borneo-q-shared-leftover``, ``borneo-q-no-merchants``,
 ``borneo-q-shared-example``.
 
-Everything here is a pure function of a port, its cards and the company
-columns, so a reader can try a port without a whole game.
+The resolution of a port is a pure function of the port, its cards and the company columns (shared by the
+engine and the dispute question ``port``), so a reader can try a port without a whole game; the moves of
+shipping — playing a card, taking a spice — are declared once here: :class:`PlayCard`, :class:`TakeSpice`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Any, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
+from ..engine import player_name
 from ..explain import Explanation
-from ..i18n import Deferred, Plural, _
-from .cards import COMPANIES, COMPANY_NAMES, Port, ShippingCard, company_name
+from ..i18n import Deferred, Message, Plural, _
+from ..position import InvalidPosition, Problem
+from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
+from .moves import Move, draw_step, end_game, mover
 from .options import MonopolyTie, Options, SharedLeftover
+from .parts import Chooser, EndReason, OpenPort, Phase, PortKind, Sharing
 
-
-class PortKind(StrEnum):
-    """How a port's spices are shared out (``borneo-shipping-trigger``)."""
-
-    MONOPOLY = "monopoly"
-    SHARED = "shared"
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import State
 
 
 @dataclass(frozen=True)
@@ -38,26 +39,6 @@ class VisibleFlag:
     company: str
     card: int  # position of the card in the column, 0 = directly under the port
     slot: int  # 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right
-
-
-@dataclass(frozen=True)
-class Chooser:
-    """One pick of a spice: the merchant at ``rank`` (0 = first) of ``company``, owned by ``player``."""
-
-    company: str
-    rank: int
-    player: int
-
-    def to_list(self) -> list:
-        """As a save writes it: ``[player, company, rank]``."""
-        return [self.player, self.company, self.rank]
-
-    @classmethod
-    def from_list(cls, data: Any) -> "Chooser":
-        player, company, rank = data
-        if company not in COMPANIES or not isinstance(player, int) or not isinstance(rank, int):
-            raise ValueError(f"chooser {data!r}")
-        return cls(company, rank, player)
 
 
 @dataclass
@@ -79,7 +60,7 @@ def visible_flags(cards: Sequence[ShippingCard], covering: bool = True) -> list[
     counts (``borneo-q-shared-example``).
     """
     last = len(cards) - 1
-    shown = []
+    shown: list[VisibleFlag] = []
     for i, card in enumerate(cards):
         slots = range(4) if (i == last or not covering) else range(2)
         shown.extend(VisibleFlag(card.flags[s], i, s) for s in slots)
@@ -130,7 +111,7 @@ def monopoly_order(column: Sequence[int], company: str, n_spices: int) -> list[C
 
 
 def shared_order(
-    ranking: Sequence[str], companies: dict[str, Sequence[int]], n_spices: int, leftover: SharedLeftover
+    ranking: Sequence[str], companies: Mapping[str, Sequence[int]], n_spices: int, leftover: SharedLeftover
 ) -> list[Chooser]:
     """First-rank merchants of the companies in rank order, then second-rank ones, …"""
     one_pass = [
@@ -168,7 +149,7 @@ def paid_before(port: Port, cards: Sequence[ShippingCard], options: Options = Op
 def resolve_port(
     port: Port,
     cards: Sequence[ShippingCard],
-    companies: dict[str, Sequence[int]],
+    companies: Mapping[str, Sequence[int]],
     last_player: int | None = None,
     options: Options = Options(),
 ) -> PortResolution:
@@ -183,86 +164,193 @@ def resolve_port(
     ex = Explanation(_("Puerto {port}", port=port.name) if named else _("El puerto"))
     shown = Deferred(lambda: _("{parts}", parts=[_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=n)
                                                      for c, n in counts.items()]))
-    ex.add(
-        "borneo-shipping-covering" if options.covering else "borneo-q-shared-example",
-        Plural("Banderas visibles con {n} carta: {counts}.", "Banderas visibles con {n} cartas: {counts}.", len(cards),
-               counts=shown),
-    )
+    ex.add("borneo-shipping-covering" if options.covering else "borneo-q-shared-example", Plural(
+        "Banderas visibles con {n} carta: {counts}.", "Banderas visibles con {n} cartas: {counts}.", len(cards),
+        counts=shown))
     res = PortResolution(None, counts, explanation=ex)
     company, reached = monopoly_company(port, cards, counts, options)
     n = len(cards)
     if company is None and n < port.limit:
-        ex.add(
-            "borneo-shipping-trigger",
-            Plural("Ninguna compañía llega a {n} bandera y hay {cards} de {limit} cartas: el puerto sigue abierto.",
-                   "Ninguna compañía llega a {n} banderas y hay {cards} de {limit} cartas: el puerto sigue abierto.",
-                   port.monopoly, cards=n, limit=port.limit),
-        )
+        ex.add("borneo-shipping-trigger", Plural(
+            "Ninguna compañía llega a {n} bandera y hay {cards} de {limit} cartas: el puerto sigue abierto.",
+            "Ninguna compañía llega a {n} banderas y hay {cards} de {limit} cartas: el puerto sigue abierto.",
+            port.monopoly, cards=n, limit=port.limit))
         return res
     if last_player is not None:
-        ex.add(
-            "borneo-shipping-port-card",
-            _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto {port}.",
-              player=last_player + 1, port=port.name) if named else
-            _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto.", player=last_player + 1),
-        )
+        ex.add("borneo-shipping-port-card", _(
+            "El jugador {player}, que jugó la última carta, se lleva la carta de puerto {port}.",
+            player=last_player + 1, port=port.name) if named else _(
+            "El jugador {player}, que jugó la última carta, se lleva la carta de puerto.", player=last_player + 1))
     if company is not None:
-        res.kind, res.monopoly = PortKind.MONOPOLY, company
-        ex.add(
-            "borneo-shipping-monopoly",
-            Plural("Monopolio: {company} tiene {n} bandera, al menos {monopoly}.",
-                   "Monopolio: {company} tiene {n} banderas, al menos {monopoly}.",
-                   counts[company], company=company_name(company), monopoly=port.monopoly),
-        )
-        if len(reached) > 1 and options.monopoly_tie == MonopolyTie.FIRST_FLAG:
-            ex.add(
-                "borneo-shipping-monopoly-tie",
-                _("Varias compañías llegan a la vez ({companies}); gana {company}, cuya bandera aparece antes en la última carta.",
-                  companies=[company_name(c) for c in reached], company=company_name(company)),
-            )
-        elif len(reached) > 1:
-            ex.add(
-                "borneo-q-monopoly-tie",
-                _("Varias compañías llegan a la vez ({companies}); con la lectura de que gana la que más banderas tiene, gana {company}, y la última carta solo desempata cuentas iguales.",
-                  companies=[company_name(c) for c in reached], company=company_name(company)),
-            )
-        res.order = monopoly_order(companies.get(company, ()), company, n)
-        rule = "borneo-shipping-monopoly-order"
+        _monopoly(res, port, company, reached, companies, n, options)
     else:
-        res.kind = PortKind.SHARED
-        res.ranking = shared_ranking(counts)
-        ex.add(
-            "borneo-shipping-shared",
-            Plural("Se alcanza el límite de {n} carta sin monopolio: reparto compartido.",
-                   "Se alcanza el límite de {n} cartas sin monopolio: reparto compartido.", port.limit),
-        )
-        ex.add(
-            "borneo-shipping-shared-ranks",
-            _("Orden de las compañías: {ranking}.", ranking=[company_name(c) for c in res.ranking]),
-        )
-        ties = {counts[c] for c in res.ranking if [counts[d] for d in res.ranking].count(counts[c]) > 1}
-        if ties:
-            ex.add(
-                "borneo-shipping-shared-tie",
-                _("Las compañías empatadas se ordenan por la primera bandera visible de cada una."),
-            )
-        res.order = shared_order(res.ranking, companies, n, options.shared_leftover)
-        rule = "borneo-shipping-shared-order"
+        _shared(res, port, companies, n, options)
+    _choices(res, companies, n)
+    return res
+
+
+def _monopoly(res: PortResolution, port: Port, company: str, reached: list[str], companies: Mapping[str, Sequence[int]],
+              n: int, options: Options) -> None:
+    """``borneo-shipping-monopoly``: the company that reaches the monopoly number takes every spice."""
+    ex, counts = res.explanation, res.counts
+    res.kind, res.monopoly = PortKind.MONOPOLY, company
+    ex.add("borneo-shipping-monopoly", Plural(
+        "Monopolio: {company} tiene {n} bandera, al menos {monopoly}.",
+        "Monopolio: {company} tiene {n} banderas, al menos {monopoly}.",
+        counts[company], company=company_name(company), monopoly=port.monopoly))
+    if len(reached) > 1 and options.monopoly_tie == MonopolyTie.FIRST_FLAG:
+        ex.add("borneo-shipping-monopoly-tie", _(
+            "Varias compañías llegan a la vez ({companies}); gana {company}, cuya bandera aparece antes en la "
+            "última carta.", companies=[company_name(c) for c in reached], company=company_name(company)))
+    elif len(reached) > 1:
+        ex.add("borneo-q-monopoly-tie", _(
+            "Varias compañías llegan a la vez ({companies}); con la lectura de que gana la que más banderas tiene, "
+            "gana {company}, y la última carta solo desempata cuentas iguales.",
+            companies=[company_name(c) for c in reached], company=company_name(company)))
+    res.order = monopoly_order(companies.get(company, ()), company, n)
+
+
+def _shared(res: PortResolution, port: Port, companies: Mapping[str, Sequence[int]], n: int, options: Options
+            ) -> None:
+    """``borneo-shipping-shared``: at the card limit without a monopoly, the companies share by rank."""
+    ex, counts = res.explanation, res.counts
+    res.kind = PortKind.SHARED
+    res.ranking = shared_ranking(counts)
+    ex.add("borneo-shipping-shared", Plural(
+        "Se alcanza el límite de {n} carta sin monopolio: reparto compartido.",
+        "Se alcanza el límite de {n} cartas sin monopolio: reparto compartido.", port.limit))
+    ex.add("borneo-shipping-shared-ranks", _("Orden de las compañías: {ranking}.",
+                                             ranking=[company_name(c) for c in res.ranking]))
+    ties = {counts[c] for c in res.ranking if [counts[d] for d in res.ranking].count(counts[c]) > 1}
+    if ties:
+        ex.add("borneo-shipping-shared-tie",
+               _("Las compañías empatadas se ordenan por la primera bandera visible de cada una."))
+    res.order = shared_order(res.ranking, companies, n, options.shared_leftover)
+
+
+def _choices(res: PortResolution, companies: Mapping[str, Sequence[int]], n: int) -> None:
+    """Who gets nothing, who chooses in turn, and the spices left over."""
+    ex, counts = res.explanation, res.counts
     silent = [c for c in companies if counts.get(c, 0) == 0 and companies[c]]
     if silent:
-        ex.add(
-            "borneo-shipping-no-flags",
-            _("Sin banderas en el puerto, no reciben especias los comerciantes de {companies}.",
-              companies=[company_name(c) for c in silent]),
-        )
+        ex.add("borneo-shipping-no-flags", _(
+            "Sin banderas en el puerto, no reciben especias los comerciantes de {companies}.",
+            companies=[company_name(c) for c in silent]))
+    rule = "borneo-shipping-monopoly-order" if res.kind is PortKind.MONOPOLY else "borneo-shipping-shared-order"
     for pick, chooser in enumerate(res.order, 1):
-        ex.add(
-            rule,
-            _("Elección {pick}: el comerciante {rank}.º de {company} (jugador {player}).",
-              pick=pick, rank=chooser.rank + 1, company=company_name(chooser.company), player=chooser.player + 1),
-        )
+        ex.add(rule, _("Elección {pick}: el comerciante {rank}.º de {company} (jugador {player}).",
+                       pick=pick, rank=chooser.rank + 1, company=company_name(chooser.company),
+                       player=chooser.player + 1))
     res.discarded = n - len(res.order)
     if res.discarded:
         rule_id = "borneo-q-shared-leftover" if res.order else "borneo-q-no-merchants"
-        ex.add(rule_id, Plural("{n} especia queda sin dueño y se descarta.", "{n} especias quedan sin dueño y se descartan.", res.discarded))
-    return res
+        ex.add(rule_id, Plural("{n} especia queda sin dueño y se descarta.",
+                               "{n} especias quedan sin dueño y se descartan.", res.discarded))
+
+
+# ------------------------------------------------------------------------------- the moves
+def sharing_of(s: State) -> Sharing:
+    """The port being shared out (a position choosing spices has one: :meth:`State.problems` says so)."""
+    if s.sharing is None:
+        raise InvalidPosition(Problem("sharing", "borneo-shipping-trigger", _("No hay ningún reparto en curso.")))
+    return s.sharing
+
+
+class PlayCard(Move, phases=(Phase.SHIPPING,)):
+    """Play shipping card ``card`` under the face-up port ``port`` (a port id)."""
+
+    card: int
+    port: int
+
+    def check(self, s: State) -> None:
+        if self.card not in s.seats[mover(s)].hand:
+            raise s.illegal(self, "borneo-shipping-play",
+                            _("La carta {card} no está en tu mano.", card=s.card_label(self.card)))
+        if self.port not in [open_port.port for open_port in s.ports]:
+            raise s.illegal(self, "borneo-shipping-play", _("Ese puerto no está boca arriba."))
+
+    def apply(self, s: State) -> None:
+        p = mover(s)
+        s.seats[p].hand.remove(self.card)
+        slot = next(i for i, open_port in enumerate(s.ports) if open_port.port == self.port)
+        cards = s.ports[slot].cards
+        cards.append(self.card)
+        s.last_player = p
+        port = s.port(self.port)
+        s.event("borneo-shipping-play", _(
+            "El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
+            player=player_name(p), card=card_name(s.card(self.card)), port=port.name, n=len(cards)))
+        res = resolve_port(port, [s.card(c) for c in cards], s.companies, p, s.game.options)
+        for step in res.explanation.steps:
+            s.event(step.rule_id, step.message)
+        if res.kind is None:
+            draw_step(s)
+            return
+        s.ports.pop(slot)
+        s.seats[p].ports.append(self.port)
+        s.sharing = Sharing(slot, res.kind, tuple(cards), tuple(res.order))
+        next_chooser(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[PlayCard]:
+        return [cls(c, open_port.port) for c in s.seats[mover(s)].hand for open_port in s.ports]
+
+    def said(self, s: State) -> Message:
+        return _("juega la carta {card} en {port}", card=s.card_label(self.card), port=s.port(self.port).name)
+
+
+class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
+    """The merchant whose turn it is to choose takes shipping card ``card`` from the port."""
+
+    card: int
+
+    def check(self, s: State) -> None:
+        sharing = sharing_of(s)
+        if self.card not in sharing.pool:
+            raise s.illegal(self, sharing.rule_id, _("Esa carta no está entre las especias del puerto."))
+
+    def apply(self, s: State) -> None:
+        sharing = sharing_of(s)
+        chooser = sharing.queue[0]
+        s.sharing = replace(sharing, pool=tuple(x for x in sharing.pool if x != self.card), queue=sharing.queue[1:])
+        s.seats[chooser.player].warehouse.append(self.card)
+        s.event(sharing.rule_id, _(
+            "El comerciante {rank}.º de {company} ({player}) toma la carta {card}.",
+            rank=chooser.rank + 1, company=company_name(chooser.company), player=player_name(chooser.player),
+            card=card_name(s.card(self.card))))
+        next_chooser(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[TakeSpice]:
+        return [cls(c) for c in sharing_of(s).pool]
+
+    def said(self, s: State) -> Message:
+        return _("toma la carta {card}", card=s.card_label(self.card))
+
+
+def next_chooser(s: State) -> None:
+    """The next merchant chooses a spice; when none is left to choose, or no spice, the rest are discarded
+    and a new port takes the paid port's place."""
+    sharing = sharing_of(s)
+    if sharing.queue and sharing.pool:
+        s.phase, s.player = Phase.PORT_CHOOSE, sharing.queue[0].player
+        return
+    s.discard.extend(sharing.pool)
+    s.sharing = None
+    new_port(s, sharing.slot)
+
+
+def new_port(s: State, slot: int) -> None:
+    """``borneo-shipping-new-port``: the top port of the deck is turned up where the paid one was; with none
+    left, the game ends (``borneo-end-conditions``)."""
+    if not s.port_deck:
+        s.event("borneo-end-conditions", _(
+            "Hay que sacar un puerto nuevo y el mazo de puertos está vacío: fin de la partida."))
+        end_game(s, EndReason.PORTS)
+        return
+    pid = s.port_deck.pop()
+    s.ports.insert(slot, OpenPort(pid))
+    port = s.port(pid)
+    s.event("borneo-shipping-new-port", _("Se descubre el puerto {port} (monopolio {monopoly}, límite {limit}).",
+                                          port=port.name, monopoly=port.monopoly, limit=port.limit))
+    draw_step(s)

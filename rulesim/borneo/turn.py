@@ -8,7 +8,8 @@
 
 A pure description of what may come next in a turn, for the dispute question
 ``turn`` (the engine sequences the same actions as its phases: see
-:class:`rulesim.borneo.state.Phase`).
+:class:`rulesim.borneo.parts.Phase`; the actions themselves are
+:mod:`.components`' :class:`~.components.TurnAction`).
 
     >>> problem(["mission", "ship"], "move")[0]
     'borneo-turn-order'
@@ -18,31 +19,10 @@ A pure description of what may come next in a turn, for the dispute question
 
 from __future__ import annotations
 
-from enum import StrEnum
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..i18n import Message, _
-
-
-class TurnAction(StrEnum):
-    MISSION = "mission"
-    MOVE = "move"
-    FIGHT = "fight"
-    SHIP = "ship"
-    DRAW = "draw"
-
-
-ACTION_LABELS = {
-    TurnAction.MISSION: _("completar una misión"),
-    TurnAction.MOVE: _("cambiar un comerciante de compañía"),
-    TurnAction.FIGHT: _("pelear para subir de puesto"),
-    TurnAction.SHIP: _("jugar una carta de envío"),
-    TurnAction.DRAW: _("robar dos cartas"),
-}
-#: the action of the turn (1 to 4) each one belongs to
-STEP = {TurnAction.MISSION: 1, TurnAction.MOVE: 2, TurnAction.FIGHT: 2, TurnAction.SHIP: 3, TurnAction.DRAW: 4}
-STEP_LABELS = {1: _("1. Misión"), 2: _("2. Compañías"), 3: _("3. Envío"), 4: _("4. Robo")}
-COMPULSORY = (3, 4)
+from .components import ACTION_LABELS, COMPULSORY, STEP, STEP_LABELS, TurnAction
 
 
 def problem(done: Sequence[TurnAction | str], action: TurnAction | str) -> tuple[str, Message] | None:
@@ -61,8 +41,9 @@ def problem(done: Sequence[TurnAction | str], action: TurnAction | str) -> tuple
                 "ni dos veces.")
         return "borneo-turn-order", _("En cada turno se juega una sola carta de envío.")
     if step < last:
-        return "borneo-turn-order", _("Las acciones van en orden y «{action}» va antes de «{last}»: ese momento ya pasó.",
-                                      action=ACTION_LABELS[action], last=STEP_LABELS[last])
+        return "borneo-turn-order", _(
+            "Las acciones van en orden y «{action}» va antes de «{last}»: ese momento ya pasó.",
+            action=ACTION_LABELS[action], last=STEP_LABELS[last])
     skipped = [s for s in COMPULSORY if last < s < step]
     if skipped:
         return "borneo-turn-order", _("Antes hay que hacer «{step}»: es obligatorio.", step=STEP_LABELS[skipped[0]])

@@ -1,9 +1,10 @@
-"""Borneo's components as data: companies, spices, shipping cards, ports, missions.
+"""Borneo's fixed material as data: companies, spices, shipping cards, ports, missions, the counts the
+rules give, and the four actions of a turn — each with its name in words.
 
-Rules sections: *Components* (``borneo-components``), *Anatomy of a shipping
-card* (``borneo-card-flags``, ``borneo-card-spice``), *Missions*
-(``borneo-mission-types``), and the removals of *Setup*
-(``borneo-setup-ports``, ``borneo-setup-missions``).
+Rules sections: *Components* (``borneo-components``), *Setup* (the counts: ``borneo-setup-hand``,
+``borneo-setup-ports``, ``borneo-setup-company-ranks``, ``borneo-setup-missions``), *Anatomy of a shipping
+card* (``borneo-card-flags``, ``borneo-card-spice``), *Missions* (``borneo-mission-types``), *The turn*
+(``borneo-turn-order``: its actions) and *Drawing* (``borneo-draw-hand-limit``).
 
 The source gives the number of each component but not the exact contents of
 the decks (which flags and spice each of the 60 shipping cards shows, the two
@@ -16,13 +17,18 @@ any :class:`Deck` that passes :meth:`Deck.validate` can replace it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from ..errors import InvalidSetupError
 from ..i18n import Message, _
 
 COMPANIES = ("red", "yellow", "green", "blue", "purple")
 SPICES = ("pepper", "cinnamon", "clove", "nutmeg")
-SPACES_PER_COMPANY = 5
+SPACES_PER_COMPANY = 5  # borneo-setup-company-ranks
+STARTING_HAND = 3  # borneo-setup-hand
+FACE_UP_PORTS = 3  # borneo-setup-ports
+HAND_LIMIT = 6  # borneo-draw-hand-limit
+MIN_MISSION_UNITS = 4  # the fewest spices a mission asks for: "one of each" and "four alike"
 
 COMPANY_NAMES = {
     "red": _("roja"),
@@ -59,7 +65,7 @@ def spice_name(spice: str) -> Message:
     return SPICE_NAMES[spice]
 
 
-def card_name(card: "ShippingCard") -> Message:
+def card_name(card: ShippingCard) -> Message:
     """A shipping card as a player names it, by what it shows (never by an internal number):
     ``roja ×3 + azul, canela ×2`` / ``red ×3 + blue, cinnamon ×2``."""
     major = max(set(card.flags), key=card.flags.count)
@@ -158,7 +164,7 @@ class Deck:
     missions: tuple[Mission, ...]
     illustrative: bool = field(default=False, compare=False)
 
-    def validate(self) -> "Deck":
+    def validate(self) -> Deck:
         """Refuse a deck that breaks the anatomy the source describes."""
 
         def bad(rule_id: str, text: Message) -> InvalidSetupError:
@@ -237,3 +243,27 @@ DEFAULT_DECK = Deck(
     missions=tuple(Mission(i, k, i in _FIVE_ONLY) for i, k in enumerate(_DEFAULT_MISSIONS)),
     illustrative=True,
 ).validate()
+
+
+# ------------------------------------------------------------------------- the turn's actions
+class TurnAction(StrEnum):
+    """What a player may do in a turn (``borneo-turn-order``)."""
+
+    MISSION = "mission"
+    MOVE = "move"
+    FIGHT = "fight"
+    SHIP = "ship"
+    DRAW = "draw"
+
+
+ACTION_LABELS = {
+    TurnAction.MISSION: _("completar una misión"),
+    TurnAction.MOVE: _("cambiar un comerciante de compañía"),
+    TurnAction.FIGHT: _("pelear para subir de puesto"),
+    TurnAction.SHIP: _("jugar una carta de envío"),
+    TurnAction.DRAW: _("robar dos cartas"),
+}
+#: the action of the turn (1 to 4) each one belongs to
+STEP = {TurnAction.MISSION: 1, TurnAction.MOVE: 2, TurnAction.FIGHT: 2, TurnAction.SHIP: 3, TurnAction.DRAW: 4}
+STEP_LABELS = {1: _("1. Misión"), 2: _("2. Compañías"), 3: _("3. Envío"), 4: _("4. Robo")}
+COMPULSORY = (3, 4)

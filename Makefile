@@ -48,7 +48,7 @@ browser:
 	  fi; }
 
 # The shared core is typed strictly; the game packages with plain mypy (pyproject.toml, [tool.mypy]).
-CORE := $(filter-out rulesim/engine_legacy.py,$(wildcard rulesim/*.py))
+CORE := $(wildcard rulesim/*.py)
 # The fast tests: everything that needs neither the built site nor a browser.
 FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_check.py tests/test_i18n.py \
   tests/test_borneo_rules.py tests/test_borneo_fight.py tests/test_borneo_missions.py tests/test_borneo_examples.py \

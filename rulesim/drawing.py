@@ -21,8 +21,8 @@ Each game draws its own pictures with these in ``rulesim/<game>/pictures.py``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from html import escape
-from typing import Iterable
 
 PHONE_WIDTH = 358  # CSS px: the width of the article on a 390 px screen
 NARROWEST = 340  # CSS px: a picture inside an indented box (a ruling, a list) on that screen

@@ -58,6 +58,11 @@ class RuleGame:
     OPTIONS: ClassVar[type[GameOptions]]
     STATE: ClassVar[type[RuleState]]
 
+    def __init__(self, players: int, options: Any = None) -> None:
+        """A game for ``players`` with ``options`` (``None``: the defaults); each game checks both and adds its
+        components."""
+        raise NotImplementedError
+
     def new_state(self, seed: int = 0) -> Any:
         """A new game from ``seed`` (every shuffle and roll follows from it)."""
         return self.STATE.setup(self, seed)
@@ -75,7 +80,7 @@ class RuleGame:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """The game a save describes: its players and options."""
-        return cls(data["players"], cls.OPTIONS.from_dict(data.get("options", {})))  # type: ignore[call-arg]
+        return cls(data["players"], cls.OPTIONS.from_dict(data.get("options", {})))
 
 
 class RuleState:

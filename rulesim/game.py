@@ -20,13 +20,15 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
+from .engine import RuleGame, RuleState
 from .i18n import Message, _
+from .moves import MoveTable
 from .options import GameOptions
 from .pages import Labels
 
@@ -65,8 +67,8 @@ class Presentation:
     """
 
     labels: Labels
-    live_checks: Callable[[], tuple["LiveCheck", ...]]
-    bench_events: Callable[[], Mapping[str, Callable[["random.Random"], object]]]
+    live_checks: Callable[[], tuple[LiveCheck, ...]]
+    bench_events: Callable[[], Mapping[str, Callable[[random.Random], object]]]
 
     def __post_init__(self) -> None:
         if not isinstance(self.labels, Labels) or not self.labels:
@@ -84,10 +86,10 @@ class GameInfo:
     name: str  # the game's proper name, the same in every language
     package: str  # "rulesim.bora_bora"
     players: tuple[int, ...]  # the player counts the source supports
-    game: type[Any]  # RuleGame subclass: ``game(players, options)``
-    state: type[Any]  # RuleState subclass
+    game: type[RuleGame]  # the fixed description: ``game(players, options)``
+    state: type[RuleState]  # the position: its parts, builder, moves and end
     options: type[GameOptions]
-    moves: Mapping[str, type]  # the move table: each move class by name (saving, loading, situation files)
+    moves: MoveTable  # each move class once, by name (saving, loading, situation files), in listing order
     completeness: Completeness
     #: where the source stops, in the reader's words (shown on the landing page and the game's index)
     source_note: Message
@@ -119,7 +121,7 @@ class GameInfo:
         if not isinstance(self.presentation, Presentation):
             raise TypeError(f"GameInfo {self.id!r}: presentation=Presentation(labels=…, live_checks=…, bench_events=…)")
 
-    def question(self, question_id: str) -> "Question":
+    def question(self, question_id: str) -> Question:
         for q in self.questions:
             if q.id == question_id:
                 return q

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import html
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .i18n import Message, _, check_language
 from .pages import Page

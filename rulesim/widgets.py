@@ -15,7 +15,8 @@ save and a link to share.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import quote
 
 import ipywidgets as w

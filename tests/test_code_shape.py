@@ -20,22 +20,10 @@ FUNCTION_LINES = 60
 LAYOUT = ("__init__.py", "rules.py", "options.py", "components.py", "game.py", "parts.py", "state.py",
           "problems.py", "moves.py", "players.py", "examples.py", "questions/__init__.py", "report.py",
           "pictures.py")
-#: the games already in the one shape (the others still use rulesim.engine_legacy)
-SHAPED = [g for g in games().values() if issubclass(g.state, RuleState)]
+GAMES = list(games().values())
 
 
-def _modules(root: Path) -> list[Path]:
-    return sorted(p for p in root.rglob("*.py") if p.name != "engine_legacy.py")
-
-
-def _shaped(path: Path) -> bool:
-    """A module of the shared core or of a game package already in the one shape."""
-    rel = path.relative_to(RULESIM)
-    return len(rel.parts) == 1 or any(rel.parts[0] == g.package.rsplit(".", 1)[1] for g in SHAPED)
-
-
-@pytest.mark.parametrize("path", [p for p in _modules(RULESIM) if _shaped(p)],
-                         ids=lambda p: str(p.relative_to(RULESIM)))
+@pytest.mark.parametrize("path", sorted(RULESIM.rglob("*.py")), ids=lambda p: str(p.relative_to(RULESIM)))
 def test_modules_and_functions_are_small(path: Path):
     text = path.read_text(encoding="utf-8")
     assert text.count("\n") <= MODULE_LINES, f"{path.name}: {text.count(chr(10))} lines"
@@ -45,8 +33,9 @@ def test_modules_and_functions_are_small(path: Path):
     assert not long, f"{path.name}: {long}"
 
 
-@pytest.mark.parametrize("info", SHAPED, ids=[g.id for g in SHAPED])
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_every_game_package_has_the_same_layout(info):
+    assert issubclass(info.state, RuleState)
     package = RULESIM / info.package.rsplit(".", 1)[1]
     missing = [name for name in LAYOUT if not (package / name).exists()]
     assert not missing, f"{info.id} lacks {missing}"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesim.engine import GamePhase, RuleState
+from rulesim.engine import GamePhase, RuleGame, RuleState
 from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.game import Completeness, GameInfo, Presentation, games
 from rulesim.i18n import Message
@@ -31,9 +31,6 @@ from rulesim.rules import REGISTRY
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = list(games().values())
 IDS = [g.id for g in GAMES]
-# the games whose package has the one shape: the position contract and moves declared once
-CONTRACT = [g for g in GAMES if issubclass(g.state, RuleState)]
-CONTRACT_IDS = [g.id for g in CONTRACT]
 
 
 def test_every_game_package_is_found_once():
@@ -56,10 +53,9 @@ def test_the_description_is_consistent(info: GameInfo):
             assert text.render("es") != text.render("en"), (name, value)
     assert {f.name for f in fields(info.options)} == set(info.options.specs())
     for move in info.moves.values():
-        if info in CONTRACT:
-            assert issubclass(move, GameMove) and move.PHASES, move
-        else:
-            assert move in info.state.PHASE_OF_MOVE, move
+        assert issubclass(move, GameMove) and move.PHASES, move
+    assert issubclass(info.state, RuleState) and issubclass(info.game, RuleGame)
+    assert info.game.STATE is info.state and info.state.GAME is info.game and info.state.MOVES is info.moves
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
@@ -235,7 +231,7 @@ def _positions(info: GameInfo, seed: int, every: int = 7, limit: int = 400):
         state.push(legal[rng.randrange(len(legal))])
 
 
-@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_phases_and_parts_are_named_in_words(info: GameInfo):
     phases = {p for move in info.moves.values() for p in move.PHASES}
     enum = type(next(iter(phases)))
@@ -250,7 +246,7 @@ def test_phases_and_parts_are_named_in_words(info: GameInfo):
         assert spec.help.render("es") != spec.help.render("en"), name
 
 
-@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_every_position_is_built_by_the_one_builder_and_has_no_problem(info: GameInfo, seed: int):
     """``arranged`` with no part is the setup of the seed; any position reached in play has no problem and is
@@ -266,7 +262,7 @@ def test_every_position_is_built_by_the_one_builder_and_has_no_problem(info: Gam
         assert typed == state
 
 
-@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_an_unknown_part_or_a_bad_value_is_refused_naming_it(info: GameInfo):
     game = info.game(info.default_players, None)
     with pytest.raises(InvalidPosition) as error:
@@ -303,7 +299,7 @@ def _changed(move: GameMove) -> list:
     return out
 
 
-@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: GameInfo, seed: int):
     """Take each listed move, change one field, push it: it is accepted only if it equals a listed move
@@ -331,7 +327,7 @@ def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: Ga
     assert tried > 50 and refused > 20
 
 
-@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_a_move_in_the_wrong_phase_names_both_phases_in_words(info: GameInfo):
     state = info.new(seed=4)
     phase = state.phase
@@ -347,7 +343,7 @@ def test_a_move_in_the_wrong_phase_names_both_phases_in_words(info: GameInfo):
         assert phase.label.render(lang) in text and other.PHASES[0].label.render(lang) in text, text
 
 
-@pytest.mark.parametrize("info", CONTRACT, ids=CONTRACT_IDS)
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_the_end_names_winners_among_the_players(info: GameInfo):
     for seed in (0, 1):
         state = play(info.new(seed=seed), [RandomPlayer(p) for p in range(max(info.players))])

@@ -199,7 +199,8 @@ def _diff(a: Any, b: Any, path: str, found: list[str], limit: int = 40) -> None:
         found.append(f"{path}:\n    old {str(a)[:400]!r}\n    new {str(b)[:400]!r}")
 
 
-PHASE_SENTENCES = ("Ahora toca", "It is now the phase", "It is another phase", "Now it is", "It is the ", "It is time for")
+PHASE_SENTENCES = ("Ahora toca", "It is now the phase", "It is another phase", "Now it is", "It is the ",
+                   "It is time for")
 
 
 def _phase_sentence_only(a: Any, b: Any) -> bool:

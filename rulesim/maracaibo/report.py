@@ -157,17 +157,20 @@ class VoyagePlanner:
         closed = [o for o in found if not o.open and (at_home or o.action not in home)]
         items = []
         for o in open_:
-            items.append(f"<li>✔ <strong>{_e(o.name, lang)}</strong> — {_e(o.reason, lang)} {rule_link(o.rule_id, self.root)}</li>")
+            items.append(f"<li>✔ <strong>{_e(o.name, lang)}</strong> — {_e(o.reason, lang)} "
+                         f"{rule_link(o.rule_id, self.root)}</li>")
         for o in closed:
             items.append(f"<li>✘ {_e(o.name, lang)} — {_e(o.reason, lang)} {rule_link(o.rule_id, self.root)}</li>")
         if not at_home:
             name, reason = _("acciones de vuelta a casa"), _("solo en los espacios 20, 21a, 21b y 22.")
-            items.append(f"<li>✘ {_e(name, lang)} — {_e(reason, lang)} {rule_link('maracaibo-home-spaces', self.root)}</li>")
+            items.append(f"<li>✘ {_e(name, lang)} — {_e(reason, lang)} "
+                         f"{rule_link('maracaibo-home-spaces', self.root)}</li>")
         title = _("Acciones principales aquí (solo una, o ninguna):")
         note = _("Qué hace cada acción no está en el texto de origen.")
         return (f'<div class="rulesim-explanation"><p><strong>{_e(title, lang)}</strong> '
                 f'{rule_link("maracaibo-main-only-one", self.root)} {rule_link("maracaibo-main-none", self.root)}</p>'
-                f'<ul>{"".join(items)}</ul><p><em>{_e(note, lang)}</em> {rule_link("maracaibo-q-actions", self.root)}</p></div>')
+                f'<ul>{"".join(items)}</ul><p><em>{_e(note, lang)}</em> '
+                f'{rule_link("maracaibo-q-actions", self.root)}</p></div>')
 
 
 class HandAndDraw:
@@ -217,7 +220,8 @@ class HandAndDraw:
         while state.phase == Phase.DRAW and state.player == 0:
             moves = state.legal_moves()
             ups_ = [m for m in moves if isinstance(m, TakeFaceUp)]
-            move = ups_[0] if taken < face_up and ups_ else next((m for m in moves if isinstance(m, DrawCard)), moves[0])
+            draw = next((m for m in moves if isinstance(m, DrawCard)), moves[0])
+            move = ups_[0] if taken < face_up and ups_ else draw
             taken += isinstance(move, TakeFaceUp)
             steps += state.push(move).steps
         explanation.steps = steps
@@ -251,7 +255,8 @@ def home_table_html(round_: int, lang: str, options: Options | None = None,
             rows.append(f"<tr><td><strong>{loc}</strong></td><td>{_e(text, lang)} {rule_link(rule_id, root)}</td></tr>")
         else:
             unused = _("no se usa en esta ronda")
-            rows.append(f"<tr><td>{loc}</td><td>{_e(unused, lang)} {rule_link('maracaibo-home-spaces', root)}</td></tr>")
+            rows.append(f"<tr><td>{loc}</td><td>{_e(unused, lang)} "
+                        f"{rule_link('maracaibo-home-spaces', root)}</td></tr>")
     head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Espacio"), _("Qué da en la ronda {round}",
                                                                         round=round_name(round_))))
     notes = [_("No se saltan: al llegar, el movimiento termina.")]

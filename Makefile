@@ -50,14 +50,14 @@ browser:
 # The shared core is typed strictly; the game packages with plain mypy (pyproject.toml, [tool.mypy]).
 CORE := $(wildcard rulesim/*.py)
 # The fast tests: everything that needs neither the built site nor a browser.
-FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_check.py tests/test_i18n.py \
+FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_drawing.py tests/test_check.py tests/test_i18n.py \
   tests/test_borneo_rules.py tests/test_borneo_fight.py tests/test_borneo_missions.py tests/test_borneo_examples.py \
   tests/test_borneo_check.py tests/test_borneo_properties.py tests/test_caribic.py tests/test_caribic_check.py \
   tests/test_bora_bora.py tests/test_bora_bora_bugs.py tests/test_bora_bora_questions.py tests/test_ships.py \
   tests/test_ships_disputes.py tests/test_ships_properties.py tests/test_maracaibo.py tests/test_maracaibo_disputes.py \
   tests/test_maracaibo_properties.py tests/test_mutation_borneo.py tests/test_mutation_caribic.py \
   tests/test_mutation_bora_bora.py tests/test_mutation_ships.py tests/test_mutation_maracaibo.py \
-  tests/test_mutation_check.py
+  tests/test_mutation_check.py tests/test_mutation_tools.py tests/test_compare_pictures.py
 
 lint: $(VENV)/.installed
 	@echo "==> lint and types"

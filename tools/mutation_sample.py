@@ -42,7 +42,8 @@ PRESENTATION = ("report.py", "pictures.py")
 
 
 def is_presentation(module: str) -> bool:
-    return module.rsplit("/", 1)[-1] in PRESENTATION
+    name = module.rsplit("/", 1)[-1]
+    return name in PRESENTATION or name.startswith("pictures_")
 
 
 def all_mutants(mutants: Path = MUTANTS) -> dict[str, list[str]]:

@@ -14,6 +14,7 @@ from .components import DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, SHIPS, Bribe
 from .game import Caribic
 from .moves import Bribe, EndMove, Move, Sail, TieBreak
 from .options import Options
+from .parts import Payment, Phase, Scope, Seat, Tie, Turn
 from .questions import QUESTIONS
 from .state import MOVES, State
 from .treasure import Capture, Deliver, Rob, Swap
@@ -31,5 +32,6 @@ __all__ = [
     "GAME",
     "AuctionResult", "bid_value", "resolve_auction", "top_bidders", "DEFAULT_MAP", "SeaMap", "DEFAULT_CARDS",
     "DEFAULT_CHESTS", "SHIPS", "BribeCard", "Chest", "coins", "doubloons", "Bribe", "Capture", "Deliver", "EndMove",
-    "Move", "Rob", "Sail", "Swap", "TieBreak", "MOVES", "Options", "Caribic", "State",
+    "Move", "Rob", "Sail", "Swap", "TieBreak", "MOVES", "Options", "Caribic", "State", "Payment", "Phase", "Scope",
+    "Seat", "Tie", "Turn",
 ]

@@ -53,7 +53,7 @@ def start(lang: str, page: str, script_url: str | None = None) -> Page:
     except ImportError:
         pass
     else:
-        display(HTML(back_link(lang, f"{root}{lang}/{page}.html")))
+        display(HTML(back_link(lang, f"{root}{lang}/{page}.html")))  # type: ignore[no-untyped-call, unused-ignore]
     return Page(lang, f"{root}{lang}/")
 
 
@@ -99,8 +99,8 @@ def _fetch_text(url: str) -> str:
     except ImportError:
         from urllib.request import urlopen
         with urlopen(url) as response:  # noqa: S310 (the site's own files)
-            return response.read().decode("utf-8")
-    return open_url(url).getvalue()
+            return str(response.read().decode("utf-8"))
+    return str(open_url(url).getvalue())
 
 
 @dataclass(frozen=True)

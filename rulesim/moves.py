@@ -175,7 +175,8 @@ def _tuple_coercer(items_for: Callable[[int], list[Callable[[Any], Any]] | None]
 
 
 def _hint_name(hint: Any) -> str:
-    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")
+    """A type as an error names it: ``int``, ``tuple[int, int]``, ``str | None``."""
+    return hint.__name__ if isinstance(hint, type) else str(hint).replace("typing.", "")
 
 
 # ---------------------------------------------------------------------------- the table

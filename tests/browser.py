@@ -160,6 +160,23 @@ def perform(scope, check, lang: str) -> None:
         scope.locator(".widget-dropdown select").nth(check.control).select_option(index=check.option)
 
 
+def panel_of(page, check):
+    """The live output of ``check``'s panel on a page of the book made live."""
+    return page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
+
+
+def answer(page, panel, check, lang: str):
+    """Do ``check``'s change on the widgets inside ``panel`` (a locator) and wait for its output to be
+    exactly what rulesim computes for it; the output's locator."""
+    output = panel.locator(".widget-html-content").nth(check.output)
+    before = " ".join(output.text_content().split())
+    perform(panel, check, lang)
+    page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
+                           arg=[output.element_handle(), before], timeout=30_000)
+    assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+    return output
+
+
 def text_of(fragment: str) -> str:
     """The text a browser gives as ``textContent`` for ``fragment``, whitespace collapsed."""
     import html

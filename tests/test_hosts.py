@@ -29,7 +29,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import tarfile
 import time
 import urllib.error
 import urllib.request
@@ -39,7 +38,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import ARTIFACTS, SITE, Watch, perform, text_of
+from browser import ARTIFACTS, SITE, Watch, answer, panel_of
 from test_live_panels import PHONE, make_live, one_check_per_game, wait_for_offline_copy
 
 sys.path.insert(0, str(SITE.parent.parent / "tools"))
@@ -271,13 +270,7 @@ def test_the_readme_configurations_give_pages_a_live_panel_and_the_offline_copy(
             assert page.locator("h1").first.inner_text().strip(), path
         page.goto(f"{host.url}/{lang}/{check.page}.html")
         make_live(page, lang)
-        panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-        output = panel.locator(".widget-html-content").nth(check.output)
-        before = " ".join(output.text_content().split())
-        perform(panel, check, lang)
-        page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                               arg=[output.element_handle(), before], timeout=30_000)
-        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        answer(page, panel_of(page, check), check, lang)
     finally:
         context.close()
         host.stop()

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pytest
 
-from browser import ARTIFACTS, SITE, Watch, live_checks, perform, text_of
+from browser import ARTIFACTS, SITE, Watch, answer, live_checks, panel_of
 from rulesim.game import games
 
 sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
@@ -136,13 +136,7 @@ def check_panels(server, context, page, lang, path, outside):
     assert errors.count() == 0, errors.all_inner_texts()
     # a reader's change, as the game declares it: exactly what rulesim computes here
     for check in checks_for(path):
-        panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-        output = panel.locator(".widget-html-content").nth(check.output)
-        before = " ".join(output.text_content().split())
-        perform(panel, check, lang)
-        page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                               arg=[output.element_handle(), before], timeout=30_000)
-        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        answer(page, panel_of(page, check), check, lang)
     # on a phone: nothing wider than the screen, the controls within it
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"{path}: the page is {width}px wide"
@@ -233,13 +227,7 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
         for check in one_check_per_game():
             page.goto(f"{own.url}/{lang}/{check.page}.html")
             make_live(page, lang)
-            panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-            output = panel.locator(".widget-html-content").nth(check.output)
-            before = " ".join(output.text_content().split())
-            perform(panel, check, lang)
-            page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                                   arg=[output.element_handle(), before], timeout=30_000)
-            assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+            answer(page, panel_of(page, check), check, lang)
         assert not watch.problems, "\n".join(watch.problems)
     finally:
         context.close()
@@ -446,13 +434,7 @@ def test_a_start_that_stalls_or_whose_worker_fails_says_so_and_a_tap_tries_again
         page.screenshot(path=str(ARTIFACTS / f"panel-failed-{cause}-{lang}.png"))
         context.unroute(broken)  # the next tap: a worker that works
         make_live(page, lang)
-        panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-        output = panel.locator(".widget-html-content").nth(check.output)
-        before = " ".join(output.text_content().split())
-        perform(panel, check, lang)
-        page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                               arg=[output.element_handle(), before], timeout=30_000)
-        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        answer(page, panel_of(page, check), check, lang)
     finally:
         context.close()
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import SITE, Watch, live_checks, perform, text_of
+from browser import SITE, Watch, answer, live_checks, panel_of
 from test_live_panels import KERNEL_JS, PHONE, make_live, one_check_per_game
 from test_live import LIVE_TIMEOUT as NOTEBOOK_TIMEOUT, OUTPUT, open_live
 
@@ -100,13 +100,7 @@ def test_a_live_panel_of_each_game_works_without_jspi(browser, server, outside, 
         page.goto(f"{server}/{lang}/{check.page}.html")
         page.wait_for_load_state("load")
         make_live(page, lang)
-        panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-        output = panel.locator(".widget-html-content").nth(check.output)
-        before = " ".join(output.text_content().split())
-        perform(panel, check, lang)
-        page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                               arg=[output.element_handle(), before], timeout=30_000)
-        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        answer(page, panel_of(page, check), check, lang)
         errors = page.locator(".live-output [data-mime-type='application/vnd.jupyter.stderr']")
         assert errors.count() == 0, errors.all_inner_texts()
     finally:
@@ -136,13 +130,7 @@ def test_each_live_notebook_runs_without_jspi(browser, server, index):
         assert live.evaluate("typeof WebAssembly.Suspending") == "undefined"
         started = live.evaluate("window.__noJspiWorkers")
         assert any("pyodide-kernel" in url and "worker" in url for url in started), started  # the kernel's
-        panel = live.locator(".jp-CodeCell:has(.jupyter-widgets)").nth(check.panel)
-        output = panel.locator(".widget-html-content").nth(check.output)
-        before = " ".join(output.text_content().split())
-        perform(panel, check, lang)
-        live.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                               arg=[output.element_handle(), before], timeout=30_000)
-        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        answer(live, live.locator(".jp-CodeCell:has(.jupyter-widgets)").nth(check.panel), check, lang)
         errors = live.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
         assert errors.count() == 0, errors.all_inner_texts()
     finally:

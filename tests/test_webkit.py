@@ -28,7 +28,6 @@ import io
 import os
 import sys
 import threading
-import time
 
 import pytest
 
@@ -39,6 +38,7 @@ from test_check_panels import GAMES, held_by_the_widgets
 
 sys.path.insert(0, str(SITE.parent.parent / "tools"))
 import webkit as webkit_tools  # noqa: E402
+from webkit import until  # noqa: E402
 
 PHONE = (390, 844)
 LANGS = ("es", "en")
@@ -149,18 +149,6 @@ def phone(browser_session, outside):
 
 
 # --- helpers ----------------------------------------------------------------------------------
-
-def until(driver, script: str, timeout: float = 30, *args):
-    """Wait until ``script`` (a JavaScript expression, ``arguments`` available) is truthy; its value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = driver.execute_script(f"return ({script});", *args)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"still false after {timeout} s: {script}")
-        time.sleep(0.1)
-
 
 def problems(driver) -> list[str]:
     return driver.execute_script("return window.__problems || ['no recorder on this page']")

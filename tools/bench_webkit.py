@@ -22,22 +22,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import serve  # noqa: E402
 import webkit  # noqa: E402
+from webkit import until  # noqa: E402
 from bench_live import FIRST_WIDGET, NOTEBOOK as LIVE_NOTEBOOK  # noqa: E402
 from bench_panels import PAGE, load  # noqa: E402
 
 MARKS = """const m = Object.fromEntries(performance.getEntriesByType('mark').map(e => [e.name, e.startTime]));
 return m['live:widget'] !== undefined ? (m['live:widget'] - m['live:tap']) / 1000 : null;"""
-
-
-def until(driver, script: str, timeout: float, *args):
-    deadline = time.monotonic() + timeout
-    while True:
-        value = driver.execute_script(f"return ({script});", *args)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise TimeoutError(script)
-        time.sleep(0.05)
 
 
 def tap_to_live(driver, url: str) -> float:

@@ -161,6 +161,19 @@ class WebKit:
         self.close()
 
 
+def until(driver, script: str, timeout: float = 30, *args):
+    """Wait until ``script`` (a JavaScript expression; ``arguments`` holds ``args``) is truthy in the
+    page of ``driver``; its value.  (WebDriver has no waiting of its own for a page's state.)"""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = driver.execute_script(f"return ({script});", *args)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still false after {timeout} s: {script}")
+        time.sleep(0.05)
+
+
 def _children(pid: int) -> list[int]:
     """The processes ``pid`` started, and theirs (Linux /proc)."""
     parents = {}

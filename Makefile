@@ -35,17 +35,29 @@ site: $(VENV)/.installed node_modules/.installed
 	@echo "==> building the site (Spanish, then English)"
 	$(PY) tools/build_site.py
 
-# The browser tests use Debian's chromium: installed here when this runs as root on Debian (as
-# .ci/run does), otherwise make stops before anything else with one line saying what to install.
+# The browser and host tests use Debian packages: chromium, webkit2gtk-driver and xvfb (WebKit, Safari's engine,
+# on a display of its own), nginx and caddy (the README's host configurations, run by the tests in their own
+# processes).  Installed here when this runs as root on Debian (as .ci/run does; no service is started: a
+# policy-rc.d says so during the install), otherwise make stops before anything else with one line saying what
+# to install.
+SYSTEM_PACKAGES := chromium:chromium WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb nginx:nginx caddy:caddy
 browser:
-	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || { \
+	@missing=""; for pair in $(SYSTEM_PACKAGES); do \
+	  command=$${pair%%:*}; package=$${pair##*:}; \
+	  command -v $$command >/dev/null 2>&1 || [ -x /usr/bin/$$command ] || [ -x /usr/sbin/$$command ] || \
+	    missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "==> installing Debian's chromium for the browser tests"; \
+	    echo "==> installing Debian's$$missing for the browser and host tests"; \
+	    policy=""; [ -e /usr/sbin/policy-rc.d ] || { policy=/usr/sbin/policy-rc.d; printf '#!/bin/sh\nexit 101\n' > $$policy; chmod +x $$policy; }; \
 	    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; status=$$?; \
+	    [ -z "$$policy" ] || rm -f $$policy; exit $$status; \
 	  else \
-	    echo "make test needs Debian's chromium for the browser tests: sudo apt-get install chromium"; exit 1; \
-	  fi; }
+	    echo "make test needs Debian's$$missing for the browser and host tests: sudo apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
 
 # The shared core is typed strictly; the game packages with plain mypy (pyproject.toml, [tool.mypy]).
 CORE := $(wildcard rulesim/*.py)

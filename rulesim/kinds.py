@@ -3,8 +3,9 @@
 A kind reads a written value (TOML or JSON: numbers, strings, lists, tables) into the typed value the
 engine uses, refusing anything else with a :class:`SituationError` that names the field
 (``port.cards[2]``) and says what is allowed in the reader's words; it writes the typed value back
-(:meth:`Kind.to_toml`), describes itself for the field reference (:meth:`Kind.describe`), lists its
-values when they can be listed (:meth:`Kind.choices`) and names the control that looks like the game
+(:meth:`Kind.to_toml`), describes itself for the field reference (:meth:`Kind.describe`), says a value
+in the reader's words (:meth:`Kind.words`: labels, never ids), lists its values when they can be listed
+(:meth:`Kind.choices`) and names the control that looks like the game
 (``control``: a die, buttons, a drop-down…).  The situation files' fields (:mod:`rulesim.questions`) and
 the parts of a position (:mod:`rulesim.position`) are both declared with these kinds, so a part reads
 the same in a file, a saved game and a builder's argument.
@@ -50,6 +51,15 @@ class SituationError(ValueError):
         return f"{where}: {self.message.render(lang)}"
 
 
+YES, NO, NOTHING = _("sí"), _("no"), _("ninguno")
+
+
+def labelled(label: Message, words: str, lang: str) -> str:
+    """``Label: words.`` — one field said in the reader's words (the label capitalised)."""
+    name = label.render(lang)
+    return _("{label}: {value}.", label=name[:1].upper() + name[1:], value=words).render(lang)
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -75,6 +85,10 @@ class Kind:
     def to_toml(self, value: Any) -> Any:
         """The value as it is written in a file (the inverse of :meth:`read`)."""
         return value
+
+    def words(self, value: Any, lang: str) -> str:
+        """The (read) value as a reader reads it, in ``lang``: labels, not ids (a picture's text alternative)."""
+        return "—" if value is None else str(self.to_toml(value))
 
 
 @dataclass(frozen=True)
@@ -106,6 +120,9 @@ class Boolean(Kind):
     def describe(self) -> Message:
         return _("true o false")
 
+    def words(self, value: Any, lang: str) -> str:
+        return (YES if value else NO).render(lang)
+
 
 @dataclass(frozen=True)
 class Choice(Kind):
@@ -129,6 +146,11 @@ class Choice(Kind):
 
     def label(self, value: Any) -> Message:
         return self.values[value]
+
+    def words(self, value: Any, lang: str) -> str:
+        """The label of the value as written (a kind that reads an id into something else writes it back)."""
+        written = self.to_toml(value)
+        return self.values[written].render(lang) if written in self.values else super().words(value, lang)
 
 
 @dataclass(frozen=True)
@@ -158,6 +180,14 @@ class Text(Kind):
 
     def to_toml(self, value: Any) -> Any:
         return self.write(value)
+
+    def words(self, value: Any, lang: str) -> str:
+        written = self.to_toml(value)
+        if self.parts and self.split:
+            pieces = zip(self.parts, self.split(written), strict=False)
+            return "-".join(part.words(piece, lang) for part, piece in pieces)
+        labels = dict(self.options)
+        return labels[written].render(lang) if written in labels else str(written)
 
 
 @dataclass(frozen=True)
@@ -206,6 +236,10 @@ class ListOf(Kind):
             return value
         return [self.item.to_toml(v) for v in value]
 
+    def words(self, value: Any, lang: str) -> str:
+        items = [self.item.words(v, lang) for v in value]
+        return "; ".join(items) if items else NOTHING.render(lang)
+
 
 @dataclass(frozen=True)
 class MapOf(Kind):
@@ -233,6 +267,10 @@ class MapOf(Kind):
         """The table as written; an entry whose value is nothing (``None``) is left out, as a file leaves it."""
         return {k: self.value.to_toml(v) for k, v in value.items() if v is not None}
 
+    def words(self, value: Any, lang: str) -> str:
+        pairs = [f"{self.keys.words(k, lang)}: {self.value.words(v, lang)}" for k, v in value.items() if v is not None]
+        return "; ".join(pairs) if pairs else NOTHING.render(lang)
+
 
 @dataclass(frozen=True)
 class Maybe(Kind):
@@ -252,6 +290,9 @@ class Maybe(Kind):
 
     def to_toml(self, value: Any) -> Any:
         return None if value is None else self.kind.to_toml(value)
+
+    def words(self, value: Any, lang: str) -> str:
+        return "—" if value is None else self.kind.words(value, lang)
 
 
 def literal(value: Any) -> str:

@@ -33,7 +33,7 @@ from typing import Any
 
 from .errors import InvalidSetupError
 from .i18n import Message, _
-from .kinds import Kind, SituationError
+from .kinds import Kind, SituationError, labelled
 
 PART_KEY = "rulesim-part"
 
@@ -193,6 +193,11 @@ class Record(Kind):
             parts = parts_of(self.cls)
             return {k: parts[k][0].kind.to_toml(v) if k in parts else v for k, v in value.items()}
         return {name: spec.kind.to_toml(getattr(value, name)) for name, (spec, _hint) in parts_of(self.cls).items()}
+
+    def words(self, value: Any, lang: str) -> str:
+        """Each field of the record with its part's help as label (``Money: 3.``)."""
+        return " ".join(labelled(spec.help, spec.kind.words(getattr(value, name), lang), lang)
+                        for name, (spec, _hint) in parts_of(self.cls).items() if getattr(value, name) is not None)
 
 
 __all__ = ["PART_KEY", "PartSpec", "part", "Problem", "InvalidPosition", "Record", "parts_of",

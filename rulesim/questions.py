@@ -41,6 +41,7 @@ from .kinds import (
     SituationError,
     Text,
     key_literal,
+    labelled,
     literal,
 )
 from .outcomes import Outcome
@@ -67,6 +68,9 @@ class Table(Kind):
 
     def to_toml(self, value: Values) -> dict[str, Any]:
         return {f.name: f.kind.to_toml(value[f.name]) for f in self.fields if value.get(f.name) is not None}
+
+    def words(self, value: Values, lang: str) -> str:
+        return " ".join(fields_words(self.fields, value, lang))
 
 
 # ----------------------------------------------------------------------------- fields
@@ -155,6 +159,16 @@ def read_fields(fields: Sequence[Field], data: Mapping[str, Any], prefix: str) -
         if defaulted and f.states_assumption:
             assumed.append(prefix + f.name)
     return Values(values), assumed
+
+
+def fields_words(fields: Sequence[Field], values: Any, lang: str) -> list[str]:
+    """Each given field of a table in the reader's words (``Label: value.``), in the fields' order."""
+    out = []
+    for f in fields:
+        value = values.get(f.name) if hasattr(values, "get") else values[f.name]
+        if value is not None:
+            out.append(labelled(f.help, f.kind.words(value, lang), lang))
+    return out
 
 
 # ---------------------------------------------------------------------------- answers

@@ -17,6 +17,9 @@ import serve  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"
 ARTIFACTS = ROOT / "test-artifacts"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # pinned in package.json (npm ci)
+#: what the accessibility checks hold the site to: WCAG 2.1, levels A and AA
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
 
 @pytest.fixture(scope="session")
@@ -113,6 +116,22 @@ class Watch:
             ("/favicon.svg", "/favicon.ico"))
 
 
+def axe_violations(page, scope: str | None = None) -> list[str]:
+    """axe-core's WCAG 2.1 A/AA violations on the page as it is now (or inside ``scope``, a CSS
+    selector), one line per element: rule, impact, element, what to fix."""
+    if not AXE.is_file():
+        pytest.exit("axe-core is missing from node_modules: run `npm ci` (make site does)", returncode=1)
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found = page.evaluate("""([scope, tags]) => axe.run(scope ? {include: [scope]} : document,
+        {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
+      .then(r => r.violations.flatMap(v => v.nodes.map(n =>
+        `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 160)} — ${n.failureSummary.replace(/\\s+/g, ' ').slice(0, 240)}`)))""",
+                          [scope, AXE_TAGS])
+    return found
+
+
+# --- live panels: each game's declared checks (rulesim/<game>/report.py: live_checks()) ---------
 # --- live panels: each game's declared checks (GameInfo.presentation.live_checks) ---------------
 
 def live_checks() -> dict[str, tuple]:
@@ -125,11 +144,30 @@ def live_checks() -> dict[str, tuple]:
 def perform(scope, check, lang: str) -> None:
     """Do ``check``'s change on the widgets inside ``scope`` (a page or a locator)."""
     if check.action == "click":
-        scope.get_by_role("button", name=check.label.render(lang), exact=True).click()
+        # (a button, or one choice of a row of toggle buttons: a radio, see book/_static/accessible-widgets.js)
+        name = check.label.render(lang)
+        scope.get_by_role("button", name=name, exact=True).or_(scope.get_by_role("radio", name=name, exact=True)).click()
     elif check.action == "check":
         scope.get_by_role("checkbox", name=check.label.render(lang), exact=True).click()
     else:
         scope.locator(".widget-dropdown select").nth(check.control).select_option(index=check.option)
+
+
+def panel_of(page, check):
+    """The live output of ``check``'s panel on a page of the book made live."""
+    return page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
+
+
+def answer(page, panel, check, lang: str):
+    """Do ``check``'s change on the widgets inside ``panel`` (a locator) and wait for its output to be
+    exactly what rulesim computes for it; the output's locator."""
+    output = panel.locator(".widget-html-content").nth(check.output)
+    before = " ".join(output.text_content().split())
+    perform(panel, check, lang)
+    page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
+                           arg=[output.element_handle(), before], timeout=30_000)
+    assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+    return output
 
 
 def text_of(fragment: str) -> str:

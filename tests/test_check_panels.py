@@ -69,7 +69,7 @@ def test_each_question_is_answered_by_taps(server, phone, outside, lang, game_id
         page.wait_for_selector(RULING, timeout=LIVE_TIMEOUT)
         for question in info.questions:
             title = question.title.render(lang)
-            page.locator(".live-output").get_by_role("button", name=title, exact=True).click()
+            page.locator(".live-output").get_by_role("radio", name=title, exact=True).click()  # (a radio group)
             s = held_by_the_widgets(game_id, question.id, lang)
             expected = text_of(to_html(rule(s), lang))
             wait_for_ruling(page, expected, f"{game_id}/{question.id}")

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pytest
 
-from browser import ARTIFACTS, SITE, Watch, live_checks, perform, text_of
+from browser import ARTIFACTS, SITE, Watch, answer, live_checks, panel_of
 from rulesim.game import games
 
 sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
@@ -136,13 +136,7 @@ def check_panels(server, context, page, lang, path, outside):
     assert errors.count() == 0, errors.all_inner_texts()
     # a reader's change, as the game declares it: exactly what rulesim computes here
     for check in checks_for(path):
-        panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-        output = panel.locator(".widget-html-content").nth(check.output)
-        before = " ".join(output.text_content().split())
-        perform(panel, check, lang)
-        page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                               arg=[output.element_handle(), before], timeout=30_000)
-        assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+        answer(page, panel_of(page, check), check, lang)
     # on a phone: nothing wider than the screen, the controls within it
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"{path}: the page is {width}px wide"
@@ -233,13 +227,7 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
         for check in one_check_per_game():
             page.goto(f"{own.url}/{lang}/{check.page}.html")
             make_live(page, lang)
-            panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-            output = panel.locator(".widget-html-content").nth(check.output)
-            before = " ".join(output.text_content().split())
-            perform(panel, check, lang)
-            page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                                   arg=[output.element_handle(), before], timeout=30_000)
-            assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+            answer(page, panel_of(page, check), check, lang)
         assert not watch.problems, "\n".join(watch.problems)
     finally:
         context.close()
@@ -391,3 +379,100 @@ def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server, o
         assert not outside.by_the_site(), outside.by_the_site()
     finally:
         context.close()
+
+
+# --- no endless spinner: the watchdog -----------------------------------------------------------
+
+WATCHDOG = 8  # s: the watchdog of these tests (the site's waits 40 s); a start under way is never silent this long
+
+
+def short_watchdog(context, seconds: int) -> None:
+    """The pages' watchdog at ``seconds`` instead of the site's (their configuration, rewritten on the way)."""
+    def rewrite(route):
+        response = route.fetch()
+        body = re.sub(r'"stall_seconds": \d+', f'"stall_seconds": {seconds}', response.text())
+        headers = {k: v for k, v in response.headers.items() if k.lower() not in ("content-encoding", "content-length")}
+        route.fulfill(status=response.status, headers=headers, body=body)
+    context.route("**/book/**/*.html", rewrite)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("cause", ["stalled", "worker-error"])
+def test_a_start_that_stalls_or_whose_worker_fails_says_so_and_a_tap_tries_again(browser, server, lang, cause):
+    """A kernel that never answers (a worker doing nothing) is stopped after the watchdog's time with
+    no progress; a worker that does not even load fails at once.  Either way the bar says so in the
+    page's language, the preview is back, and a tap tries again — this time with a worker that works."""
+    import time
+    context = browser.new_context(viewport=PHONE, service_workers="block")  # (the routes below see every request)
+    short_watchdog(context, WATCHDOG)
+    broken = "**/lite/panel/worker.js"
+    if cause == "stalled":
+        context.route(broken, lambda route: route.fulfill(status=200, content_type="text/javascript",
+                                                          body="// a worker that never answers\n"))
+    else:
+        context.route(broken, lambda route: route.fulfill(status=500, body="broken"))
+    page = context.new_page()
+    try:
+        check = one_check_per_game()[0]
+        page.goto(f"{server}/{lang}/{check.page}.html")
+        page.wait_for_selector(".cell_output.live-preview .jupyter-widgets", timeout=30_000)
+        start = time.monotonic()
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=failed]", timeout=60_000)
+        took = time.monotonic() - start
+        said = page.locator(".live-bar").first.inner_text().strip()
+        if cause == "stalled":
+            assert said.endswith(panel_texts(lang)["stalled"].replace("{seconds}", str(WATCHDOG))), said
+            assert WATCHDOG - 0.5 <= took <= WATCHDOG + 30, f"failed after {took:.1f} s, the watchdog waits {WATCHDOG} s"
+        else:
+            assert panel_texts(lang)["failed"].split("{detail}")[0] in said, said
+            assert took < WATCHDOG, f"a worker that fails to load must fail at once, not after the watchdog ({took:.1f} s)"
+        assert page.locator(".live-bar[role=alert]").count() == page.locator(".live-bar").count()
+        assert page.locator(".cell_output.live-preview .jupyter-widgets").first.is_visible()
+        assert page.locator(".live-output").count() == 0
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"panel-failed-{cause}-{lang}.png"))
+        context.unroute(broken)  # the next tap: a worker that works
+        make_live(page, lang)
+        answer(page, panel_of(page, check), check, lang)
+    finally:
+        context.close()
+
+
+def test_a_slow_start_that_keeps_downloading_is_not_stopped(browser):
+    """The watchdog waits for *no progress*, not for a slow start: the snapshot served slowly (10 MB
+    in 40 slices, 0.5 s apart: 20 s, longer than the watchdog's 8 s) still comes alive."""
+    import functools
+    import threading
+    import time
+
+    from browser import serve
+
+    class Slow(serve.SiteHandler):
+        def copyfile(self, source, outputfile):
+            if not self.path.endswith("python.snapshot.gz"):
+                return super().copyfile(source, outputfile)
+            data = source.read()
+            step = len(data) // 40 + 1
+            for i in range(0, len(data), step):
+                outputfile.write(data[i:i + step])
+                outputfile.flush()
+                time.sleep(0.5)
+
+    httpd = serve.SiteServer(("127.0.0.1", 0), functools.partial(Slow, directory=str(SITE)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}"
+    context = browser.new_context(viewport=PHONE, service_workers="block")
+    short_watchdog(context, WATCHDOG)
+    page = context.new_page()
+    try:
+        check = one_check_per_game()[0]
+        page.goto(f"{url}/es/{check.page}.html")
+        page.wait_for_load_state("load")
+        start = time.monotonic()
+        make_live(page, "es")
+        assert time.monotonic() - start > 2 * WATCHDOG, "the snapshot was not served slowly: this test proves nothing"
+    finally:
+        context.close()
+        httpd.shutdown()
+        httpd.server_close()

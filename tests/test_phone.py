@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import ARTIFACTS, SITE
+from browser import ARTIFACTS, SITE, axe_violations
 from rulesim.game import Completeness, games
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -153,12 +153,17 @@ def _measure_all(server: str, browser, lang: str, size: str) -> dict:
     context = browser.new_context(viewport=SIZES[size])
     page = context.new_page()
     results = {}
+    kinds = set(page_kinds(lang).values())
     for path in pages(lang):
         page.goto(f"{server}/{lang}/{path}", wait_until="load")
         if is_notebook(lang, path) and "jupyter-widget" in (SITE / lang / path).read_text(encoding="utf-8"):
             page.wait_for_selector(".jupyter-widgets", timeout=15000)
         page.wait_for_timeout(150)
         results[path] = page.evaluate(MEASURE)
+        # axe-core on every page on a phone, on one page of each kind on a desktop (the same content, laid
+        # out wider: the sidebar shown); read by tests/test_accessibility.py — one visit per page for both
+        if size == "phone" or path in kinds:
+            results[path]["axe"] = axe_violations(page)
         if is_notebook(lang, path):
             SHOTS.mkdir(parents=True, exist_ok=True)
             name = f"{lang}-{size}-{path.removeprefix('book/').removesuffix('.html').replace('/', '-')}.png"

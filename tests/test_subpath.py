@@ -17,7 +17,7 @@ import tarfile
 
 import pytest
 
-from browser import SITE, Watch, live_checks, perform, serve, text_of
+from browser import SITE, Watch, answer, live_checks, panel_of, serve
 
 sys.path.insert(0, str(SITE.parent.parent / "tools"))
 import dist  # noqa: E402
@@ -111,13 +111,7 @@ def test_a_live_panel_of_each_game_starts_and_answers_under_a_sub_path(subpath, 
     page.locator(".live-bar").first.click()
     page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=LIVE_TIMEOUT)
     assert page.evaluate("document.documentElement.dataset.live") == "live", page.locator(".live-bar").first.inner_text()
-    panel = page.locator(".live-cell > .cell_output").nth(check.panel).locator(".live-output")
-    output = panel.locator(".widget-html-content").nth(check.output)
-    before = " ".join(output.text_content().split())
-    perform(panel, check, lang)
-    page.wait_for_function("([el, before]) => el.textContent.split(/\\s+/).join(' ').trim() !== before",
-                           arg=[output.element_handle(), before], timeout=30_000)
-    assert " ".join(output.text_content().split()) == text_of(check.expected(lang))
+    output = answer(page, panel_of(page, check), check, lang)
     hrefs = output.locator("a.rule-ref").evaluate_all("links => links.map(a => a.href)")
     assert all(h.startswith(f"{subpath}/{lang}/book/") for h in hrefs), hrefs[:3]
     context.close()

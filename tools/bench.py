@@ -8,7 +8,8 @@
   (targets ≤ 5 s and ≤ 3 s), against a stock JupyterLite opening the same notebook (both times and
   their ratio), and the tab's memory once live;
 - the live notebooks in Chromium (:mod:`bench_live`): time to the first widget, cold and warm (target ≤ 8 s),
-  and a widget callback in the browser (target ≤ 50 ms).
+  and a widget callback in the browser (target ≤ 50 ms);
+- the same panel and notebook in WebKit, Safari's engine (:mod:`bench_webkit`), beside Chromium's figures.
 
 ``--quick`` skips the builds and the browser.
 """
@@ -136,8 +137,12 @@ def main() -> None:
     import offline
     build_lite.build(ROOT / "_build" / "site")
     offline.write(ROOT / "_build" / "site")
-    bench_panels.report(bench_panels.bench_panels())
-    bench_live.report(bench_live.bench_live())
+    panels = bench_panels.bench_panels()
+    bench_panels.report(panels)
+    live = bench_live.bench_live()
+    bench_live.report(live)
+    import bench_webkit
+    bench_webkit.report(bench_webkit.bench_webkit(), panels, live["cold"])
 
 
 if __name__ == "__main__":

@@ -146,7 +146,7 @@ def build_language(lang: str, fresh: bool) -> float:
     shutil.copytree(out / "html", site, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
     redirect = site / "index.html"  # jupyter-book's bare redirect to the root page: give it a language and an icon
     if redirect.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):
-        redirect.write_text(LANG_INDEX.format(lang=lang), encoding="utf-8")
+        redirect.write_text(lang_index(lang), encoding="utf-8")
     seconds = time.perf_counter() - start
     log(f"{lang}: {kind} build in {seconds:.1f} s")
     return seconds
@@ -156,13 +156,26 @@ LANG_INDEX = """<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Refresh" content="0; url=book/index.html">
 <link rel="icon" href="data:,">
-<title>Reglas en juego · Rules in Play</title>
+<link rel="alternate" hreflang="{other}" href="../{other}/index.html">
+<title>{title}</title>
 </head>
-<body><p><a href="book/index.html">book/index.html</a></p></body>
+<body><p><a href="book/index.html">{title}</a> ·
+<a class="lang-switch" href="../{other}/index.html" hreflang="{other}" lang="{other}">{other_label}</a></p></body>
 </html>
 """
+
+
+def lang_index(lang: str) -> str:
+    """A language folder's ``index.html`` (where its web app starts): on to the landing page, and the
+    switch to the other language's, as on every page."""
+    from rulesim.i18n import _
+    other = "en" if lang == "es" else "es"
+    return LANG_INDEX.format(lang=lang, other=other, other_label={"es": "Español", "en": "English"}[other],
+                             title=_("Reglas en juego").render(lang))
+
 
 INDEX = """<!DOCTYPE html>
 <html lang="es">

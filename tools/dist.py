@@ -1,7 +1,10 @@
 """``make dist``: the built site as one archive ready to upload to a static host.
 
 Writes ``_build/dist/rules-in-play-site.tar.gz``: every file of ``_build/site`` under ``site/``,
-in a stable order with fixed times and owners (the same build gives the same archive), plus
+in a stable order with fixed owners and one time for every file — ``SOURCE_DATE_EPOCH`` if set,
+otherwise the time of the commit built (the same build gives the same archive; a later commit's
+files are newer, so a host revalidating by ``Last-Modified`` or by an ``ETag`` made of time and size,
+as nginx's and Caddy's are, never answers "not modified" for a changed file of the same size), plus
 ``site/SHA256SUMS`` listing each file with its SHA-256 (``sha256sum -c SHA256SUMS`` in the
 unpacked folder checks it).  Prints a short report — files, total size, what a host serving gzip
 sends (each compressible file gzipped), the archive's size, the largest files — and writes it to
@@ -13,6 +16,8 @@ from __future__ import annotations
 import gzip
 import hashlib
 import io
+import os
+import subprocess
 import sys
 import tarfile
 from pathlib import Path
@@ -25,6 +30,18 @@ MANIFEST = "SHA256SUMS"
 #: what a static host compresses (as tools/serve.py does)
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".wasm", ".txt", ".ipynb", ".ttf", ".eot", ".map",
                 ".webmanifest", ".inv", ".toml")
+
+
+def source_date() -> int:
+    """The time every file of the archive gets: ``SOURCE_DATE_EPOCH``, else the commit's time, else now."""
+    if os.environ.get("SOURCE_DATE_EPOCH", "").isdigit():
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True, check=True)
+        return int(out.stdout.strip())
+    except (OSError, ValueError, subprocess.CalledProcessError):
+        import time
+        return int(time.time())
 
 
 def files(site: Path = SITE) -> list[Path]:
@@ -50,12 +67,13 @@ def build(site: Path = SITE, archive: Path = ARCHIVE) -> dict:
     entries = [p for p in files(site) if p.relative_to(site).as_posix() != MANIFEST]
     raw = gz = 0
     sizes = []
+    when = source_date()
     with open(archive, "wb") as handle:
         with gzip.GzipFile(filename="", mode="wb", fileobj=handle, mtime=0, compresslevel=9) as zipped:
             with tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as tar:
                 def add(name: str, data: bytes) -> None:
                     info = tarfile.TarInfo(f"site/{name}")
-                    info.size, info.mtime, info.mode = len(data), 0, 0o644
+                    info.size, info.mtime, info.mode = len(data), when, 0o644
                     info.uid = info.gid = 0
                     info.uname = info.gname = ""
                     tar.addfile(info, io.BytesIO(data))

@@ -99,6 +99,10 @@ class TownChests(ListOf):
             return [self.item.to_toml(c) for c in value.values() if c is not None]
         return super().to_toml(value)
 
+    def words(self, value: Any, lang: str) -> str:
+        chests = [c for c in value.values() if c is not None] if isinstance(value, Mapping) else value
+        return super().words(chests, lang)
+
 
 CHEST = ChestKind({t: Value(t) for t in DEFAULT_MAP.ports}, control="dropdown")
 SHIP_CHESTS = MapOf(SHIP, CHEST)

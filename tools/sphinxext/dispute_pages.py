@@ -23,6 +23,7 @@ from sphinx.util.docutils import SphinxDirective
 from rulesim.disputes import (DISPUTES_ABOUT_RULE, RELATED, disputes_by_rule, entries, entry_actions_html,
                               entry_body_html, reference_html, related_entries)
 from rulesim.game import games
+from rulesim.picture_text import describe_pictures
 
 _FOUND: dict[str, dict] = {}  # srcdir → rule id → entries (kept out of the pickled environment)
 
@@ -68,7 +69,8 @@ class Disputes(SphinxDirective):
             verdict = nodes.paragraph(classes=["ruling-verdict"], translatable=False)
             verdict += nodes.strong("", e.ruling.verdict.render(lang))
             box += verdict
-            box += nodes.raw("", entry_body_html(e, lang, root), format="html")
+            # the picture described for a reader who cannot see it (rulesim.picture_text)
+            box += nodes.raw("", describe_pictures(entry_body_html(e, lang, root), e.situation, lang), format="html")
             box += nodes.raw("", entry_actions_html(e, lang, self.options.get("check-page", "check.html")),
                              format="html")
             related = related_entries(e, found)

@@ -28,8 +28,12 @@ DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's 
 THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it; measured by make bench)
 PANEL_DOWNLOAD_MB = 25
+#: the watchdog: a start with no progress for this long (nothing downloaded, no answer from the kernel)
+#: is a failure, said with a retry (live-panels.js)
+STALL_SECONDS = 40
 
-#: what the panels say, through rulesim's catalogs (part ``site``); ``{detail}`` is filled in by live-panels.js
+#: what the panels say, through rulesim's catalogs (part ``site``); ``{detail}`` and ``{seconds}`` are filled in by
+#: live-panels.js
 MESSAGES = {
     "preview": _("Vista previa — tocar para activar"),
     "starting": _("Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
@@ -44,6 +48,8 @@ MESSAGES = {
     "updated": _("El sitio se ha actualizado mientras leías: recarga la página para activar los controles."),
     "failed": _("No se pudo iniciar Python ({detail}). Toca para reintentar; la vista previa sigue aquí.",
                 detail="{detail}"),
+    "stalled": _("Python no ha avanzado en {seconds} segundos y se ha detenido. Toca para reintentar; la vista "
+                 "previa sigue aquí.", seconds="{seconds}"),
 }
 
 
@@ -76,7 +82,7 @@ def page_config(app: Sphinx, docname: str) -> dict:
                     key = f"{folder}/{name}/{path.name}"
                     files[key] = f"lite/files/{lang}/{key}"
     return {"lang": lang, "page": docname, "folder": folder, "notebook": f"lite/files/{lang}/{rel}.ipynb",
-            "runtime": RUNTIME, "files": files, "texts": texts(lang),
+            "runtime": RUNTIME, "files": files, "texts": texts(lang), "stall_seconds": STALL_SECONDS,
             "prefetch": ["lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/site-packages.json",
                          "lite/panel/site-packages.gz", "lite/panel/python.snapshot.gz", "lite/pyodide/pyodide.mjs",
                          "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",

@@ -14,8 +14,9 @@ Registered by ``rules_in_play.setup()``.  It:
   1.3 with pydata-sphinx-theme 0.17, the language switch keeping the reader's
   place), ``quick-reference.css`` on every ``…/quick-reference`` page (one A4
   sheet when printed) and the search's own scorer (:mod:`rule_search`);
-- sets up the glossary links (:mod:`glossary_links`) and the list of games of
-  the landing page (:mod:`games_list`).
+- sets up the glossary links (:mod:`glossary_links`), the list of games of
+  the landing page (:mod:`games_list`) and what screen readers and keyboards
+  need (:mod:`accessible`).
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ FIXED = (
     ("title", "Toggle secondary sidebar"),  # sphinx-book-theme components/toggle-secondary-sidebar.html
     ("aria-label", "Main"),  # sphinx-book-theme components/sbt-sidebar-nav.html
     ("aria-label", "Page"),  # sphinx-book-theme layout.html (the table of contents printed with a page)
-    ("aria-label", "Toggle hidden content"),  # myst-nb's hidden code cells
 )
 # Strings the templates pass through _() that neither Sphinx nor the themes translate into Spanish.
 TRANSLATED = ("Link to this heading",)
@@ -116,4 +116,5 @@ def setup(app: Sphinx) -> dict:
     app.setup_extension("rule_search")
     app.setup_extension("glossary_links")
     app.setup_extension("games_list")
+    app.setup_extension("accessible")  # screen readers and keyboards: the theme's names, the widgets' script
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

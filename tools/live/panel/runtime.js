@@ -33,10 +33,30 @@ const KERNEL = "python";
  * a blob worker belongs to the page, so the site's service worker serves what it fetches (Pyodide,
  * the snapshot, the packages) offline as well. */
 class PagePyodideKernel extends PyodideKernel {
-  initWorker() {
+  initWorker(options) {
     const url = new URL("./worker.js", import.meta.url).href;
     const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
-    return new Worker(URL.createObjectURL(blob), { type: "module" });
+    const worker = new Worker(URL.createObjectURL(blob), { type: "module" });
+    // what the page's watchdog hears (live-panels.js): every message of the worker is progress (the
+    // bytes it downloads, the kernel's answers); its errors — a script that does not load, an
+    // exception or a rejection nobody handled — are the start's failure
+    const watch = options.panelWatch || {};
+    worker.addEventListener("message", (event) => {
+      const data = event.data;
+      if (data && data._workerError !== undefined) {
+        if (watch.error) { watch.error(new Error(`worker: ${data._workerError}`)); }
+      } else if (watch.progress) {
+        watch.progress();
+      }
+    });
+    worker.addEventListener("error", (event) => {
+      if (event.preventDefault) { event.preventDefault(); }
+      if (watch.error) { watch.error(new Error(`worker: ${event.message || "it did not start"}`)); }
+    });
+    worker.addEventListener("messageerror", () => {
+      if (watch.error) { watch.error(new Error("worker: a message could not be read")); }
+    });
+    return worker;
   }
 
   initRemoteOptions(options) {
@@ -64,8 +84,11 @@ function widgetRegistry(manager) {
 /**
  * Start JupyterLite's Pyodide kernel in this page and connect to it.  options.root: the site's
  * address (Pyodide, its lock and the wheels are under lite/pyodide/); options.onCritical: called
- * with the kernel's start-up errors.  Resolves to the kernel connection once the kernel answers
- * (Python, IPython and the packages loaded).
+ * with the kernel's start-up errors; options.onProgress: called whenever the kernel's worker does
+ * something (downloads, answers); options.onError: called with an error of the worker;
+ * options.signal: an AbortSignal that ends the kernel (its worker terminated) and rejects a start
+ * still under way.  Resolves to the kernel connection once the kernel answers (Python, IPython and
+ * the packages loaded).
  */
 export function startKernel(options) {
   const pyodideUrl = new URL("lite/pyodide/pyodide.mjs", options.root).href;
@@ -76,6 +99,7 @@ export function startKernel(options) {
     spec: { name: KERNEL, display_name: "Python (Pyodide)", language: "python", argv: [], resources: {} },
     create: async (kernelOptions) => created = new PagePyodideKernel({
       ...kernelOptions,
+      panelWatch: { progress: options.onProgress, error: options.onError },
       pyodideUrl,
       disablePyPIFallback: true,
       pipliteUrls: [],
@@ -89,6 +113,17 @@ export function startKernel(options) {
   });
   const serverSettings = ServerConnection.makeSettings({ wsUrl: LiteKernelClient.WS_BASE_URL, WebSocket: LiteSocket });
   const client = new LiteKernelClient({ kernelSpecs: specs, serverSettings });
+  let aborted = null;
+  if (options.signal) {
+    aborted = new Promise((_resolve, reject) => {
+      const stop = () => {
+        if (created) { created.dispose(); }  // terminates the worker, whatever it was doing
+        reject(new Error(String(options.signal.reason || "aborted")));
+      };
+      if (options.signal.aborted) { stop(); } else { options.signal.addEventListener("abort", stop, { once: true }); }
+    });
+    aborted.catch(() => {});
+  }
   const ready = client.startNew({ name: KERNEL }).then(async (model) => {
     const kernel = new KernelConnection({ model, serverSettings, kernelAPIClient: client, handleComms: true });
     try {
@@ -100,7 +135,7 @@ export function startKernel(options) {
     await kernel.info;
     return kernel;
   });
-  return ready;
+  return aborted ? Promise.race([ready, aborted]) : ready;
 }
 
 /**

@@ -19,6 +19,35 @@ import { expose } from "comlink";
 import { PyodideRemoteKernel } from "@jupyterlite/pyodide-kernel/lib/worker";
 import { importModule } from "@jupyterlite/pyodide-kernel/lib/loader";
 
+// The page's watchdog (live-panels.js) hears from this worker while the kernel starts: any message is
+// progress, so every fetch says when it starts, as its bytes arrive (a copy of the body is counted,
+// the response itself is untouched) and when it ends, a few times a second at most; an exception or a
+// rejection nobody handled is said as an error (a worker's rejections never reach the page otherwise).
+const nativeFetch = self.fetch.bind(self);
+let lastTick = 0;
+function tick(force = false) {
+  const now = Date.now();
+  if (force || now - lastTick > 250) { lastTick = now; postMessage({ _progress: now }); }
+}
+self.fetch = async (...args) => {
+  tick();
+  const response = await nativeFetch(...args);
+  tick();
+  if (response.ok && response.body) {
+    const counted = response.clone().body.getReader();
+    (async () => {
+      try {
+        for (;;) { const { done } = await counted.read(); if (done) { break; } tick(); }
+      } catch (error) { /* the response's own reader reports its errors */ }
+    })();
+  }
+  return response;
+};
+self.addEventListener("unhandledrejection", (event) => {
+  const reason = event.reason;
+  postMessage({ _workerError: String((reason && reason.message) || reason) });
+});
+
 async function gunzip(url) {
   const response = await fetch(url);
   if (!response.ok) { throw new Error(`${response.status} ${url}`); }
@@ -91,16 +120,21 @@ class PanelKernel extends PyodideRemoteKernel {
         return module;
       },
     });
+    tick(true);  // (each step of the restore is progress too)
     const { root, files, after, packages: names } = await manifest;
     const data = await archive;
     const made = new Set();
+    let written = 0;
     for (const [path, offset, size] of files) {
+      if (++written % 500 === 0) { tick(); }
       const target = `${root}/${path}`;
       const folder = target.slice(0, target.lastIndexOf("/"));
       if (!made.has(folder)) { pyodide.FS.mkdirTree(folder); made.add(folder); }
       pyodide.FS.writeFile(target, data.subarray(offset, offset + size), { canOwn: true });
     }
+    tick(true);
     pyodide.runPython(after);
+    tick(true);
     // the packages are there: the kernel's loading of a cell's imports must not fetch them again
     for (const name of names) { pyodide.loadedPackages[name] = "default channel"; }
     pyodide._api.on_fatal = async (e) => {

@@ -12,6 +12,12 @@
 // kernel started as soon as the page is idle.  Errors (no WebAssembly, offline before a first visit, out of memory, the
 // site updated meanwhile) are said in the page's language and the preview stays.
 //
+// No endless spinner: from the tap until the panels are live, a watchdog waits for progress — the
+// kernel's worker downloading, answering, the cells' outputs.  A start with no progress for
+// config.stall_seconds, or an error of the worker (a script that does not load, an exception or a
+// rejection nobody handled), ends that kernel (its worker terminated) and is said in the page's
+// language, with the preview back in place; a tap tries again with a new kernel.
+//
 // State for tests and make bench: <html data-live="preview|starting|running|live|failed">, each a
 // performance mark "live:<state>"; "live:tap" at the tap; "live:widget" when the first live widget
 // is on screen.
@@ -29,7 +35,11 @@
   var panels = [];     // {cell, output, bar, index}
   var state = "preview";
   var booting = null;  // Promise of the kernel
+  var stopKernel = null;  // ends the kernel of `booting` (an AbortController's abort)
   var runtime = null;  // Promise of the runtime module
+  var attempt = 0;     // the tap being served: what an abandoned start does later is ignored
+  var STALL = (config.stall_seconds || 40) * 1000;
+  var watchdog = null;
 
   function mark(name) {
     if (window.performance && performance.mark) { performance.mark("live:" + name); }
@@ -82,6 +92,7 @@
   function failure(error) {
     var text = String((error && (error.message || error)) || "");
     if (typeof WebAssembly !== "object") { return T.no_wasm; }
+    if (/^stalled$/.test(text)) { return T.stalled.replace("{seconds}", String(STALL / 1000)); }
     if (/memory|RangeError|allocation/i.test(text)) { return T.no_memory; }
     // a file of this build gone (the worker says "404 <url>"): the site changed under the page.  Not any
     // "404" in the text: a server on port 40465 would make every failure look like an update.
@@ -102,11 +113,61 @@
   function boot() {
     if (booting) { return booting; }
     if (typeof WebAssembly !== "object") { return Promise.reject(new Error("no WebAssembly")); }
-    booting = loadRuntime().then(function (mod) {
-      return mod.startKernel({ root: root.href });
+    var controller = window.AbortController ? new AbortController() : null;
+    var mine = booting = loadRuntime().then(function (mod) {
+      return mod.startKernel({ root: root.href, signal: controller && controller.signal, onProgress: progress,
+                               onError: function (error) {
+                                 if (booting !== mine) { return; }
+                                 booting = null;  // (before a tap too: the tap then starts a new kernel)
+                                 if (controller) { controller.abort("error"); }
+                                 fail(error);
+                               } });
     });
-    booting.catch(function () { booting = null; });
-    return booting;
+    stopKernel = function () { if (controller) { controller.abort("stalled"); } };
+    mine.catch(function () { if (booting === mine) { booting = null; } });
+    return mine;
+  }
+
+  // --- the watchdog --------------------------------------------------------------------------
+  function progress() {
+    if (watchdog !== null) { clearTimeout(watchdog); watchdog = setTimeout(stalled, STALL); }
+  }
+  function watch() {
+    unwatch();
+    watchdog = setTimeout(stalled, STALL);
+  }
+  function unwatch() {
+    if (watchdog !== null) { clearTimeout(watchdog); watchdog = null; }
+  }
+  function stalled() {
+    watchdog = null;
+    fail(new Error("stalled"));
+  }
+
+  /** The start failed: end its kernel, put the previews back, say why; a tap tries again. */
+  function fail(error) {
+    if (state !== "starting" && state !== "running") { return; }
+    unwatch();
+    attempt++;
+    if (stopKernel) { stopKernel(); }
+    booting = null;
+    stopKernel = null;
+    console.warn("live panels:", error);
+    panels.forEach(function (panel) {
+      Array.prototype.forEach.call(panel.output.querySelectorAll(":scope > .live-output"), function (host) { host.remove(); });
+      Array.prototype.forEach.call(panel.output.querySelectorAll(":scope > .live-replaced"), function (child) {
+        child.hidden = false;
+        child.classList.remove("live-replaced");
+      });
+      panel.output.classList.remove("live-on");
+      panel.output.classList.add("live-preview");
+      panel.live = false;
+      panel.bar.hidden = false;
+      panel.bar.disabled = false;
+      panel.bar.querySelector(".live-bar-icon").innerHTML = "&#9654;";
+    });
+    setState("failed");
+    say(failure(error), "error");
   }
 
   function notebookCells() {
@@ -141,9 +202,13 @@
     try { localStorage.setItem("live-panels:used", "1"); } catch (e) { /* private mode */ }
     setState("starting");
     say(T.starting, "busy");
+    var mine = ++attempt;
+    watch();
     var first = true;
     Promise.all([boot(), notebookCells(), loadRuntime()]).then(function (values) {
+      if (mine !== attempt) { return null; }
       var kernel = values[0], code = values[1], mod = values[2];
+      progress();
       if (code.length !== cells.length) {
         throw new Error("the page has " + cells.length + " cells, its notebook " + code.length);
       }
@@ -152,6 +217,7 @@
       var all = [setupCode()].concat(code);
       return mod.runCells(kernel, all, {
         host: function (i, failed) {
+          if (mine !== attempt) { return null; }
           var panel = panelOf(i - 1) || (failed ? panels[0] : null);
           if (!panel) { return null; }
           var host = document.createElement("div");
@@ -163,23 +229,24 @@
           return host;
         },
         done: function (i, reply) {
+          progress();
           var entry = hosts[i];
-          if (!entry) { return null; }
+          if (!entry || mine !== attempt) { return null; }
           return widgetShown(entry.host).then(function () {
             show(entry.panel, entry.host);
             if (first) { first = false; mark("widget"); }
           });
         },
       }).then(function () {
+        if (mine !== attempt) { return; }
+        unwatch();
         setState("live");
         panels.forEach(function (panel) {
           if (!panel.live) { panel.bar.hidden = true; panel.output.classList.remove("live-preview"); }
         });
       });
     }).catch(function (error) {
-      console.warn("live panels:", error);
-      setState("failed");
-      say(failure(error), "error");
+      if (mine === attempt) { fail(error); }
     });
   }
 

@@ -62,7 +62,7 @@ browser:
 # The shared core is typed strictly; the game packages with plain mypy (pyproject.toml, [tool.mypy]).
 CORE := $(wildcard rulesim/*.py)
 # The fast tests: everything that needs neither the built site nor a browser.
-FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_drawing.py tests/test_contract.py tests/test_check.py tests/test_i18n.py \
+FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_drawing.py tests/test_contract.py tests/test_old_saves.py tests/test_check.py tests/test_i18n.py \
   tests/test_borneo_rules.py tests/test_borneo_fight.py tests/test_borneo_missions.py tests/test_borneo_examples.py \
   tests/test_borneo_check.py tests/test_borneo_properties.py tests/test_caribic.py tests/test_caribic_check.py \
   tests/test_bora_bora.py tests/test_bora_bora_bugs.py tests/test_bora_bora_questions.py tests/test_ships.py \

@@ -18,12 +18,12 @@ import re
 
 import pytest
 
-from browser import ARTIFACTS, SITE, Watch, axe_violations, text_of
+from browser import ARTIFACTS, SITE, Watch, axe_violations
 from rulesim.check import load_file, rule, to_html
 from rulesim.game import games
 from rulesim.picture_text import SHOWS, describe_pictures, situation_words
 from rulesim.widgets import Checker
-from test_check_panels import BOOK, GAMES, RULING, held_by_the_widgets, wait_for_ruling
+from test_check_panels import BOOK, GAMES, RULING, held_by_the_widgets, panel_ruling, wait_for_ruling
 from test_live_panels import LIVE_TIMEOUT, PHONE, make_live
 from test_phone import LANGS, SIZES, measured  # noqa: F401  (the fixture: one visit per page and size)
 
@@ -42,8 +42,7 @@ def test_no_accessibility_violation_on_any_page(measured, lang, size):  # noqa: 
 
 # ------------------------------------------------------------------------------ a live check panel
 def expected_ruling(game_id: str, question_id: str, lang: str) -> str:
-    s = held_by_the_widgets(game_id, question_id, lang)
-    return text_of(describe_pictures(to_html(rule(s), lang), s, lang))
+    return panel_ruling(held_by_the_widgets(game_id, question_id, lang), lang)
 
 
 @pytest.mark.parametrize("index", range(len(GAMES)))
@@ -136,7 +135,7 @@ def test_a_check_panel_is_usable_with_the_keyboard_alone(server, browser, lang):
         control.widget.value = values[(values.index(control.widget.value) + 1) % len(values)]
         page.keyboard.press("ArrowRight")
         s = checker.situation()
-        wait_for_ruling(page, text_of(describe_pictures(to_html(rule(s), lang), s, lang)), f"{second.id}: {name}")
+        wait_for_ruling(page, panel_ruling(s, lang), f"{second.id}: {name}")
         # every stop of the Tab key in the panel shows where the focus is
         stops = []
         for _ in range(60):

@@ -14,6 +14,7 @@ import pytest
 from browser import ARTIFACTS, Watch, text_of
 from rulesim.check import load_file, rule, share_fragment, to_html, to_toml
 from rulesim.widgets import Checker
+from rulesim.picture_text import describe_pictures
 from rulesim.game import games
 from test_live_panels import LIVE_TIMEOUT, PHONE, make_live, phone  # noqa: F401  (the fixture)
 
@@ -22,6 +23,12 @@ BOOK = ARTIFACTS.parent / "book"
 
 RULING = ".live-output .rulesim-ruling-out .widget-html-content"
 SHARE = ".live-output .rulesim-share"
+
+
+def panel_ruling(s, lang: str) -> str:
+    """The text a check panel shows for situation ``s``: the ruling, its pictures described in words
+    (hidden from the eye, read by a screen reader: ``rulesim.picture_text``)."""
+    return text_of(describe_pictures(to_html(rule(s), lang), s, lang))
 
 
 def ruling_text(page) -> str:
@@ -71,8 +78,7 @@ def test_each_question_is_answered_by_taps(server, phone, outside, lang, game_id
             title = question.title.render(lang)
             page.locator(".live-output").get_by_role("radio", name=title, exact=True).click()  # (a radio group)
             s = held_by_the_widgets(game_id, question.id, lang)
-            expected = text_of(to_html(rule(s), lang))
-            wait_for_ruling(page, expected, f"{game_id}/{question.id}")
+            wait_for_ruling(page, panel_ruling(s, lang), f"{game_id}/{question.id}")
             output = page.locator(RULING).first
             if question.picture is not None:
                 assert output.locator("svg").count() >= 1, f"{game_id}/{question.id}: no picture"
@@ -106,7 +112,7 @@ def test_a_shared_link_opens_its_situation_and_ruling(server, phone, index):  # 
         held = Checker(info.id, lang, start=s).situation()  # every field at what its control shows
         assert to_toml(held, lang_titles=False).count("=") >= to_toml(s, lang_titles=False).count("=")
         assert rule(held).verdict.render(lang) == rule(s).verdict.render(lang), path.name
-        wait_for_ruling(page, text_of(to_html(rule(held), lang)), path.name)
+        wait_for_ruling(page, panel_ruling(held, lang), path.name)
         chosen = page.locator(".live-output .widget-toggle-button.mod-active").first.inner_text().strip()
         assert chosen == s.question.title.render(lang), (path.name, chosen)
     finally:

@@ -19,7 +19,7 @@ from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.maracaibo import (
     DEFAULT_MAP, Action, Arrow, AssistantAction, ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard, EndActions,
     Explore, FirstCards, FulfilMission, HomePoints, Kind, Location, LocationAction, Maracaibo, Options, Phase,
-    PlanCard, Sail, State, TakeFaceUp, Turn, VillageActions, VoyageMap, offers, village_actions,
+    PlanCard, Sail, State, TakeFaceUp, Turn, EndTurn, VillageActions, VoyageMap, offers, village_actions,
 )
 from rulesim.maracaibo import components as K
 from rulesim.maracaibo.examples import after_first_decisions, missions_at
@@ -501,6 +501,40 @@ def test_the_discard_pile_becomes_the_new_draw_pile():
     assert s.shuffles == 1 and s.discard == [] and sorted(s.draw) == discards and len(s.seats[0].hand) == 3
     s.push(DrawCard())  # the next card comes from the new pile
     assert len(s.seats[0].hand) == 4 and len(s.draw) == 5 and s.player == 1
+
+
+@pytest.mark.rule("maracaibo-draw-reshuffle", "maracaibo-draw-limit")
+@pytest.mark.parametrize("money", [0, 3])
+def test_an_empty_pile_with_discards_is_reshuffled_before_drawing(money):
+    # "Si la pila de robo se agota, baraja la pila de descarte y úsala para formar una nueva pila de robo": the pile
+    # at 0 with 6 discards still gives face-down cards, free, up to the limit of 4
+    s = at(phase=Phase.ACTIONS, ships={0: "9"}, spent=1, hands={0: 2}, draw=0, discard=6, money={0: money})
+    discards = sorted(s.discard)
+    ids = list(s.push(EndActions()).rule_ids)  # without money, the draws are the only moves: played by themselves
+    while s.player == 0 and s.phase == Phase.DRAW:
+        assert DrawCard() in s.legal_moves()
+        ids += s.push(DrawCard()).rule_ids
+    assert "maracaibo-draw-reshuffle" in ids and s.shuffles == 1 and s.discard == []
+    hand = s.seats[0].hand
+    assert len(hand) == 4 and s.seats[0].money == money and s.player == 1
+    assert sorted(hand[2:] + s.draw) == discards
+
+
+@pytest.mark.rule("maracaibo-draw-limit", "maracaibo-q-exhausted", "maracaibo-turn-next")
+@pytest.mark.parametrize("hand,draw,discard,money", [(2, 0, 6, 0), (2, 0, 0, 0), (4, 5, 0, 0), (2, 0, 0, 3)])
+def test_a_position_arranged_in_phase_c_is_never_stuck(hand, draw, discard, money):
+    s = at(phase=Phase.DRAW, ships={0: "9"}, hands={0: hand}, draw=draw, discard=discard, money={0: money},
+           main_done=True)
+    moves = s.legal_moves()
+    assert moves and not s.is_over()
+    if hand == 4:  # at the limit: no card is drawn, the turn only ends
+        refused(s, DrawCard(), "maracaibo-draw-limit")
+        assert moves == (EndTurn(),)
+    if (draw, discard, money) == (0, 0, 0):  # nothing to take: the turn ends with the hand short
+        assert moves == (EndTurn(),)
+        assert "maracaibo-q-exhausted" in s.push(EndTurn()).rule_ids and s.player == 1
+    if hand < 4 and (draw or discard or money):  # a card can still be had: the hand must be filled
+        refused(s, EndTurn(), "maracaibo-draw-limit")
 
 
 @pytest.mark.rule("maracaibo-q-exhausted")

@@ -260,3 +260,28 @@ def test_the_typed_outcomes_keep_the_published_schema():
     assert setup["c_cards"] == {"enum": ["draw", "aside", None]}
     assert setup["property_villages"] == {"type": "object",
                                           "additionalProperties": {"enum": ["france", "england", "spain"]}}
+
+
+@pytest.mark.rule("maracaibo-draw-reshuffle", "maracaibo-draw-limit")
+@pytest.mark.parametrize("money", [0, 3])
+def test_the_draw_ruling_with_an_empty_pile_and_discards_draws_free(money):
+    # the pile at 0, six discards: the discard pile is shuffled into a new pile and both cards come from it,
+    # free ("Si la pila de robo se agota, baraja la pila de descarte…"); verdict, outcome and steps agree
+    ruling = rule(situation("maracaibo", "draw", {"hand": 2, "money": money, "pile": 0, "discard": 6}))
+    o = ruling.outcome
+    assert (o["limit"], o["draw"], o["drawn"], o["face_up"], o["cost"], o["reshuffled"], o["short"]) == (
+        4, 2, 2, 0, 0, True, False)
+    ids = ruling.explanation.rule_ids
+    assert "maracaibo-draw-display" not in ids and ids.count("maracaibo-draw-reshuffle") == 1
+    assert "2" in ruling.verdict.render("en") and "nothing" in ruling.verdict.render("en")
+
+
+@pytest.mark.rule("maracaibo-draw-display", "maracaibo-draw-reshuffle")
+def test_the_hand_and_draw_page_with_the_pile_at_zero_pays_nothing():
+    from rulesim.maracaibo.report import HandAndDraw
+    html = HandAndDraw(lang="en").compute(2, 1, 3, False, False, 0, 6, 0)
+    assert "<td>2</td><td>0</td><td>free</td>" in html  # two from the (reshuffled) pile, free
+    assert "pays 1 doubloon" not in html and "Afterwards: 4 cards in hand, 3 doubloons, 4 cards in the draw pile" in html
+    # nothing face down at all: the rows that need face-down cards say so instead of "free"
+    empty = HandAndDraw(lang="en").compute(2, 1, 0, False, False, 0, 0, 0)
+    assert "<td>2</td><td>0</td><td>free</td>" not in empty and "not that many face-down cards" in empty

@@ -35,7 +35,7 @@ from ..position import Problem, part
 from . import components as K
 from .actions import MAIN_ACTIONS, MainAction, Offer, offers, open_moves
 from .components import START, Upgrade, round_name
-from .draw import DrawCard, EndActions, TakeFaceUp
+from .draw import DrawCard, EndActions, EndTurn, TakeFaceUp
 from .game import Maracaibo
 from .moves import ChooseCareer, CompleteGoal, FirstCards, PlanCard, Sail
 from .options import Scoring, Story75, Upgrades
@@ -68,7 +68,7 @@ from .problems import position_problems
 from .saves import upgrade_format_1
 
 MOVES = MoveTable(FirstCards, ChooseCareer, Sail, *MAIN_ACTIONS, PlanCard, CompleteGoal, EndActions, DrawCard,
-                  TakeFaceUp)
+                  TakeFaceUp, EndTurn)
 HAND_UPGRADE, DISPLAY_UPGRADE = Upgrade.HAND_LIMIT, Upgrade.FREE_DISPLAY
 
 

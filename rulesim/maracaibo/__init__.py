@@ -48,7 +48,8 @@ GAME = GameInfo(
 __all__ = [
     "GAME", "Action", "Offer", "offers", "DEFAULT_MAP", "Arrow", "Kind", "Location", "Voyage", "VoyageMap",
     "village_actions", "Upgrade", "AssistantAction", "ChooseCareer", "CityAction", "Combat", "CompleteGoal",
-    "DrawCard", "EndActions", "EndTurn", "Explore", "FirstCards", "FulfilMission", "HomePoints", "LocationAction", "MainAction",
+    "DrawCard", "EndActions", "EndTurn", "Explore", "FirstCards", "FulfilMission", "HomePoints", "LocationAction",
+    "MainAction",
     "Move", "PlanCard", "Sail", "TakeFaceUp", "VillageActions", "MOVES", "Options", "Maracaibo", "Phase", "Seat",
     "Turn", "State",
 ]

@@ -106,6 +106,12 @@ EXPECTED = {
     "28-space-20-does-not-end": ((False, None, False, 1, 1), []),
     # "Después de la cuarta ronda, se lleva a cabo una puntuación final, después de la cual el juego termina"
     "29-22-in-round-four": ((True, "final", True, None, None), []),
+    # "tienes hasta 7 puntos de movimiento", one point a move: eight locations are one too many
+    "30-eight-locations": ((False, None, None, None, "maracaibo-nav-points"), []),
+    # "Debe avanzar al menos una ubicación"
+    "31-stay-put": ((False, None, None, None, "maracaibo-nav-points"), []),
+    # "Si la pila de robo se agota, baraja la pila de descarte…": two cards from the new pile, free
+    "32-empty-pile-full-discards": ((4, 2, 0, True, True), []),
 }
 
 
@@ -285,3 +291,29 @@ def test_the_hand_and_draw_page_with_the_pile_at_zero_pays_nothing():
     # nothing face down at all: the rows that need face-down cards say so instead of "free"
     empty = HandAndDraw(lang="en").compute(2, 1, 0, False, False, 0, 0, 0)
     assert "<td>2</td><td>0</td><td>free</td>" not in empty and "not that many face-down cards" in empty
+
+
+@pytest.mark.rule("maracaibo-nav-points")
+def test_a_voyage_of_eight_locations_is_ruled_illegal_under_the_seven_points():
+    # "tienes hasta 7 puntos de movimiento" and "se requiere un punto de movimiento por movimiento": eight
+    # locations along the arrows need 8 points — a ruling (illegal, the rule's id), not a malformed file
+    path = ["1", "3", "4", "5", "6", "7", "8", "9"]
+    ruling = rule(situation("maracaibo", "voyage", {"start": "H", "path": path}))
+    o = ruling.outcome
+    assert (o["legal"], o["rule"], o["end"]) == (False, "maracaibo-nav-points", None)
+    assert "maracaibo-nav-points" in ruling.explanation.rule_ids and "7" in ruling.verdict.render("en")
+
+
+@pytest.mark.rule("maracaibo-nav-points")
+def test_not_moving_at_all_can_be_asked_and_is_illegal():
+    # "Debe avanzar al menos una ubicación": staying put is refused under the movement rule
+    ruling = rule(situation("maracaibo", "voyage", {"start": "5", "stay": True}))
+    assert (ruling.outcome["legal"], ruling.outcome["rule"]) == (False, "maracaibo-nav-points")
+    # old files keep their meaning: no path, or an empty one, lists every destination; stay = false is the same
+    listing = rule(situation("maracaibo", "voyage", {"start": "5"})).outcome
+    assert listing["legal"] is None
+    assert rule(situation("maracaibo", "voyage", {"start": "5", "path": [], "stay": False})).outcome == listing
+    # staying put and a path at once contradict each other: the field is named
+    with pytest.raises(SituationError) as info:
+        situation("maracaibo", "voyage", {"start": "5", "path": ["6"], "stay": True})
+    assert info.value.field == "voyage.stay"

@@ -12,6 +12,8 @@ import pytest
 
 from rulesim.check import RULING_SCHEMA, SituationError, load_file, rule, situation, to_json, to_text
 from rulesim.game import game
+from rulesim.i18n import Message, Value
+from rulesim.maracaibo.components import LocationName, round_name
 
 ROOT = Path(__file__).resolve().parent.parent
 SITUATIONS = sorted((ROOT / "book" / "maracaibo" / "situations").glob("*.toml"))
@@ -317,3 +319,72 @@ def test_not_moving_at_all_can_be_asked_and_is_illegal():
     with pytest.raises(SituationError) as info:
         situation("maracaibo", "voyage", {"start": "5", "path": ["6"], "stay": True})
     assert info.value.field == "voyage.stay"
+
+
+# ------------------------------------------------------------- the outcome carries every fact of the verdict
+def _leaves(value):
+    """The numbers and names a verdict is built from: the parameters of its messages, recursively (a location
+    by its id, a value as it is)."""
+    if isinstance(value, (LocationName, Value)):
+        yield value.params["loc" if isinstance(value, LocationName) else "value"]
+    elif isinstance(value, Message):
+        for v in value.params.values():
+            yield from _leaves(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _leaves(v)
+    elif not isinstance(value, bool):
+        yield value
+
+
+def _facts(outcome, key=""):
+    """Every value of an outcome as written, and a round's numeral for a round."""
+    if isinstance(outcome, dict):
+        for k, v in outcome.items():
+            yield from _facts(v, k)
+    elif isinstance(outcome, (list, tuple)):
+        for v in outcome:
+            yield from _facts(v, key)
+    elif outcome is not None and not isinstance(outcome, bool):
+        yield str(outcome)
+        if isinstance(outcome, int) and "round" in key and 1 <= outcome <= 4:
+            yield round_name(outcome)
+
+
+VERDICT_CASES = [(p.stem, load_file(str(p))) for p in SITUATIONS] + [
+    (f"example-{q.id}", situation("maracaibo", q.id, q.example())) for q in game("maracaibo").questions]
+
+
+@pytest.mark.parametrize("case", VERDICT_CASES, ids=[name for name, _s in VERDICT_CASES])
+def test_every_number_and_name_in_the_verdict_is_a_field_of_the_outcome(case):
+    """A tool reading ``outcome`` learns everything the verdict sentence says: each number or name the verdict
+    is built from is a value of the outcome (or the name of one), and so is every number in its words."""
+    ruling = rule(case[1])
+    facts = set(_facts(ruling.outcome))
+    missing = [x for x in _leaves(ruling.verdict) if str(x) and str(x) not in facts]
+    assert not missing, (ruling.verdict.render("en"), ruling.outcome)
+    digits = {d for f in facts for d in re.findall(r"\d+", f)}
+    numerals = {f for f in facts if re.fullmatch(r"I{1,3}|IV", f)}
+    for lang, word in (("es", "ronda"), ("en", "round")):
+        text = ruling.verdict.render(lang)
+        assert set(re.findall(r"\d+", text)) <= digits, text
+        assert set(re.findall(word + r" (I{1,3}|IV)\b", text)) <= numerals, text
+
+
+@pytest.mark.rule("maracaibo-home-21", "maracaibo-round-scoring")
+def test_the_home_outcome_says_the_intermediate_scoring_comes_after_phase_c():
+    # "Realice una puntuación intermedia … al final de su turno (después de la Fase C)"
+    o = rule(situation("maracaibo", "home", {"space": "21a", "round": 2})).outcome
+    assert (o["scoring"], o["scoring_after_phase_c"], o["space"], o["round"]) == ("intermediate", True, "21a", 2)
+    assert rule(situation("maracaibo", "home", {"space": "20", "round": 2})).outcome["scoring_after_phase_c"] is False
+
+
+@pytest.mark.rule("maracaibo-home-no-delivery", "maracaibo-home-20", "maracaibo-main-village")
+def test_a_verdict_answers_its_own_question():
+    # "which main action can I take here?" — refusing the delivery on space 20 also names what is open
+    ruling = rule(load_file(str(ROOT / "book/maracaibo/situations/07-deliver-on-the-way-home.toml")))
+    text = ruling.verdict.render("en")
+    assert "combat action" in text and "moving the explorer" in text
+    # "how far, and with how many village actions?" — the list of destinations says the village actions
+    listing = rule(load_file(str(ROOT / "book/maracaibo/situations/05-almost-home.toml"))).verdict.render("en")
+    assert "19 for 1 point (1 village action)" in listing and "20 for 2 points (not a village)" in listing

@@ -75,8 +75,10 @@ def _every_destination(v: Values, found: tuple[Destination, ...]) -> Answer:
             ex.add(rule_id, _("En {loc} hay que parar: de ahí no se sigue.", loc=where))
     if not found:
         ex.add("maracaibo-nav-arrows", _("En esta ronda no sale ninguna flecha de aquí."))
-    places: list[Message] = [_("{loc} por {points}", loc=SEA.name(d.location),
-                               points=Plural("{n} punto", "{n} puntos", d.points)) for d in found]
+    places: list[Message] = [_("{loc} por {points} ({actions})", loc=SEA.name(d.location),
+                               points=Plural("{n} punto", "{n} puntos", d.points),
+                               actions=Plural("{n} acción de aldea", "{n} acciones de aldea", d.village_actions)
+                               if d.village_actions else _("no es una aldea")) for d in found]
     verdict = Plural("{n} destino posible: {places}.", "{n} destinos posibles: {places}.", len(found),
                      places=places or [_("ninguno")])
     return Answer(verdict, ex, VoyageOutcome(None, None, None, None, None, None, found, v.start, v.round,

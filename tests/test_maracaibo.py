@@ -222,6 +222,45 @@ def test_property_markers():
     assert two.property_spaces["spain"] == [0, 1, 2, 2, 2, 2, 2]
 
 
+@pytest.mark.rule("maracaibo-setup-property", "maracaibo-setup-leftmost", "maracaibo-q-property")
+def test_the_property_spaces_are_a_reading():
+    # the source: 39 markers, "un solo marcador en el espacio más a la izquierda y dos en los espacios restantes",
+    # how many spaces not given. Default: 13 a nation (1 + 6×2); the other reading counts only the leftmost space
+    leftmost = Options(property_spaces="leftmost-only")
+    assert Maracaibo(3, leftmost).new_state(0).property_spaces == {n: [1] for n in K.NATIONS}
+    two = Maracaibo(2, leftmost).new_state(0)
+    assert two.property_spaces == {n: [0] for n in K.NATIONS} and len(two.property_at) == 3
+    # a position must match the reading: the default's seven spaces are refused under the other one
+    with pytest.raises(InvalidPosition) as info:
+        State.arranged(Maracaibo(3, leftmost), property_spaces={n: [1, 2, 2, 2, 2, 2, 2] for n in K.NATIONS})
+    assert info.value.rule_id == "maracaibo-setup-property"
+    State.arranged(Maracaibo(3), property_spaces={n: [1, 2, 2, 2, 2, 2, 2] for n in K.NATIONS})
+
+
+@pytest.mark.rule("maracaibo-setup-project-cards", "maracaibo-later-chapter", "maracaibo-q-chapter-c-cards")
+def test_c_cards_in_a_chapter_game_are_a_reading():
+    # "Si desea continuar la campaña, mezcle estas cartas C con las cartas A; de lo contrario, …"
+    c_cards = set(range(201, 206))
+    chapter = Maracaibo(3, story="85", c_cards=5).new_state(0)
+    assert not c_cards & set(chapter.box)  # default: a chapter game is a campaign game
+    aside = Maracaibo(3, Options(chapter_c_cards="aside"), story="85", c_cards=5).new_state(0)
+    assert c_cards <= set(aside.box) and aside.legacy == 23  # only the C cards change: still the campaign
+    going_on = Maracaibo(3, Options(chapter_c_cards="aside"), story="continue", c_cards=5).new_state(0)
+    assert not c_cards & set(going_on.box)
+
+
+@pytest.mark.rule("maracaibo-player-figures", "maracaibo-main-assistant", "maracaibo-q-assistants")
+def test_assistants_as_figures_are_a_reading():
+    def supply(options):
+        game = Maracaibo(3, options)
+        return State.arranged(game, phase=Phase.NAVIGATE,
+                              **after_first_decisions(game, seats={0: {"assistants": ["9", "12"]}}))
+    colour = Maracaibo(3).colours[0]
+    plain = Maracaibo(3).new_state(0)
+    assert supply(None).figure_supply[colour] == plain.figure_supply[colour] - 3 - 2  # 3 on the career card, 2
+    assert supply(Options(assistants="separate")).figure_supply[colour] == plain.figure_supply[colour] - 3
+
+
 @pytest.mark.rule("maracaibo-player-board", "maracaibo-player-markers", "maracaibo-player-figures")
 def test_each_player():
     s = Maracaibo(4).new_state(0)

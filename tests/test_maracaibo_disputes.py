@@ -79,13 +79,14 @@ EXPECTED = {
     # Puerto Plata (4), Santo Domingo (5), Port Royal (13) and Cartagena (14); red on 6, white on 7, blue on 8,
     # "tome siempre el marcador disponible más a la izquierda": the leftmost space (one marker) is emptied
     "16-two-players-board": ((True, [1, 2], ["4", "5", "13", "14"], {"6": "spain", "7": "england", "8": "france"},
-                              [0, 0, 0], ["15"], False, None), []),
+                              [0, 0, 0], ["15"], False, None), ["property_spaces"]),
     # three or four players: the Maracaibo tile goes back to the box; story card 01: missions beside 16 and,
     # with four, 19; the story tiles are used
     "17-four-players-campaign": ((False, [5, 6], ["4", "5", "13", "14"], {}, [1, 1, 1], ["16", "19"], True, None),
-                                 []),
+                                 ["property_spaces"]),
     # without the campaign the C cards are sorted and put under the story cards, out of the game
-    "18-c-cards-without-campaign": ((False, [3, 4], ["4", "5", "13", "14"], {}, [1, 1, 1], [], False, "aside"), []),
+    "18-c-cards-without-campaign": ((False, [3, 4], ["4", "5", "13", "14"], {}, [1, 1, 1], [], False, "aside"),
+                                    ["property_spaces"]),
     # "al cuarto jugador 11 doblones"; 24 discs, two figures, two career cards, the ship in Havana
     "19-fourth-seat": ((11, False, 3, 24, 2, 2, "H"), []),
     # "Dale a ese jugador 8 doblones"

@@ -29,6 +29,9 @@ OPTIONS = st.builds(
     delivery=st.sampled_from(["discard", "not-tracked"]),
     career=st.sampled_from(["stay", "to-player"]),
     story_75=st.sampled_from(["18-from-3", "18-19-at-4"]),
+    property_spaces=st.sampled_from(["1-and-6x2", "leftmost-only"]),
+    chapter_c_cards=st.sampled_from(["campaign", "aside"]),
+    assistants=st.sampled_from(["figures", "separate"]),
 )
 GAMES = st.builds(lambda players, options, story, seed: (Maracaibo(players, options, story), seed),
                   st.sampled_from([2, 3, 4]), OPTIONS, st.sampled_from(["01", "75", "76", "85", "continue"]),
@@ -41,7 +44,7 @@ def counts(state: State) -> tuple:
              + [t for seat in state.seats for t in seat.missions_done])
     figures = {c: state.figure_supply[c] for c in K.COLOURS}
     for colour, seat in zip(state.game.colours, state.seats, strict=True):
-        figures[colour] += seat.figures + seat.career_figures + len(seat.assistants)
+        figures[colour] += seat.figures + seat.career_figures + seat.assistant_figures(state.game)
     return (tuple(state.all_cards()), state.bank + sum(seat.money for seat in state.seats),
             tuple(sorted(figures.items())), tuple(sorted(tiles)))
 

@@ -9,13 +9,15 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from rulesim.check import RULING_SCHEMA, SituationError, load_file, rule, situation, to_json, to_text
 from rulesim.game import game
 from rulesim.i18n import Message, Value
-from rulesim.maracaibo.components import LocationName, round_name
+from rulesim.maracaibo.components import DEFAULT_MAP, LocationName, round_name
 
 ROOT = Path(__file__).resolve().parent.parent
+SEA_IDS = set(DEFAULT_MAP.ids())
 SITUATIONS = sorted((ROOT / "book" / "maracaibo" / "situations").glob("*.toml"))
 
 
@@ -389,3 +391,24 @@ def test_a_verdict_answers_its_own_question():
     # "how far, and with how many village actions?" — the list of destinations says the village actions
     listing = rule(load_file(str(ROOT / "book/maracaibo/situations/05-almost-home.toml"))).verdict.render("en")
     assert "19 for 1 point (1 village action)" in listing and "20 for 2 points (not a village)" in listing
+
+
+@pytest.mark.rule("maracaibo-nav-points")
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(st.none(), st.lists(st.sampled_from(sorted(SEA_IDS)), max_size=12)),
+       st.one_of(st.none(), st.booleans()), st.sampled_from(sorted(SEA_IDS)))
+def test_any_voyage_table_is_ruled_or_refused_with_its_field(path, stay, start):
+    """Fuzzing the voyage's fields: any path (of any length) and ``stay`` give a ruling or a situation error that
+    names the field at fault, never anything else."""
+    table = {"start": start, **({"path": path} if path is not None else {})}
+    if stay is not None:
+        table["stay"] = stay
+    try:
+        ruling = rule(situation("maracaibo", "voyage", table))
+    except SituationError as error:
+        assert error.field.split("[")[0] in ("voyage.start", "voyage.stay", "voyage.path"), error.field
+        return
+    o = ruling.outcome
+    assert o["legal"] in (True, False, None) and (o["legal"] is not False or o["rule"].startswith("maracaibo-"))
+    if path and len(path) > 7:
+        assert o["legal"] is False

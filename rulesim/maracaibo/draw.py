@@ -127,7 +127,7 @@ class EndTurn(Move, phases=(Phase.DRAW,)):
     in phase C; in play, phase C ends by itself)."""
 
     def check(self, s: State) -> None:
-        if missing(s) and (DrawCard.listed(s) or TakeFaceUp.listed(s)):
+        if can_take(s):
             raise s.illegal(self, "maracaibo-draw-limit", _(
                 "Aún puedes tomar cartas: se roba hasta alcanzar el límite de la mano."))
 
@@ -136,7 +136,7 @@ class EndTurn(Move, phases=(Phase.DRAW,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[EndTurn]:
-        return [] if missing(s) and (DrawCard.listed(s) or TakeFaceUp.listed(s)) else [cls()]
+        return [] if can_take(s) else [cls()]
 
     def said(self, s: State) -> Message:
         return _("termina la fase C y el turno")
@@ -149,6 +149,11 @@ def missing(s: State) -> int:
     return max(0, s.hand_limit(p) - len(s.seats[p].hand))
 
 
+def can_take(s: State) -> bool:
+    """Whether the player to act still lacks cards and can have one (face down, or face up and affordable)."""
+    return bool(DrawCard.listed(s) or TakeFaceUp.listed(s))
+
+
 def continue_draw(s: State) -> None:
     """Stay in phase C while cards are missing and one can be had; else end the turn."""
     p = seat_of(s)
@@ -159,7 +164,7 @@ def continue_draw(s: State) -> None:
             len(hand), player=player_name(p)))
         end_turn(s)
         return
-    if not DrawCard.listed(s) and not TakeFaceUp.listed(s):
+    if not can_take(s):
         s.event("maracaibo-q-exhausted", Plural(
             "No queda ninguna carta que pueda tomar: se queda con {n} carta, por debajo del límite.",
             "No queda ninguna carta que pueda tomar: se queda con {n} cartas, por debajo del límite.", len(hand)))

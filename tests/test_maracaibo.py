@@ -19,7 +19,7 @@ from rulesim.errors import IllegalMoveError, InvalidSetupError
 from rulesim.maracaibo import (
     DEFAULT_MAP, Action, Arrow, AssistantAction, ChooseCareer, CityAction, Combat, CompleteGoal, DrawCard, EndActions,
     Explore, FirstCards, FulfilMission, HomePoints, Kind, Location, LocationAction, Maracaibo, Options, Phase,
-    PlanCard, Sail, State, TakeFaceUp, Turn, VillageActions, VoyageMap, offers, village_actions,
+    PlanCard, Sail, State, TakeFaceUp, Turn, EndTurn, VillageActions, VoyageMap, offers, village_actions,
 )
 from rulesim.maracaibo import components as K
 from rulesim.maracaibo.examples import after_first_decisions, missions_at
@@ -220,6 +220,45 @@ def test_property_markers():
     assert all(spaces == [0, 2, 2, 2, 2, 2, 2] for spaces in two.property_spaces.values())
     two._take_property("spain", "12")  # the next one comes from the next space to the right
     assert two.property_spaces["spain"] == [0, 1, 2, 2, 2, 2, 2]
+
+
+@pytest.mark.rule("maracaibo-setup-property", "maracaibo-setup-leftmost", "maracaibo-q-property")
+def test_the_property_spaces_are_a_reading():
+    # the source: 39 markers, "un solo marcador en el espacio más a la izquierda y dos en los espacios restantes",
+    # how many spaces not given. Default: 13 a nation (1 + 6×2); the other reading counts only the leftmost space
+    leftmost = Options(property_spaces="leftmost-only")
+    assert Maracaibo(3, leftmost).new_state(0).property_spaces == {n: [1] for n in K.NATIONS}
+    two = Maracaibo(2, leftmost).new_state(0)
+    assert two.property_spaces == {n: [0] for n in K.NATIONS} and len(two.property_at) == 3
+    # a position must match the reading: the default's seven spaces are refused under the other one
+    with pytest.raises(InvalidPosition) as info:
+        State.arranged(Maracaibo(3, leftmost), property_spaces={n: [1, 2, 2, 2, 2, 2, 2] for n in K.NATIONS})
+    assert info.value.rule_id == "maracaibo-setup-property"
+    State.arranged(Maracaibo(3), property_spaces={n: [1, 2, 2, 2, 2, 2, 2] for n in K.NATIONS})
+
+
+@pytest.mark.rule("maracaibo-setup-project-cards", "maracaibo-later-chapter", "maracaibo-q-chapter-c-cards")
+def test_c_cards_in_a_chapter_game_are_a_reading():
+    # "Si desea continuar la campaña, mezcle estas cartas C con las cartas A; de lo contrario, …"
+    c_cards = set(range(201, 206))
+    chapter = Maracaibo(3, story="85", c_cards=5).new_state(0)
+    assert not c_cards & set(chapter.box)  # default: a chapter game is a campaign game
+    aside = Maracaibo(3, Options(chapter_c_cards="aside"), story="85", c_cards=5).new_state(0)
+    assert c_cards <= set(aside.box) and aside.legacy == 23  # only the C cards change: still the campaign
+    going_on = Maracaibo(3, Options(chapter_c_cards="aside"), story="continue", c_cards=5).new_state(0)
+    assert not c_cards & set(going_on.box)
+
+
+@pytest.mark.rule("maracaibo-player-figures", "maracaibo-main-assistant", "maracaibo-q-assistants")
+def test_assistants_as_figures_are_a_reading():
+    def supply(options):
+        game = Maracaibo(3, options)
+        return State.arranged(game, phase=Phase.NAVIGATE,
+                              **after_first_decisions(game, seats={0: {"assistants": ["9", "12"]}}))
+    colour = Maracaibo(3).colours[0]
+    plain = Maracaibo(3).new_state(0)
+    assert supply(None).figure_supply[colour] == plain.figure_supply[colour] - 3 - 2  # 3 on the career card, 2
+    assert supply(Options(assistants="separate")).figure_supply[colour] == plain.figure_supply[colour] - 3
 
 
 @pytest.mark.rule("maracaibo-player-board", "maracaibo-player-markers", "maracaibo-player-figures")
@@ -501,6 +540,40 @@ def test_the_discard_pile_becomes_the_new_draw_pile():
     assert s.shuffles == 1 and s.discard == [] and sorted(s.draw) == discards and len(s.seats[0].hand) == 3
     s.push(DrawCard())  # the next card comes from the new pile
     assert len(s.seats[0].hand) == 4 and len(s.draw) == 5 and s.player == 1
+
+
+@pytest.mark.rule("maracaibo-draw-reshuffle", "maracaibo-draw-limit")
+@pytest.mark.parametrize("money", [0, 3])
+def test_an_empty_pile_with_discards_is_reshuffled_before_drawing(money):
+    # "Si la pila de robo se agota, baraja la pila de descarte y úsala para formar una nueva pila de robo": the pile
+    # at 0 with 6 discards still gives face-down cards, free, up to the limit of 4
+    s = at(phase=Phase.ACTIONS, ships={0: "9"}, spent=1, hands={0: 2}, draw=0, discard=6, money={0: money})
+    discards = sorted(s.discard)
+    ids = list(s.push(EndActions()).rule_ids)  # without money, the draws are the only moves: played by themselves
+    while s.player == 0 and s.phase == Phase.DRAW:
+        assert DrawCard() in s.legal_moves()
+        ids += s.push(DrawCard()).rule_ids
+    assert "maracaibo-draw-reshuffle" in ids and s.shuffles == 1 and s.discard == []
+    hand = s.seats[0].hand
+    assert len(hand) == 4 and s.seats[0].money == money and s.player == 1
+    assert sorted(hand[2:] + s.draw) == discards
+
+
+@pytest.mark.rule("maracaibo-draw-limit", "maracaibo-q-exhausted", "maracaibo-turn-next")
+@pytest.mark.parametrize("hand,draw,discard,money", [(2, 0, 6, 0), (2, 0, 0, 0), (4, 5, 0, 0), (2, 0, 0, 3)])
+def test_a_position_arranged_in_phase_c_is_never_stuck(hand, draw, discard, money):
+    s = at(phase=Phase.DRAW, ships={0: "9"}, hands={0: hand}, draw=draw, discard=discard, money={0: money},
+           main_done=True)
+    moves = s.legal_moves()
+    assert moves and not s.is_over()
+    if hand == 4:  # at the limit: no card is drawn, the turn only ends
+        refused(s, DrawCard(), "maracaibo-draw-limit")
+        assert moves == (EndTurn(),)
+    if (draw, discard, money) == (0, 0, 0):  # nothing to take: the turn ends with the hand short
+        assert moves == (EndTurn(),)
+        assert "maracaibo-q-exhausted" in s.push(EndTurn()).rule_ids and s.player == 1
+    if hand < 4 and (draw or discard or money):  # a card can still be had: the hand must be filled
+        refused(s, EndTurn(), "maracaibo-draw-limit")
 
 
 @pytest.mark.rule("maracaibo-q-exhausted")

@@ -9,11 +9,15 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from rulesim.check import RULING_SCHEMA, SituationError, load_file, rule, situation, to_json, to_text
 from rulesim.game import game
+from rulesim.i18n import Message, Value
+from rulesim.maracaibo.components import DEFAULT_MAP, LocationName, round_name
 
 ROOT = Path(__file__).resolve().parent.parent
+SEA_IDS = set(DEFAULT_MAP.ids())
 SITUATIONS = sorted((ROOT / "book" / "maracaibo" / "situations").glob("*.toml"))
 
 
@@ -77,13 +81,14 @@ EXPECTED = {
     # Puerto Plata (4), Santo Domingo (5), Port Royal (13) and Cartagena (14); red on 6, white on 7, blue on 8,
     # "tome siempre el marcador disponible más a la izquierda": the leftmost space (one marker) is emptied
     "16-two-players-board": ((True, [1, 2], ["4", "5", "13", "14"], {"6": "spain", "7": "england", "8": "france"},
-                              [0, 0, 0], ["15"], False, None), []),
+                              [0, 0, 0], ["15"], False, None), ["property_spaces"]),
     # three or four players: the Maracaibo tile goes back to the box; story card 01: missions beside 16 and,
     # with four, 19; the story tiles are used
     "17-four-players-campaign": ((False, [5, 6], ["4", "5", "13", "14"], {}, [1, 1, 1], ["16", "19"], True, None),
-                                 []),
+                                 ["property_spaces"]),
     # without the campaign the C cards are sorted and put under the story cards, out of the game
-    "18-c-cards-without-campaign": ((False, [3, 4], ["4", "5", "13", "14"], {}, [1, 1, 1], [], False, "aside"), []),
+    "18-c-cards-without-campaign": ((False, [3, 4], ["4", "5", "13", "14"], {}, [1, 1, 1], [], False, "aside"),
+                                    ["property_spaces"]),
     # "al cuarto jugador 11 doblones"; 24 discs, two figures, two career cards, the ship in Havana
     "19-fourth-seat": ((11, False, 3, 24, 2, 2, "H"), []),
     # "Dale a ese jugador 8 doblones"
@@ -106,6 +111,12 @@ EXPECTED = {
     "28-space-20-does-not-end": ((False, None, False, 1, 1), []),
     # "Después de la cuarta ronda, se lleva a cabo una puntuación final, después de la cual el juego termina"
     "29-22-in-round-four": ((True, "final", True, None, None), []),
+    # "tienes hasta 7 puntos de movimiento", one point a move: eight locations are one too many
+    "30-eight-locations": ((False, None, None, None, "maracaibo-nav-points"), []),
+    # "Debe avanzar al menos una ubicación"
+    "31-stay-put": ((False, None, None, None, "maracaibo-nav-points"), []),
+    # "Si la pila de robo se agota, baraja la pila de descarte…": two cards from the new pile, free
+    "32-empty-pile-full-discards": ((4, 2, 0, True, True), []),
 }
 
 
@@ -260,3 +271,144 @@ def test_the_typed_outcomes_keep_the_published_schema():
     assert setup["c_cards"] == {"enum": ["draw", "aside", None]}
     assert setup["property_villages"] == {"type": "object",
                                           "additionalProperties": {"enum": ["france", "england", "spain"]}}
+
+
+@pytest.mark.rule("maracaibo-draw-reshuffle", "maracaibo-draw-limit")
+@pytest.mark.parametrize("money", [0, 3])
+def test_the_draw_ruling_with_an_empty_pile_and_discards_draws_free(money):
+    # the pile at 0, six discards: the discard pile is shuffled into a new pile and both cards come from it,
+    # free ("Si la pila de robo se agota, baraja la pila de descarte…"); verdict, outcome and steps agree
+    ruling = rule(situation("maracaibo", "draw", {"hand": 2, "money": money, "pile": 0, "discard": 6}))
+    o = ruling.outcome
+    assert (o["limit"], o["draw"], o["drawn"], o["face_up"], o["cost"], o["reshuffled"], o["short"]) == (
+        4, 2, 2, 0, 0, True, False)
+    ids = ruling.explanation.rule_ids
+    assert "maracaibo-draw-display" not in ids and ids.count("maracaibo-draw-reshuffle") == 1
+    assert "2" in ruling.verdict.render("en") and "nothing" in ruling.verdict.render("en")
+
+
+@pytest.mark.rule("maracaibo-draw-display", "maracaibo-draw-reshuffle")
+def test_the_hand_and_draw_page_with_the_pile_at_zero_pays_nothing():
+    from rulesim.maracaibo.report import HandAndDraw
+    html = HandAndDraw(lang="en").compute(2, 1, 3, False, False, 0, 6, 0)
+    assert "<td>2</td><td>0</td><td>free</td>" in html  # two from the (reshuffled) pile, free
+    assert "pays 1 doubloon" not in html and "Afterwards: 4 cards in hand, 3 doubloons, 4 cards in the draw pile" in html
+    # nothing face down at all: the rows that need face-down cards say so instead of "free"
+    empty = HandAndDraw(lang="en").compute(2, 1, 0, False, False, 0, 0, 0)
+    assert "<td>2</td><td>0</td><td>free</td>" not in empty and "not that many face-down cards" in empty
+
+
+@pytest.mark.rule("maracaibo-nav-points")
+def test_a_voyage_of_eight_locations_is_ruled_illegal_under_the_seven_points():
+    # "tienes hasta 7 puntos de movimiento" and "se requiere un punto de movimiento por movimiento": eight
+    # locations along the arrows need 8 points — a ruling (illegal, the rule's id), not a malformed file
+    path = ["1", "3", "4", "5", "6", "7", "8", "9"]
+    ruling = rule(situation("maracaibo", "voyage", {"start": "H", "path": path}))
+    o = ruling.outcome
+    assert (o["legal"], o["rule"], o["end"]) == (False, "maracaibo-nav-points", None)
+    assert "maracaibo-nav-points" in ruling.explanation.rule_ids and "7" in ruling.verdict.render("en")
+
+
+@pytest.mark.rule("maracaibo-nav-points")
+def test_not_moving_at_all_can_be_asked_and_is_illegal():
+    # "Debe avanzar al menos una ubicación": staying put is refused under the movement rule
+    ruling = rule(situation("maracaibo", "voyage", {"start": "5", "stay": True}))
+    assert (ruling.outcome["legal"], ruling.outcome["rule"]) == (False, "maracaibo-nav-points")
+    # old files keep their meaning: no path, or an empty one, lists every destination; stay = false is the same
+    listing = rule(situation("maracaibo", "voyage", {"start": "5"})).outcome
+    assert listing["legal"] is None
+    assert rule(situation("maracaibo", "voyage", {"start": "5", "path": [], "stay": False})).outcome == listing
+    # staying put and a path at once contradict each other: the field is named
+    with pytest.raises(SituationError) as info:
+        situation("maracaibo", "voyage", {"start": "5", "path": ["6"], "stay": True})
+    assert info.value.field == "voyage.stay"
+
+
+# ------------------------------------------------------------- the outcome carries every fact of the verdict
+def _leaves(value):
+    """The numbers and names a verdict is built from: the parameters of its messages, recursively (a location
+    by its id, a value as it is)."""
+    if isinstance(value, (LocationName, Value)):
+        yield value.params["loc" if isinstance(value, LocationName) else "value"]
+    elif isinstance(value, Message):
+        for v in value.params.values():
+            yield from _leaves(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _leaves(v)
+    elif not isinstance(value, bool):
+        yield value
+
+
+def _facts(outcome, key=""):
+    """Every value of an outcome as written, and a round's numeral for a round."""
+    if isinstance(outcome, dict):
+        for k, v in outcome.items():
+            yield from _facts(v, k)
+    elif isinstance(outcome, (list, tuple)):
+        for v in outcome:
+            yield from _facts(v, key)
+    elif outcome is not None and not isinstance(outcome, bool):
+        yield str(outcome)
+        if isinstance(outcome, int) and "round" in key and 1 <= outcome <= 4:
+            yield round_name(outcome)
+
+
+VERDICT_CASES = [(p.stem, load_file(str(p))) for p in SITUATIONS] + [
+    (f"example-{q.id}", situation("maracaibo", q.id, q.example())) for q in game("maracaibo").questions]
+
+
+@pytest.mark.parametrize("case", VERDICT_CASES, ids=[name for name, _s in VERDICT_CASES])
+def test_every_number_and_name_in_the_verdict_is_a_field_of_the_outcome(case):
+    """A tool reading ``outcome`` learns everything the verdict sentence says: each number or name the verdict
+    is built from is a value of the outcome (or the name of one), and so is every number in its words."""
+    ruling = rule(case[1])
+    facts = set(_facts(ruling.outcome))
+    missing = [x for x in _leaves(ruling.verdict) if str(x) and str(x) not in facts]
+    assert not missing, (ruling.verdict.render("en"), ruling.outcome)
+    digits = {d for f in facts for d in re.findall(r"\d+", f)}
+    numerals = {f for f in facts if re.fullmatch(r"I{1,3}|IV", f)}
+    for lang, word in (("es", "ronda"), ("en", "round")):
+        text = ruling.verdict.render(lang)
+        assert set(re.findall(r"\d+", text)) <= digits, text
+        assert set(re.findall(word + r" (I{1,3}|IV)\b", text)) <= numerals, text
+
+
+@pytest.mark.rule("maracaibo-home-21", "maracaibo-round-scoring")
+def test_the_home_outcome_says_the_intermediate_scoring_comes_after_phase_c():
+    # "Realice una puntuación intermedia … al final de su turno (después de la Fase C)"
+    o = rule(situation("maracaibo", "home", {"space": "21a", "round": 2})).outcome
+    assert (o["scoring"], o["scoring_after_phase_c"], o["space"], o["round"]) == ("intermediate", True, "21a", 2)
+    assert rule(situation("maracaibo", "home", {"space": "20", "round": 2})).outcome["scoring_after_phase_c"] is False
+
+
+@pytest.mark.rule("maracaibo-home-no-delivery", "maracaibo-home-20", "maracaibo-main-village")
+def test_a_verdict_answers_its_own_question():
+    # "which main action can I take here?" — refusing the delivery on space 20 also names what is open
+    ruling = rule(load_file(str(ROOT / "book/maracaibo/situations/07-deliver-on-the-way-home.toml")))
+    text = ruling.verdict.render("en")
+    assert "combat action" in text and "moving the explorer" in text
+    # "how far, and with how many village actions?" — the list of destinations says the village actions
+    listing = rule(load_file(str(ROOT / "book/maracaibo/situations/05-almost-home.toml"))).verdict.render("en")
+    assert "19 for 1 point (1 village action)" in listing and "20 for 2 points (not a village)" in listing
+
+
+@pytest.mark.rule("maracaibo-nav-points")
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(st.none(), st.lists(st.sampled_from(sorted(SEA_IDS)), max_size=12)),
+       st.one_of(st.none(), st.booleans()), st.sampled_from(sorted(SEA_IDS)))
+def test_any_voyage_table_is_ruled_or_refused_with_its_field(path, stay, start):
+    """Fuzzing the voyage's fields: any path (of any length) and ``stay`` give a ruling or a situation error that
+    names the field at fault, never anything else."""
+    table = {"start": start, **({"path": path} if path is not None else {})}
+    if stay is not None:
+        table["stay"] = stay
+    try:
+        ruling = rule(situation("maracaibo", "voyage", table))
+    except SituationError as error:
+        assert error.field.split("[")[0] in ("voyage.start", "voyage.stay", "voyage.path"), error.field
+        return
+    o = ruling.outcome
+    assert o["legal"] in (True, False, None) and (o["legal"] is not False or o["rule"].startswith("maracaibo-"))
+    if path and len(path) > 7:
+        assert o["legal"] is False

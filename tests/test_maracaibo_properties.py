@@ -14,9 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rulesim.errors import IllegalMoveError
-from rulesim.maracaibo import (DEFAULT_MAP, CityAction, CompleteGoal, DrawCard, Explore, Maracaibo, Options, PlanCard,
-                               Sail, State, TakeFaceUp, VillageActions)
+from rulesim.maracaibo import (DEFAULT_MAP, Action, CityAction, CompleteGoal, DrawCard, Explore, Maracaibo, Options,
+                               Phase, PlanCard, Sail, State, TakeFaceUp, Turn, Upgrade, VillageActions)
 from rulesim.maracaibo import components as K
+from rulesim.maracaibo.examples import after_first_decisions
 
 OPTIONS = st.builds(
     Options,
@@ -28,6 +29,9 @@ OPTIONS = st.builds(
     delivery=st.sampled_from(["discard", "not-tracked"]),
     career=st.sampled_from(["stay", "to-player"]),
     story_75=st.sampled_from(["18-from-3", "18-19-at-4"]),
+    property_spaces=st.sampled_from(["1-and-6x2", "leftmost-only"]),
+    chapter_c_cards=st.sampled_from(["campaign", "aside"]),
+    assistants=st.sampled_from(["figures", "separate"]),
 )
 GAMES = st.builds(lambda players, options, story, seed: (Maracaibo(players, options, story), seed),
                   st.sampled_from([2, 3, 4]), OPTIONS, st.sampled_from(["01", "75", "76", "85", "continue"]),
@@ -40,7 +44,7 @@ def counts(state: State) -> tuple:
              + [t for seat in state.seats for t in seat.missions_done])
     figures = {c: state.figure_supply[c] for c in K.COLOURS}
     for colour, seat in zip(state.game.colours, state.seats, strict=True):
-        figures[colour] += seat.figures + seat.career_figures + len(seat.assistants)
+        figures[colour] += seat.figures + seat.career_figures + seat.assistant_figures(state.game)
     return (tuple(state.all_cards()), state.bank + sum(seat.money for seat in state.seats),
             tuple(sorted(figures.items())), tuple(sorted(tiles)))
 
@@ -143,3 +147,25 @@ def test_replay_from_seed_and_moves(game_seed):
     again = Maracaibo(game.players, game.options, game.story).replay(seed, final.history)
     assert again == final and again.to_json() == final.to_json()
     assert State.from_json(final.to_json()) == final
+
+
+
+@pytest.mark.rule("maracaibo-draw-limit", "maracaibo-draw-reshuffle", "maracaibo-q-exhausted")
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.integers(0, 6), st.integers(0, 3), st.integers(0, 6), st.integers(0, 4), st.integers(0, 3),
+       st.lists(st.sampled_from(sorted(K.Upgrade)), unique=True, max_size=2), st.integers(0, 10_000))
+def test_a_position_arranged_in_phase_c_is_never_stuck(hand, draw, discard, display, money, upgrades, seed):
+    """Phase C arranged directly, whatever the hand, the piles, the display, the doubloons and the upgrades: the
+    player always has a legal move, and any of them leads to the end of the turn."""
+    game = Maracaibo(2)
+    if hand > 4 and Upgrade.HAND_LIMIT not in upgrades:
+        upgrades = [*upgrades, Upgrade.HAND_LIMIT]
+    seat = {"ship": "3", "money": money, "upgrades": sorted(upgrades)}
+    state = State.arranged(game, phase=Phase.DRAW, turn=Turn("3", ["3"], 1, Action.VILLAGE), **after_first_decisions(
+        game, hands={0: hand}, planning={0: 0}, draw=draw, discard=discard, display=display, seats={0: seat}))
+    rng = random.Random(seed)
+    while state.player == 0 and state.phase is Phase.DRAW:
+        legal = state.legal_moves()
+        assert legal and not state.is_over(), "phase C with no legal move"
+        state.push(legal[rng.randrange(len(legal))])
+    assert state.player == 1 and state.phase is Phase.NAVIGATE

@@ -1015,8 +1015,9 @@ def _refusal_rows():
           "A face-up card costs 1 doubloon and you have none.")),
         (_phase_c_broke, TakeFaceUp(-1), "maracaibo-draw-display", slot),
         (_phase_c_no_pile, TakeFaceUp(3), "maracaibo-draw-display", slot),
-        (_phase_c_no_pile, DrawCard(), "maracaibo-draw-reshuffle",
-         ("No queda ninguna carta boca abajo.", "No face-down card is left.")),
+        (_phase_c_no_pile, DrawCard(), "maracaibo-draw-reshuffle",  # no pile and no discards to reshuffle
+         ("No queda ninguna carta boca abajo, ni en el mazo ni en la pila de descartes.",
+          "No face-down card is left, neither in the draw pile nor in the discard pile.")),
     ]
 
 

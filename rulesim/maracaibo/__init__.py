@@ -27,7 +27,7 @@ from .actions import (
     offers,
 )
 from .components import DEFAULT_MAP, Arrow, Kind, Location, Upgrade, Voyage, VoyageMap, village_actions
-from .draw import DrawCard, EndActions, TakeFaceUp
+from .draw import DrawCard, EndActions, EndTurn, TakeFaceUp
 from .game import Maracaibo
 from .moves import ChooseCareer, CompleteGoal, FirstCards, Move, PlanCard, Sail
 from .options import Options
@@ -48,7 +48,8 @@ GAME = GameInfo(
 __all__ = [
     "GAME", "Action", "Offer", "offers", "DEFAULT_MAP", "Arrow", "Kind", "Location", "Voyage", "VoyageMap",
     "village_actions", "Upgrade", "AssistantAction", "ChooseCareer", "CityAction", "Combat", "CompleteGoal",
-    "DrawCard", "EndActions", "Explore", "FirstCards", "FulfilMission", "HomePoints", "LocationAction", "MainAction",
+    "DrawCard", "EndActions", "EndTurn", "Explore", "FirstCards", "FulfilMission", "HomePoints", "LocationAction",
+    "MainAction",
     "Move", "PlanCard", "Sail", "TakeFaceUp", "VillageActions", "MOVES", "Options", "Maracaibo", "Phase", "Seat",
     "Turn", "State",
 ]

@@ -45,15 +45,20 @@ class EndActions(Move, phases=(Phase.ACTIONS,)):
 
 
 class DrawCard(Move, phases=(Phase.DRAW,)):
-    """Draw the top card of the face-down pile."""
+    """Draw the top card of the face-down pile; an empty pile with cards in the discard pile is first replaced
+    by the discard pile, shuffled (``maracaibo-draw-reshuffle``)."""
 
     def check(self, s: State) -> None:
-        if not s.draw:
-            raise s.illegal(self, "maracaibo-draw-reshuffle", _("No queda ninguna carta boca abajo."))
+        if not missing(s):
+            raise s.illegal(self, "maracaibo-draw-limit", _("Ya tienes tu límite de cartas en la mano."))
+        if not s.draw and not s.discard:
+            raise s.illegal(self, "maracaibo-draw-reshuffle", _(
+                "No queda ninguna carta boca abajo, ni en el mazo ni en la pila de descartes."))
 
     def apply(self, s: State) -> None:
         p = seat_of(s)
         hand = s.seats[p].hand
+        reshuffle_if_empty(s)
         hand.append(s.draw.pop())
         s.event("maracaibo-draw-limit", _("Roba una carta boca abajo ({n} en la mano, límite {limit}).",
                                           n=len(hand), limit=s.hand_limit(p)))
@@ -62,7 +67,7 @@ class DrawCard(Move, phases=(Phase.DRAW,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[DrawCard]:
-        return [cls()] if s.draw else []
+        return [cls()] if missing(s) and (s.draw or s.discard) else []
 
     def said(self, s: State) -> Message:
         return _("roba una carta boca abajo")
@@ -75,6 +80,8 @@ class TakeFaceUp(Move, phases=(Phase.DRAW,)):
 
     def check(self, s: State) -> None:
         p = seat_of(s)
+        if not missing(s):
+            raise s.illegal(self, "maracaibo-draw-limit", _("Ya tienes tu límite de cartas en la mano."))
         if not 0 <= self.slot < K.DISPLAY or s.display[self.slot] is None:
             raise s.illegal(self, "maracaibo-draw-display", _("En ese hueco de la exposición no hay ninguna carta."))
         if s.seats[p].money < s.face_up_cost(p):
@@ -107,7 +114,7 @@ class TakeFaceUp(Move, phases=(Phase.DRAW,)):
     @classmethod
     def listed(cls, s: State) -> Iterable[TakeFaceUp]:
         p = seat_of(s)
-        if s.seats[p].money < s.face_up_cost(p):
+        if not missing(s) or s.seats[p].money < s.face_up_cost(p):
             return []
         return [cls(i) for i, c in enumerate(s.display) if c is not None]
 
@@ -115,18 +122,49 @@ class TakeFaceUp(Move, phases=(Phase.DRAW,)):
         return _("toma una carta boca arriba")
 
 
+class EndTurn(Move, phases=(Phase.DRAW,)):
+    """End phase C and the turn: only when the hand is at its limit or no card can be had (a position arranged
+    in phase C; in play, phase C ends by itself)."""
+
+    def check(self, s: State) -> None:
+        if can_take(s):
+            raise s.illegal(self, "maracaibo-draw-limit", _(
+                "Aún puedes tomar cartas: se roba hasta alcanzar el límite de la mano."))
+
+    def apply(self, s: State) -> None:
+        continue_draw(s)
+
+    @classmethod
+    def listed(cls, s: State) -> Iterable[EndTurn]:
+        return [] if can_take(s) else [cls()]
+
+    def said(self, s: State) -> Message:
+        return _("termina la fase C y el turno")
+
+
 # ------------------------------------------------------------------------------ the flow of phase C
+def missing(s: State) -> int:
+    """How many cards the player to act lacks to reach their hand limit."""
+    p = seat_of(s)
+    return max(0, s.hand_limit(p) - len(s.seats[p].hand))
+
+
+def can_take(s: State) -> bool:
+    """Whether the player to act still lacks cards and can have one (face down, or face up and affordable)."""
+    return bool(DrawCard.listed(s) or TakeFaceUp.listed(s))
+
+
 def continue_draw(s: State) -> None:
     """Stay in phase C while cards are missing and one can be had; else end the turn."""
     p = seat_of(s)
     hand = s.seats[p].hand
-    if s.hand_limit(p) - len(hand) <= 0:
+    if not missing(s):
         s.event("maracaibo-draw-limit", Plural(
             "El {player} tiene {n} carta en la mano: su límite.", "El {player} tiene {n} cartas en la mano: su límite.",
             len(hand), player=player_name(p)))
         end_turn(s)
         return
-    if not DrawCard.listed(s) and not TakeFaceUp.listed(s):
+    if not can_take(s):
         s.event("maracaibo-q-exhausted", Plural(
             "No queda ninguna carta que pueda tomar: se queda con {n} carta, por debajo del límite.",
             "No queda ninguna carta que pueda tomar: se queda con {n} cartas, por debajo del límite.", len(hand)))
@@ -150,6 +188,8 @@ def reshuffle_if_empty(s: State) -> None:
 def refill_display(s: State) -> None:
     """Every empty slot of the display gets the top card of the draw pile, while there is one."""
     for i, c in enumerate(s.display):
+        if c is None:
+            reshuffle_if_empty(s)
         if c is None and s.draw:
             s.display[i] = s.draw.pop()
             s.event("maracaibo-q-display-refill", _(

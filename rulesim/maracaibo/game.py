@@ -16,7 +16,7 @@ from ..errors import InvalidSetupError
 from ..i18n import _
 from . import components as K
 from .components import DEFAULT_MAP, VoyageMap
-from .options import Options
+from .options import Assistants, ChapterCards, Options, PropertySpaces
 
 
 class Maracaibo(RuleGame):
@@ -55,6 +55,24 @@ class Maracaibo(RuleGame):
     @property
     def campaign(self) -> bool:
         return K.is_campaign(self.story)
+
+    @property
+    def c_cards_in_play(self) -> bool:
+        """Whether the C cards join the A cards (``maracaibo-setup-project-cards``): in a campaign game, a chapter
+        included unless read otherwise (``maracaibo-q-chapter-c-cards``)."""
+        chapter = self.story in K.CHAPTERS and self.options.chapter_c_cards is ChapterCards.ASIDE
+        return self.campaign and not chapter
+
+    @property
+    def property_spaces(self) -> tuple[int, ...]:
+        """The markers on each property space of a nation, left to right (``maracaibo-q-property``)."""
+        return K.PROPERTY_SPACES if self.options.property_spaces is PropertySpaces.ONE_AND_SIX_DOUBLE else \
+            K.PROPERTY_SPACES[:1]
+
+    @property
+    def assistants_are_figures(self) -> bool:
+        """Whether an assistant is one of its player's figures (``maracaibo-q-assistants``)."""
+        return self.options.assistants is Assistants.FIGURES
 
     def cards(self) -> list[int]:
         """Every project card of the game: A, B and the C cards it was given."""

@@ -54,6 +54,21 @@ class Story75(StrEnum):
     ONLY_FOUR = "18-19-at-4"
 
 
+class PropertySpaces(StrEnum):
+    ONE_AND_SIX_DOUBLE = "1-and-6x2"
+    LEFTMOST_ONLY = "leftmost-only"
+
+
+class ChapterCards(StrEnum):
+    CAMPAIGN = "campaign"
+    ASIDE = "aside"
+
+
+class Assistants(StrEnum):
+    FIGURES = "figures"
+    SEPARATE = "separate"
+
+
 @dataclass(frozen=True)
 class Options(GameOptions):
     """How the engine reads Maracaibo's open questions (each field names its question)."""
@@ -92,3 +107,16 @@ class Options(GameOptions):
         Story75.FROM_THREE: _("15 siempre, 18 desde tres jugadores y 19 con cuatro"),
         Story75.ONLY_FOUR: _("15 siempre; 18 y 19 solo con cuatro jugadores"),
     }, Story75.FROM_THREE)
+    property_spaces: PropertySpaces = option("maracaibo-q-property", _("Espacios de los marcadores de propiedad"), {
+        PropertySpaces.ONE_AND_SIX_DOUBLE: _("13 marcadores por nación: un espacio de uno y seis de dos"),
+        PropertySpaces.LEFTMOST_ONLY: _("solo se cuenta el espacio de más a la izquierda, con su único marcador; "
+                                        "los demás, que el texto no da, no se cuentan"),
+    }, PropertySpaces.ONE_AND_SIX_DOUBLE)
+    chapter_c_cards: ChapterCards = option("maracaibo-q-chapter-c-cards", _("Cartas C en una partida de capítulo"), {
+        ChapterCards.CAMPAIGN: _("un capítulo es una partida de la campaña: las cartas C se mezclan con las A"),
+        ChapterCards.ASIDE: _("solo seguir la campaña donde se dejó las mezcla; en un capítulo se dejan fuera"),
+    }, ChapterCards.CAMPAIGN)
+    assistants: Assistants = option("maracaibo-q-assistants", _("Los asistentes"), {
+        Assistants.FIGURES: _("un asistente es una de las figuras del jugador: cuenta entre las ocho de su color"),
+        Assistants.SEPARATE: _("los asistentes son piezas aparte: no se cuentan entre las figuras"),
+    }, Assistants.FIGURES)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from ..engine import GamePhase
 from ..i18n import Message, Value, _
@@ -23,6 +24,9 @@ from ..kinds import Choice, Integer, ListOf, Maybe
 from ..position import Record, part
 from . import components as K
 from .components import DEFAULT_MAP, START, Upgrade
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Maracaibo
 
 
 class Phase(GamePhase):
@@ -135,6 +139,11 @@ class Seat:
                                  "maracaibo-main-assistant", default_factory=list)
     missions_done: list[int] = part(_("las fichas de misión que ha cumplido"), ListOf(TILE), "maracaibo-main-mission",
                                     default_factory=list)
+
+    def assistant_figures(self, game: Maracaibo) -> int:
+        """The figures of the player's colour that their assistants are: one each, unless assistants are read as
+        pieces apart (``maracaibo-q-assistants``)."""
+        return len(self.assistants) if game.assistants_are_figures else 0
 
 
 @dataclass(frozen=True)

@@ -79,7 +79,7 @@ def _figure_problems(s: State) -> list[Problem]:
     for colour in K.COLOURS:
         seats = [seat for c, seat in zip(s.game.colours, s.seats, strict=True) if c == colour]
         supply = s.figure_supply.get(colour, 0)
-        placed = supply + sum(x.figures + x.career_figures + len(x.assistants) for x in seats)
+        placed = supply + sum(x.figures + x.career_figures + x.assistant_figures(s.game) for x in seats)
         if placed != K.FIGURES_PER_COLOUR or min([supply] + [min(x.figures, x.career_figures) for x in seats]) < 0:
             out.append(Problem(f"figure_supply.{colour}", "maracaibo-player-figures", wrong))
     return out
@@ -140,7 +140,8 @@ def _tile_problems(s: State) -> list[Problem]:
         out.append(Problem(where, "maracaibo-setup-missions", _("Falta o sobra alguna ficha de misión.")))
     for nation in K.NATIONS:
         placed = sum(1 for x in s.property_at.values() if x == nation)
-        if sum(s.property_spaces.get(nation, ())) + placed != sum(K.PROPERTY_SPACES):
+        spaces = s.property_spaces.get(nation, [])
+        if len(spaces) != len(s.game.property_spaces) or sum(spaces) + placed != sum(s.game.property_spaces):
             out.append(Problem(f"property_spaces.{nation}", "maracaibo-setup-property", _(
                 "Falta o sobra algún marcador de propiedad.")))
     return out

@@ -203,11 +203,14 @@ class HandAndDraw:
         out = [f"<p>{' '.join(_e(m, lang) for m in summary)} {rules}</p>"]
         if need:
             rows = []
+            face_down = len(state.draw) + len(state.discard)  # an empty pile takes the discard pile, shuffled
             for k in range(0, min(need, K.DISPLAY) + 1):
                 cost = k * price
                 ok = cost <= money
                 verdict = (_("gratis") if cost == 0 else Plural("{n} doblón", "{n} doblones", cost)) if ok else \
                     _("no te alcanza: tienes {money}", money=money)
+                if need - k > face_down:
+                    verdict = _("no quedan tantas cartas boca abajo (mazo y descartes)")
                 rows.append(f"<tr><td>{need - k}</td><td>{k}</td><td>{_e(verdict, lang)}</td></tr>")
             head = "".join(f"<th>{_e(m, lang)}</th>" for m in (_("Del mazo"), _("Boca arriba"), _("Coste")))
             rule = "maracaibo-draw-free-display" if price == 0 else "maracaibo-draw-display"

@@ -33,6 +33,7 @@ register(PAGE + "way-home", "maracaibo-home-spaces", "maracaibo-home-must-stop",
 register(PAGE + "open-questions", "maracaibo-q-actions", "maracaibo-q-last-space", "maracaibo-q-round-end",
          "maracaibo-q-new-round", "maracaibo-q-scoring", "maracaibo-q-home-reward", "maracaibo-q-display-refill",
          "maracaibo-q-upgrades", "maracaibo-q-delivery", "maracaibo-q-career", "maracaibo-q-story-75",
-         "maracaibo-q-story-cards", "maracaibo-q-exhausted")
+         "maracaibo-q-story-cards", "maracaibo-q-exhausted", "maracaibo-q-property", "maracaibo-q-chapter-c-cards",
+         "maracaibo-q-assistants")
 register(PAGE + "open-questions", "maracaibo-q-translation", "maracaibo-q-map", "maracaibo-q-explorer",
-         "maracaibo-q-combat", "maracaibo-q-markers", "maracaibo-q-solo", mechanical=False)
+         "maracaibo-q-combat", "maracaibo-q-markers", "maracaibo-q-solo", "maracaibo-q-income", mechanical=False)

@@ -35,7 +35,7 @@ from ..position import Problem, part
 from . import components as K
 from .actions import MAIN_ACTIONS, MainAction, Offer, offers, open_moves
 from .components import START, Upgrade, round_name
-from .draw import DrawCard, EndActions, TakeFaceUp
+from .draw import DrawCard, EndActions, EndTurn, TakeFaceUp
 from .game import Maracaibo
 from .moves import ChooseCareer, CompleteGoal, FirstCards, PlanCard, Sail
 from .options import Scoring, Story75, Upgrades
@@ -68,7 +68,7 @@ from .problems import position_problems
 from .saves import upgrade_format_1
 
 MOVES = MoveTable(FirstCards, ChooseCareer, Sail, *MAIN_ACTIONS, PlanCard, CompleteGoal, EndActions, DrawCard,
-                  TakeFaceUp)
+                  TakeFaceUp, EndTurn)
 HAND_UPGRADE, DISPLAY_UPGRADE = Upgrade.HAND_LIMIT, Upgrade.FREE_DISPLAY
 
 
@@ -131,7 +131,7 @@ class State(RuleState):
                                "maracaibo-setup-prestige", default_factory=list)
     property_spaces: dict[str, list[int]] = part(
         _("los marcadores de propiedad en cada espacio, por nación"),
-        MapOf(NATION, ListOf(Integer(0, max(K.PROPERTY_SPACES)), len(K.PROPERTY_SPACES), len(K.PROPERTY_SPACES))),
+        MapOf(NATION, ListOf(Integer(0, max(K.PROPERTY_SPACES)), 1, len(K.PROPERTY_SPACES))),
         "maracaibo-setup-property", default_factory=dict)
     property_at: dict[str, str] = part(_("los marcadores de propiedad en las aldeas"), MapOf(LOCATION, NATION),
                                        "maracaibo-setup-two-player-villages", default_factory=dict)
@@ -185,8 +185,8 @@ class State(RuleState):
         """The project cards: eight A cards to each player, the draw pile, the box, the display."""
         game = self.game
         c_cards = [K.C_CARD_BASE + i for i in range(game.c_cards)]
-        a_pile = list(K.A_CARDS) + (c_cards if game.campaign else [])  # maracaibo-setup-project-cards
-        aside = [] if game.campaign else c_cards
+        a_pile = list(K.A_CARDS) + (c_cards if game.c_cards_in_play else [])  # maracaibo-setup-project-cards
+        aside = [] if game.c_cards_in_play else c_cards
         rng.shuffle(a_pile)
         for seat in self.seats:
             seat.hand = [a_pile.pop() for _c in range(K.DEAL)]
@@ -203,7 +203,7 @@ class State(RuleState):
         prestige = list(K.PRESTIGE_BUILDINGS)
         rng.shuffle(prestige)
         self.prestige = prestige[:4]
-        self.property_spaces = {nation: list(K.PROPERTY_SPACES) for nation in K.NATIONS}
+        self.property_spaces = {nation: list(self.game.property_spaces) for nation in K.NATIONS}
         if self.game.players == 2:
             for loc, nation in K.TWO_PLAYER_VILLAGES.items():
                 self._take_property(nation, loc)
@@ -277,7 +277,7 @@ class State(RuleState):
         """The figures of each colour that are in no player's hands, on no career card and no assistant."""
         left = {c: K.FIGURES_PER_COLOUR for c in K.COLOURS}
         for colour, seat in zip(self.game.colours, self.seats, strict=False):
-            left[colour] -= seat.figures + seat.career_figures + len(seat.assistants)
+            left[colour] -= seat.figures + seat.career_figures + seat.assistant_figures(self.game)
         return left
 
     # --------------------------------------------------------------------------- queries

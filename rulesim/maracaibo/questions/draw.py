@@ -20,7 +20,8 @@ from ..state import DISPLAY_UPGRADE, HAND_UPGRADE, State
 @dataclass(frozen=True)
 class DrawOutcome(Outcome):
     """Whether the position can exist, the hand limit, the cards to draw, how many face up and what they cost,
-    whether that is affordable, whether the discard pile is reshuffled and whether the hand stays short."""
+    the doubloons the player has, whether that is affordable, the cards the engine's phase C actually put in the
+    hand, whether the discard pile is reshuffled and whether the hand stays short."""
 
     legal: bool
     limit: int
@@ -30,6 +31,8 @@ class DrawOutcome(Outcome):
     affordable: bool
     reshuffled: bool
     short: bool
+    money: int
+    drawn: int
 
 
 def _check_draw(v: Values) -> None:
@@ -37,8 +40,9 @@ def _check_draw(v: Values) -> None:
         raise SituationError("draw.hand", _("Sin mejora del barco, el límite de mano es 4."))
 
 
-def _phase_c(state: State, wanted: int) -> list[Step]:
-    """Phase C played by the engine: the face-up cards wanted first, then the pile."""
+def _phase_c(state: State, wanted: int) -> tuple[list[Step], int]:
+    """Phase C played by the engine: the face-up cards wanted first, then the pile; the steps and how many
+    cards were taken face up."""
     steps = list(state.push(EndActions()).steps)
     taken = 0
     while state.phase == Phase.DRAW and state.player == 0:
@@ -48,7 +52,7 @@ def _phase_c(state: State, wanted: int) -> list[Step]:
             (m for m in moves if not isinstance(m, TakeFaceUp)), moves[0])
         taken += isinstance(move, TakeFaceUp)
         steps += state.push(move).steps
-    return steps
+    return steps, taken
 
 
 def answer_draw(v: Values, options: Options) -> Answer:
@@ -58,17 +62,20 @@ def answer_draw(v: Values, options: Options) -> Answer:
     except RuleViolation as error:
         ex = Explanation(_("Fase C"))
         ex.add(error.rule_id, error.message)
-        outcome = DrawOutcome(False, 4, 0, 0, 0, True, False, False)
+        outcome = DrawOutcome(False, 4, 0, 0, 0, True, False, False, v.money, 0)
         return Answer(_("Imposible: {reason}", reason=error.message), ex, outcome)
     limit, price = state.hand_limit(0), state.face_up_cost(0)
     need = max(0, limit - v.hand)
     wanted = min(v.face_up, need, 4)
-    cost = wanted * price
-    affordable = cost <= v.money
-    ex = Explanation(_("Fase C con {hand} cartas en la mano", hand=v.hand), _phase_c(state, wanted))
+    affordable = wanted * price <= v.money
+    steps, taken = _phase_c(state, wanted)
+    drawn = len(state.seats[0].hand) - v.hand
+    # what the verdict states is what the engine did: the cards taken face up and the doubloons paid
+    face_up, cost = (taken, v.money - state.seats[0].money) if affordable else (wanted, wanted * price)
+    ex = Explanation(_("Fase C con {hand} cartas en la mano", hand=v.hand), steps)
     ids = ex.rule_ids
-    outcome = DrawOutcome(True, limit, need, wanted, cost, affordable, "maracaibo-draw-reshuffle" in ids,
-                          "maracaibo-q-exhausted" in ids)
+    outcome = DrawOutcome(True, limit, need, face_up, cost, affordable, "maracaibo-draw-reshuffle" in ids,
+                          "maracaibo-q-exhausted" in ids, v.money, drawn)
     return Answer(_verdict(v, outcome), ex, outcome)
 
 
@@ -77,10 +84,14 @@ def _verdict(v: Values, o: DrawOutcome) -> Message:
     verdict: Message
     if o.draw == 0:
         verdict = Plural("Límite {limit}: ya tienes {n} carta, no robas nada.",
-                         "Límite {limit}: ya tienes {n} cartas, no robas nada.", v.hand, limit=o.limit)
+                         "Límite {limit}: ya tienes {n} cartas, no robas nada.", o.limit - o.draw, limit=o.limit)
     elif not o.affordable:
         verdict = _("Robas {draw}; {face_up} boca arriba costarían {cost}, y solo tienes {money}.",
-                    draw=o.draw, face_up=o.face_up, cost=cost, money=v.money)
+                    draw=o.draw, face_up=o.face_up, cost=cost, money=o.money)
+    elif o.short:
+        verdict = Plural("Límite {limit}: te faltan {draw}, pero solo queda {n} carta que tomar.",
+                         "Límite {limit}: te faltan {draw}, pero solo quedan {n} cartas que tomar.", o.drawn,
+                         limit=o.limit, draw=o.draw)
     elif o.face_up == 0:
         verdict = _("Límite {limit}: robas {draw} del mazo, sin pagar nada.", limit=o.limit, draw=o.draw)
     else:

@@ -21,7 +21,8 @@ from ..state import State
 
 @dataclass(frozen=True)
 class FirstOutcome(Outcome):
-    """Whether the split is allowed (or the rule that refuses it) and, when it is, what each zone then holds."""
+    """Whether the split is allowed (or the rule that refuses it) and, when it is, what each zone then holds;
+    always the split asked about (cards kept, planned, discarded) and the career cards kept."""
 
     legal: bool
     rule: str | None
@@ -30,9 +31,12 @@ class FirstOutcome(Outcome):
     discarded: int | None
     career_figures: int | None
     figures: int | None
+    split: tuple[int, ...]
+    careers: int
 
 
-REFUSED = FirstOutcome(False, "maracaibo-first-cards", None, None, None, None, None)
+def _refused(v: Values, rule_id: str) -> FirstOutcome:
+    return FirstOutcome(False, rule_id, None, None, None, None, None, (v.keep, v.plan, v.discard), v.careers)
 
 
 def _check_first(v: Values) -> None:
@@ -48,28 +52,29 @@ def answer_first(v: Values, options: Options) -> Answer:
     ex = Explanation(_("Las primeras decisiones: {keep} en la mano, {plan} planificadas, {discard} descartadas",
                        keep=v.keep, plan=v.plan, discard=v.discard))
     if v.plan != K.PLAN:
-        reason = _("Se pone exactamente una carta en un espacio de planificación, no {n}.", n=v.plan)
+        refused = _refused(v, "maracaibo-first-cards")
+        reason = _("Se pone exactamente una carta en un espacio de planificación, no {n}.", n=refused.split[1])
         ex.add("maracaibo-first-cards", reason)
-        return Answer(_("No se puede: {reason}", reason=reason), ex, REFUSED)
+        return Answer(_("No se puede: {reason}", reason=reason), ex, refused)
     try:
         ex.extend(s.push(FirstCards(hand[0], tuple(hand[1:1 + v.discard]))))
     except RuleViolation as error:
         ex.add(error.rule_id, error.message)
         return Answer(_("No se puede: {reason}", reason=error.message), ex,
-                      FirstOutcome(False, error.rule_id, None, None, None, None, None))
+                      _refused(v, error.rule_id))
     other = sorted(s.seats[1].hand)
     s.push(FirstCards(other[0], tuple(other[1:4])))
     if v.careers != 1:
-        reason = _("Se conserva una de las dos cartas de carrera, no {n}.", n=v.careers)
+        refused = _refused(v, "maracaibo-first-career")
+        reason = _("Se conserva una de las dos cartas de carrera, no {n}.", n=refused.careers)
         ex.add("maracaibo-first-career", reason)
-        return Answer(_("Las cartas, bien; la carrera no: {reason}", reason=reason), ex,
-                      FirstOutcome(False, "maracaibo-first-career", None, None, None, None, None))
+        return Answer(_("Las cartas, bien; la carrera no: {reason}", reason=reason), ex, refused)
     seat = s.seats[0]
     ex.extend(s.push(ChooseCareer(seat.career_offer[0])))
     o = FirstOutcome(True, None, len(seat.hand), len(seat.planning), len(s.discard) // 2, seat.career_figures,
-                     seat.figures)
+                     seat.figures, (v.keep, v.plan, v.discard), v.careers)
     verdict = _("Sí: {hand} en la mano, {plan} en la zona de planificación, {discard} descartadas; una carta de "
-                "carrera con {career} figuras.", hand=o.hand, plan=o.planning, discard=v.discard,
+                "carrera con {career} figuras.", hand=o.hand, plan=o.planning, discard=o.discarded,
                 career=o.career_figures)
     return Answer(verdict, ex, o)
 

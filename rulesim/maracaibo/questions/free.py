@@ -33,7 +33,8 @@ CITY = "13"
 @dataclass(frozen=True)
 class FreeOutcome(Outcome):
     """Whether the free action is allowed (or the rule that refuses it), the hand and the planning area after
-    it, the cards drawn in phase C after planning one, and the career goals done (from 1)."""
+    it (and the planning area's spaces), the cards drawn in phase C after planning one and the hand limit they
+    fill, and the career goals done (from 1)."""
 
     allowed: bool
     rule: str | None
@@ -41,6 +42,8 @@ class FreeOutcome(Outcome):
     planning: int
     drawn: int | None
     goals_done: tuple[int, ...]
+    limit: int
+    planning_spaces: int
 
 
 def _check_free(v: Values) -> None:
@@ -71,21 +74,24 @@ def answer_free(v: Values, options: Options) -> Answer:
         ex.extend(s.push(_move(v, s)))
     except RuleViolation as error:
         ex.add(error.rule_id, error.message)
-        refused = FreeOutcome(False, error.rule_id, v.hand, v.planning, None, tuple(sorted(v.goals_done)))
+        refused = FreeOutcome(False, error.rule_id, v.hand, v.planning, None, tuple(sorted(v.goals_done)),
+                              s.hand_limit(0), K.PLANNING_SPACES)
         return Answer(_("No se puede: {reason}", reason=error.message), ex, refused)
     seat = s.seats[0]
     goals = tuple(sorted(g + 1 for g in seat.career_done))
     if v.action != "plan":
         return Answer(_("Sí: {action}.", action=FREE.label(v.action)), ex,
-                      FreeOutcome(True, None, len(seat.hand), len(seat.planning), None, goals))
+                      FreeOutcome(True, None, len(seat.hand), len(seat.planning), None, goals, s.hand_limit(0),
+                                              K.PLANNING_SPACES))
     hand, planning = len(seat.hand), len(seat.planning)
     ex.extend(s.push(EndActions()))
     while s.phase == Phase.DRAW and s.player == 0:
         ex.extend(s.push(DrawCard()))
-    o = FreeOutcome(True, None, hand, planning, len(seat.hand) - hand, goals)
-    verdict = _("Sí: la carta pasa a la zona de planificación ({planning} de 3) y deja de contar en la mano; en la "
-                "fase C robas {drawn} para volver a tener {limit}.", planning=o.planning, drawn=o.drawn,
-                limit=len(seat.hand))
+    o = FreeOutcome(True, None, hand, planning, len(seat.hand) - hand, goals, s.hand_limit(0),
+                    K.PLANNING_SPACES)
+    verdict = _("Sí: la carta pasa a la zona de planificación ({planning} de {spaces}) y deja de contar en la mano; "
+                "en la fase C robas {drawn} para volver a tener {limit}.", planning=o.planning,
+                spaces=o.planning_spaces, drawn=o.drawn, limit=o.limit)
     return Answer(verdict, ex, o)
 
 

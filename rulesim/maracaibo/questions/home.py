@@ -25,13 +25,17 @@ BEFORE = {"20": "19", "21a": "20", "21b": "20", "22": "21b"}
 @dataclass(frozen=True)
 class HomeOutcome(Outcome):
     """Whether the space is a home space this round, the main actions it opens, the victory points taken,
-    the scoring that follows and whether the round ends."""
+    the scoring that follows, whether it comes after phase C of that turn, and whether the round ends; the
+    space and the round asked about."""
 
     home: bool
     actions: tuple[str, ...]
     points: int
     scoring: ScoringKind | None
     ends_round: bool
+    space: str
+    round: int
+    scoring_after_phase_c: bool
 
 
 def _step(offer: Offer) -> Step:
@@ -42,8 +46,9 @@ def _not_home(v: Values) -> Answer:
     ex = Explanation(_("El espacio {loc} en la ronda {round}", loc=v.space, round=round_name(v.round)))
     ex.add("maracaibo-home-spaces", _("En la ronda {round}, los espacios de vuelta a casa son {spaces}.",
                                       round=round_name(v.round), spaces=SEA.home_spaces(v.round)))
+    o = HomeOutcome(False, (), 0, None, False, v.space, v.round, False)
     return Answer(_("En la ronda {round}, el {loc} no se usa: ninguna flecha lleva a él.",
-                    round=round_name(v.round), loc=v.space), ex, HomeOutcome(False, (), 0, None, False))
+                    round=round_name(o.round), loc=o.space), ex, o)
 
 
 def _arrive(v: Values, state: State) -> tuple[list[Step], list[Offer]]:
@@ -69,7 +74,11 @@ def answer_home(v: Values, options: Options) -> Answer:
     steps, open_ = _arrive(v, state)
     points = state.seats[0].vp - before
     scoring = next((s.kind for s in state.scorings if s.round == v.round), None)
-    outcome = HomeOutcome(True, tuple(o.action.value for o in open_), points, scoring, bool(state.round_ends))
+    ids = [step.rule_id for step in steps]
+    after_c = scoring is not None and "maracaibo-round-end" in ids and "maracaibo-turn-phases" in ids and (
+        ids.index("maracaibo-round-end") > len(ids) - 1 - ids[::-1].index("maracaibo-turn-phases"))
+    outcome = HomeOutcome(True, tuple(o.action.value for o in open_), points, scoring, bool(state.round_ends),
+                          v.space, v.round, after_c)
     ex = Explanation(_("El espacio {loc} en la ronda {round}", loc=v.space, round=round_name(v.round)), steps)
     names = [o.name for o in open_]
     main: Message
@@ -82,10 +91,13 @@ def answer_home(v: Values, options: Options) -> Answer:
     if points and Action.HOME_POINTS.value not in outcome.actions:
         main = _("{points} al llegar. {main}", points=Plural("{n} punto de victoria", "{n} puntos de victoria",
                                                               points), main=main)
-    if scoring is ScoringKind.INTERMEDIATE:
+    if scoring is ScoringKind.INTERMEDIATE and outcome.scoring_after_phase_c:
         verdict = _("{main}. Después de la fase C, puntuación intermedia, y la ronda termina.", main=main)
+    elif scoring is ScoringKind.INTERMEDIATE:
+        verdict = _("{main}. Puntuación intermedia, y la ronda termina.", main=main)
     elif scoring is ScoringKind.FINAL:
-        verdict = _("{main}. Llegar termina la ronda IV: puntuación final.", main=main)
+        verdict = _("{main}. Llegar termina la ronda {round}: puntuación final.", main=main,
+                    round=round_name(outcome.round))
     else:
         verdict = _("{main}. La ronda sigue.", main=main)
     return Answer(verdict, ex, outcome)

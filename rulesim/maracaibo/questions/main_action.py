@@ -56,7 +56,8 @@ def answer_main(v: Values, options: Options) -> Answer:
     if asked.open:
         verdict = _("Sí: {action}. {reason}", action=asked.name, reason=asked.reason)
     else:
-        verdict = _("No se puede: {action}. {reason}", action=asked.name, reason=asked.reason)
+        verdict = _("No se puede: {action}. {reason} Abiertas aquí (solo una): {actions}.", action=asked.name,
+                    reason=asked.reason, actions=names)
     return Answer(verdict, ex, outcome)
 
 

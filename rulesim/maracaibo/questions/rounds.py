@@ -23,7 +23,8 @@ from .common import PLAYERS, SEA, game, table
 @dataclass(frozen=True)
 class RoundOutcome(Outcome):
     """Whether the round ends, the scoring that follows, whether the game is over, and otherwise the round and
-    the seat (from 1) that play next, and whether every ship went back to Havana."""
+    the seat (from 1) that play next, and whether every ship went back to Havana; ``ended_round``: the round of
+    the turn asked about."""
 
     ends_round: bool
     scoring: ScoringKind | None
@@ -31,6 +32,7 @@ class RoundOutcome(Outcome):
     round: int | None
     next_seat: int | None
     ships_home: bool
+    ended_round: int
 
 
 def _check_round(v: Values) -> None:
@@ -54,18 +56,18 @@ def answer_round(v: Values, options: Options) -> Answer:
     over = s.is_over()
     next_seat = None if s.player is None else s.player + 1
     o = RoundOutcome(ended, s.scorings[-1].kind if s.scorings else None, over, None if over else s.round,
-                     None if over else next_seat, ended and not over)
+                     None if over else next_seat, ended and not over, v.round)
     verdict: Message
     if not ended:
         ex.add("maracaibo-round-end", _("La ronda solo termina cuando un barco llega al último espacio ({loc}).",
                                         loc=SEA.last[v.round]))
         verdict = _("La ronda sigue: juega el puesto {seat}.", seat=o.next_seat)
     elif over:
-        verdict = _("Termina la ronda IV: puntuación final, y la partida acaba.")
+        verdict = _("Termina la ronda {round}: puntuación final, y la partida acaba.", round=round_name(o.ended_round))
     else:
         ex.add("maracaibo-round-scoring", _("Al final de las rondas I a III, puntuación intermedia."))
         verdict = _("Termina la ronda {round}: puntuación intermedia; empieza la ronda {next} con el puesto {seat}.",
-                    round=round_name(v.round), next=round_name(s.round), seat=o.next_seat)
+                    round=round_name(o.ended_round), next=round_name(s.round), seat=o.next_seat)
     return Answer(verdict, ex, o)
 
 

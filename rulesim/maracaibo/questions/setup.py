@@ -33,7 +33,8 @@ Nation = Literal["france", "england", "spain"]
 class SetupOutcome(Outcome):
     """The board as set up: the Maracaibo tile, the city tiles, the property markers, the missions, the story
     and legacy tiles, the cards dealt, in the pile and on display, where the C cards go, the prestige
-    buildings and the combat stacks."""
+    buildings and the combat stacks; ``property_layout``: the markers on each of a nation's property spaces before
+    any is taken (a reading, ``maracaibo-q-property``)."""
 
     players: int
     maracaibo_tile: bool
@@ -42,6 +43,7 @@ class SetupOutcome(Outcome):
     city_tile_slots: tuple[str, ...]
     property_villages: dict[str, Nation]
     property_spaces: dict[str, tuple[int, ...]]
+    property_layout: tuple[int, ...]
     missions: tuple[str, ...]
     explorer_missions: int
     story_tiles: int
@@ -61,12 +63,13 @@ def _check_setup(v: Values) -> None:
 
 def _setup_outcome(v: Values, game: Maracaibo, s: State) -> SetupOutcome:
     n = v.players
-    c_where: Literal["draw", "aside"] | None = None if not v.c_cards else ("draw" if game.campaign else "aside")
+    c_where: Literal["draw", "aside"] | None = None if not v.c_cards else ("draw" if game.c_cards_in_play else "aside")
     villages = {loc: cast(Nation, nation) for loc, nation in s.property_at.items()}
     return SetupOutcome(
         n, s.maracaibo_tile, tuple(t.id for t in K.CITY_TILES if n in t.players),
         tuple(t.id for t in K.CITY_TILES if n in t.marked), tuple(s.city_tiles), villages,
-        {k: tuple(x) for k, x in s.property_spaces.items()}, tuple(sorted(s.location_missions, key=SEA.ids().index)),
+        {k: tuple(x) for k, x in s.property_spaces.items()}, game.property_spaces,
+        tuple(sorted(s.location_missions, key=SEA.ids().index)),
         len(s.explorer_missions), len(s.story_tiles) + len(s.story_tile_at), s.legacy, K.DEAL, len(s.draw),
         sum(c is not None for c in s.display), c_where, len(s.prestige),
         (len(s.combat_stacks.first), len(s.combat_stacks.second)))
@@ -113,6 +116,11 @@ def _table_steps(ex: Explanation, o: SetupOutcome) -> None:
     ex.add("maracaibo-setup-prestige", _("Cuatro edificios de prestigio: el de la casilla I boca arriba."))
     ex.add("maracaibo-setup-property", _("Marcadores de propiedad: uno en el espacio de más a la izquierda y dos en "
                                          "cada uno de los demás, por nación."))
+    ex.add("maracaibo-q-property", Plural(
+        "Cuántos espacios hay y cuántos marcadores tiene cada nación es una lectura: aquí, {n} espacio ({markers}).",
+        "Cuántos espacios hay y cuántos marcadores tiene cada nación es una lectura: aquí, {n} espacios ({markers}).",
+        len(o.property_layout), markers=Plural("{n} marcador por nación", "{n} marcadores por nación",
+                                                sum(o.property_layout))))
     if o.property_villages:
         ex.add("maracaibo-setup-two-player-villages", _(
             "Con dos jugadores: rojo en San Juan (6), blanco en St. Kitts (7), azul en Martinica (8)."))
@@ -181,7 +189,7 @@ SETUP = Question(
     answer=answer_setup,
     outcome=SetupOutcome,
     picture=picture_setup,
-    ambiguous=("story_75",),
+    ambiguous=("story_75", "property_spaces", "chapter_c_cards"),
     check=_check_setup,
     summary=_("el número de jugadores, la carta de historia y las cartas C"),
 )

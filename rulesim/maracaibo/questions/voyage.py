@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from ...errors import RuleViolation
 from ...explain import Explanation
 from ...i18n import Message, Plural, _
-from ...kinds import ListOf
+from ...kinds import Boolean, ListOf
 from ...outcomes import Outcome
-from ...questions import Answer, Field, Question, Values
+from ...questions import Answer, Field, Question, SituationError, Values
 from .. import components as K
 from ..components import Kind, destinations, round_name, village_actions
 from ..moves import Sail
@@ -35,8 +35,10 @@ class Destination(Outcome):
 
 @dataclass(frozen=True)
 class VoyageOutcome(Outcome):
-    """For a path: whether it is legal (or the rule that refuses it), where it ends, the points, the village
-    actions and whether another ship is there; without one, ``None`` — and always every destination."""
+    """For a path (or for staying put): whether it is legal (or the rule that refuses it and the step of the
+    path where it does: ``leg``, from where to where), where it ends, the points, the village actions and
+    whether another ship is there; without one, ``None`` — and always the start, the round, the movement
+    points a turn has and every destination."""
 
     legal: bool | None
     end: str | None
@@ -45,6 +47,10 @@ class VoyageOutcome(Outcome):
     rule: str | None
     shared: bool | None
     destinations: tuple[Destination, ...]
+    start: str
+    round: int
+    max_points: int
+    leg: tuple[str, ...] | None
 
 
 def _destinations(start: str, round_: int) -> tuple[Destination, ...]:
@@ -69,28 +75,35 @@ def _every_destination(v: Values, found: tuple[Destination, ...]) -> Answer:
             ex.add(rule_id, _("En {loc} hay que parar: de ahí no se sigue.", loc=where))
     if not found:
         ex.add("maracaibo-nav-arrows", _("En esta ronda no sale ninguna flecha de aquí."))
-    places: list[Message] = [_("{loc} por {points}", loc=SEA.name(d.location),
-                               points=Plural("{n} punto", "{n} puntos", d.points)) for d in found]
+    places: list[Message] = [_("{loc} por {points} ({actions})", loc=SEA.name(d.location),
+                               points=Plural("{n} punto", "{n} puntos", d.points),
+                               actions=Plural("{n} acción de aldea", "{n} acciones de aldea", d.village_actions)
+                               if d.village_actions else _("no es una aldea")) for d in found]
     verdict = Plural("{n} destino posible: {places}.", "{n} destinos posibles: {places}.", len(found),
                      places=places or [_("ninguno")])
-    return Answer(verdict, ex, VoyageOutcome(None, None, None, None, None, None, found))
+    return Answer(verdict, ex, VoyageOutcome(None, None, None, None, None, None, found, v.start, v.round,
+                                             K.MAX_POINTS, None))
 
 
 def answer_voyage(v: Values, options: Options) -> Answer:
     found = _destinations(v.start, v.round)
-    if not v.path:
+    if not v.path and not v.stay:
         return _every_destination(v, found)
+    path = () if v.stay else tuple(v.path)
     state = _voyage_state(v, options)
     try:
-        ex = state.push(Sail(tuple(v.path)))
+        ex = state.push(Sail(path))
     except RuleViolation as error:
-        ex = Explanation(_("El viaje por {locs}", locs=[SEA.name(x) for x in v.path]))
+        ex = Explanation(_("El viaje por {locs}", locs=[SEA.name(x) for x in path]) if path else
+                         _("Quedarse en {loc}", loc=SEA.name(v.start)))
         ex.add(error.rule_id, error.message)
-        outcome = VoyageOutcome(False, None, None, None, error.rule_id, None, found)
+        outcome = VoyageOutcome(False, None, None, None, error.rule_id, None, found, v.start, v.round,
+                                K.MAX_POINTS, _refused_leg(v, options, path))
         return Answer(_("No se puede: {reason}", reason=error.message), ex, outcome)
-    end, points = v.path[-1], state.spent()
+    end, points = path[-1], state.spent()
     actions = village_actions(points) if SEA.kind(end) is Kind.VILLAGE else 0
-    outcome = VoyageOutcome(True, end, points, actions, None, end in v.others, found)
+    outcome = VoyageOutcome(True, end, points, actions, None, end in v.others, found, v.start, v.round,
+                            K.MAX_POINTS, None)
     spent = Plural("{n} punto", "{n} puntos", points)
     if actions:
         ex.add("maracaibo-main-village", Plural(
@@ -105,6 +118,19 @@ def answer_voyage(v: Values, options: Options) -> Answer:
     return Answer(verdict, ex, outcome)
 
 
+def _refused_leg(v: Values, options: Options, path: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The step of ``path`` (from where to where) at which the engine first refuses the voyage: the shortest
+    refused beginning of the path, played on a fresh table (``None`` when even staying put is refused)."""
+    here = v.start
+    for k in range(1, len(path) + 1):
+        try:
+            _voyage_state(v, options).push(Sail(path[:k]))
+        except RuleViolation:
+            return (here, path[k - 1])
+        here = path[k - 1]
+    return None
+
+
 def _voyage_state(v: Values, options: Options) -> State:
     """Player 1 of three in phase A, their ship on ``start``, the others where the file says (or in Havana)."""
     ships = {0: v.start, **_others(v)}
@@ -115,6 +141,12 @@ def _voyage_state(v: Values, options: Options) -> State:
 def _others(v: Values) -> dict[int, str]:
     """The other players' ships (players 2 and 3 of a three-player game)."""
     return {i + 1: loc for i, loc in enumerate(v.others)}
+
+
+def _check_voyage(v: Values) -> None:
+    if v.stay and v.path:
+        raise SituationError("voyage.stay", _(
+            "O el barco se queda donde está, o navega por un camino: no las dos cosas."))
 
 
 def picture_voyage(v: Values, answer: Answer, lang: str) -> str:
@@ -137,13 +169,16 @@ VOYAGE = Question(
         Field("start", _("dónde está el barco al empezar la fase A"), LOCATION, example="5"),
         Field.part(State, "round", default=1, example=1),
         Field.part(Turn, "path", help=_("los lugares por los que navega, en orden (el último es donde para); sin él, "
-                                        "todos los destinos"), kind=ListOf(PLACE, 0, 7), default=None,
+                                        "todos los destinos"), kind=ListOf(PLACE, 0, len(SEA.ids())), default=None,
                    example=["6", "7", "8", "9"]),
+        Field("stay", _("si el barco se queda donde está, sin navegar (en lugar de un camino)"), Boolean(),
+              default=False, assume=False),
         Field("others", _("dónde están los barcos de los otros dos jugadores (sin él, en La Habana)"),
               ListOf(LOCATION, 0, 2), default=(), example=["9"]),
     ),
     answer=answer_voyage,
     outcome=VoyageOutcome,
+    check=_check_voyage,
     picture=picture_voyage,
     summary=_("dónde está el barco, la ronda, si quieres el camino, y los barcos de los demás"),
 )

@@ -25,6 +25,8 @@ through the engine's public, validating builder (:meth:`State.arranged
 <rulesim.maracaibo.state.State.arranged>`).
 """
 
+from ...advice import now_question
+from ..state import State
 from .draw import DRAW
 from .first import FIRST
 from .free import FREE_Q
@@ -34,6 +36,8 @@ from .rounds import ROUND_Q
 from .setup import SEAT, SETUP
 from .voyage import VOYAGE
 
-QUESTIONS = (VOYAGE, MAIN, DRAW, HOME_Q, SETUP, SEAT, FIRST, FREE_Q, ROUND_Q)
+NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.advice)
 
-__all__ = ["QUESTIONS", "VOYAGE", "MAIN", "DRAW", "HOME_Q", "SETUP", "SEAT", "FIRST", "FREE_Q", "ROUND_Q"]
+QUESTIONS = (VOYAGE, MAIN, DRAW, HOME_Q, SETUP, SEAT, FIRST, FREE_Q, ROUND_Q, NOW)
+
+__all__ = ["QUESTIONS", "NOW", "VOYAGE", "MAIN", "DRAW", "HOME_Q", "SETUP", "SEAT", "FIRST", "FREE_Q", "ROUND_Q"]

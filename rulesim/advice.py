@@ -268,6 +268,8 @@ def move_kind(table: MoveTable, blank: bool = False) -> Text:
 
 
 def _parse_position(value: Any) -> Any:
+    if isinstance(value, str) and not value.strip():
+        return None  # a panel's empty box: a new game
     if isinstance(value, str):
         try:
             value = json.loads(value)
@@ -371,8 +373,8 @@ def _verdict(state: RuleState, n: int) -> Message:
         return Plural("Ahora no decide ningún jugador (fase de {phase}): el juego sigue con {n} jugada.",
                       "Ahora no decide ningún jugador (fase de {phase}): el juego sigue con una de {n} jugadas.",
                       n, phase=state.phase.label)
-    return Plural("{player} tiene {n} jugada posible ahora (fase de {phase}).",
-                  "{player} tiene {n} jugadas posibles ahora (fase de {phase}).", n,
+    return Plural("Ahora decide {player}: {n} jugada posible (fase de {phase}).",
+                  "Ahora decide {player}: {n} jugadas posibles (fase de {phase}).", n,
                   player=state.player_name(state.player), phase=state.phase.label)
 
 

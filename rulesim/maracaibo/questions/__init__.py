@@ -36,7 +36,9 @@ from .rounds import ROUND_Q
 from .setup import SEAT, SETUP
 from .voyage import VOYAGE
 
-NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.advice)
+NOW = now_question(State, players=(2, 3, 4), default=3,  # what may I do now? (rulesim.advice), at the career cards
+                   played=("FirstCards plan=7 discard=[6, 35, 36]", "FirstCards plan=22 discard=[25, 26, 31]",
+                           "FirstCards plan=39 discard=[4, 10, 12]"))
 
 QUESTIONS = (VOYAGE, MAIN, DRAW, HOME_Q, SETUP, SEAT, FIRST, FREE_Q, ROUND_Q, NOW)
 

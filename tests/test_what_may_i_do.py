@@ -173,6 +173,22 @@ def test_a_move_s_cost_is_what_the_acting_player_s_counts_lose():
     assert found >= 3
 
 
+def test_a_move_s_cost_and_gain_are_the_counts_it_moves():
+    """Ships, phase one of the galley era: the player takes two merchant cubes from the available stock and puts
+    them in the action section (the source: «coges dos cubos de mercader de tu stock disponible y los colocas en
+    tu sección "Cubos de acción"»): two cubes taken from the stock, two given to the section."""
+    state = games()["ships"].new(players=3, seed=0)
+    (take,) = choices(state)
+    assert {(c.part, c.amount) for c in take.cost} == {("stock_merchant", 2)}
+    assert {(c.part, c.amount) for c in take.gain} == {("section_merchant", 2)}
+
+
+def test_a_value_that_starts_like_a_number_is_read_as_a_word():
+    move = read_move(games()["caribic"].moves, "Sail space=2x", "now.move")
+    assert move.space == "2x"
+    assert read_move(games()["caribic"].moves, 'Sail space="r0c1"', "now.move").space == "r0c1"
+
+
 # ------------------------------------------------------------------ malformed requests
 @pytest.mark.parametrize("table,field", [
     ({"move": "FlyAway"}, "now.move"),

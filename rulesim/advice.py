@@ -19,10 +19,7 @@ any game, what a player at the table asks most:
 
 These functions take a :class:`~rulesim.engine.RuleState` and know no question: a page that lets a reader
 play (the "learning game" of issue 24) lists the reader's moves with :func:`choices` and answers "why not?"
-with :func:`why_not`.  The situation question built on them, ``now`` (:func:`now_question`, one line in each
-game's ``questions`` package), starts from a new game (``players``, ``seed``) or from a saved position
-(``position``: the JSON of :meth:`RuleState.to_json <rulesim.engine.RuleState.to_json>`), plays the moves
-of ``played`` in order, and answers with :class:`NowOutcome`.
+with :func:`why_not`.  The situation question built on them, ``now``, is :mod:`rulesim.now`.
 """
 
 from __future__ import annotations
@@ -34,16 +31,11 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .engine import RuleState
-from .errors import InvalidSetupError
 from .explain import Explanation
-from .i18n import Message, Plural, Value, _
-from .kinds import Choice, Integer, ListOf, SituationError, Text
+from .i18n import Message, Value, _
+from .kinds import Choice, ListOf, SituationError, Text
 from .moves import GameMove, InvalidMoveError, MoveTable, move_to_dict
-from .outcomes import Outcome, outcome_field
-from .position import InvalidPosition, Record, parts_of
-from .questions import Answer, Field, Question, Values
-
-SECTION = "now"
+from .position import Record, parts_of
 
 
 # ------------------------------------------------------------------------- descriptions
@@ -285,163 +277,5 @@ POSITION = Text(_parse_position, _("una partida guardada (el JSON de una línea 
                 if isinstance(data, Mapping) else data)
 
 
-# ------------------------------------------------------------------ the question "now"
-@dataclass(frozen=True)
-class CostOutcome(Outcome):
-    """One count a move lowers or raises (``money``, ``goods.wood``) and by how much."""
-
-    part: str
-    amount: int = outcome_field(minimum=1)
-
-
-@dataclass(frozen=True)
-class MoveOutcome(Outcome):
-    """A legal move: as a file writes it, its kind, the rules its steps cite, its cost and what it gives."""
-
-    move: str
-    kind: str
-    rule_ids: tuple[str, ...]
-    cost: tuple[CostOutcome, ...]
-    gain: tuple[CostOutcome, ...]
-
-
-@dataclass(frozen=True)
-class NowOutcome(Outcome):
-    """Who acts (from 1; ``None``: nobody decides, the game goes on by itself) in which phase, whether the game
-    is over, every legal move in the engine's order, the kinds in the order they first appear, and the move
-    asked about: as written, whether it is legal, and the rule that refuses it."""
-
-    player: int | None = outcome_field(minimum=1)
-    phase: str = outcome_field()
-    over: bool = outcome_field()
-    moves: tuple[MoveOutcome, ...] = outcome_field()
-    kinds: tuple[str, ...] = outcome_field()
-    asked: str | None = outcome_field()
-    asked_legal: bool | None = outcome_field()
-    refusal_rule: str | None = outcome_field()
-
-
-def position_of(state_cls: type[RuleState], v: Values, options: Any) -> RuleState:
-    """The position a ``now`` table describes: the saved ``position`` or a new game of ``players`` from ``seed``
-    (with ``options``), then the moves of ``played`` in order; anything impossible names its field."""
-    if v.position is not None:
-        try:
-            state = state_cls.from_dict(v.position)
-        except InvalidPosition as error:
-            raise SituationError(f"{SECTION}.position.{error.field}", error.message, rule_id=error.rule_id) from None
-        except InvalidSetupError as error:
-            raise SituationError(f"{SECTION}.position", error.message, rule_id=error.rule_id) from None
-    else:
-        try:
-            state = state_cls.GAME(v.players, options).new_state(v.seed)
-        except InvalidSetupError as error:
-            raise SituationError(f"{SECTION}.players", error.message, rule_id=error.rule_id) from None
-    for i, move in enumerate(v.played):
-        refusal = _refusal(state, move, f"{SECTION}.played[{i}]")
-        if refusal is not None:
-            raise SituationError(f"{SECTION}.played[{i}]", _(
-                "Esta jugada no se puede hacer en la posición a la que se llega: {reason}", reason=refusal.message),
-                rule_id=refusal.rule_id)
-        state.push(move)
-    return state
-
-
-def _refusal(state: RuleState, move: GameMove[Any], path: str) -> Refusal | None:
-    try:
-        return why_not(state, move)
-    except (LookupError, TypeError, ValueError):  # a check that cannot even look the move up
-        raise SituationError(path, _("No es una jugada de esta posición: nombra algo que no está en ella.")) from None
-
-
-def _counts(found: tuple[Cost, ...]) -> tuple[CostOutcome, ...]:
-    return tuple(CostOutcome(c.part, c.amount) for c in found)
-
-
-def _move_words(choice: MoveChoice, twin: bool) -> Message:
-    """A move's line: its words (and as a file writes it, when another move has the same words), then what
-    it takes and gives."""
-    words = _("{move} ({written})", move=choice.words, written=choice.written) if twin else choice.words
-    changes = [_("{what}: −{n}", what=c.label, n=c.amount) for c in choice.cost]
-    changes += [_("{what}: +{n}", what=c.label, n=c.amount) for c in choice.gain]
-    return _("{move}; {changes}", move=words, changes=changes) if changes else words
-
-
-def _verdict(state: RuleState, n: int) -> Message:
-    if state.is_over():
-        return _("La partida ha terminado: nadie tiene ya jugadas.")
-    if state.player is None:
-        return Plural("Ahora no decide ningún jugador (fase de {phase}): el juego sigue con {n} jugada.",
-                      "Ahora no decide ningún jugador (fase de {phase}): el juego sigue con una de {n} jugadas.",
-                      n, phase=state.phase.label)
-    return Plural("Ahora decide {player}: {n} jugada posible (fase de {phase}).",
-                  "Ahora decide {player}: {n} jugadas posibles (fase de {phase}).", n,
-                  player=state.player_name(state.player), phase=state.phase.label)
-
-
-def answer_now(state_cls: type[RuleState], v: Values, options: Any) -> Answer:
-    """The ``now`` question answered (see the module's docstring)."""
-    state = position_of(state_cls, v, options)
-    described = choices(state)
-    ex = Explanation(_("Lo que se puede hacer ahora"))
-    said = [c.words for c in described]
-    for _kind, group in by_kind(described):
-        for choice in group:
-            ex.add(choice.rule_ids[0] if choice.rule_ids else state_cls.ORDER_RULE,
-                   _move_words(choice, said.count(choice.words) > 1))
-    verdict = _verdict(state, len(described))
-    refusal = _refusal(state, v.move, f"{SECTION}.move") if v.move is not None else None
-    if v.move is not None and refusal is None:
-        verdict = _("{verdict} «{move}» es una de ellas.", verdict=verdict, move=said_or_written(state, v.move))
-    elif refusal is not None:
-        ex.add(refusal.rule_id, _("«{move}» no se puede: {reason}", move=refusal.words, reason=refusal.message))
-        verdict = _("{verdict} «{move}» no es una de ellas: {reason}", verdict=verdict, move=refusal.words,
-                    reason=refusal.message)
-    if not ex.steps:
-        ex.add(state_cls.ORDER_RULE, verdict)
-    outcome = NowOutcome(
-        player=None if state.player is None or state.is_over() else state.player + 1, phase=str(state.phase.value),
-        over=state.is_over(),
-        moves=tuple(MoveOutcome(c.written, c.kind, c.rule_ids, _counts(c.cost), _counts(c.gain)) for c in described),
-        kinds=tuple(kind for kind, _group in by_kind(described)),
-        asked=write_move(v.move) if v.move is not None else None,
-        asked_legal=None if v.move is None else refusal is None,
-        refusal_rule=refusal.rule_id if refusal is not None else None)
-    return Answer(verdict, ex, outcome)
-
-
-def now_question(state_cls: type[RuleState], players: tuple[int, ...], default: int,
-                 played: tuple[str, ...] = ()) -> Question:
-    """The question ``now`` of a game whose position is ``state_cls`` (for ``players``, ``default`` when the
-    file says nothing); ``played`` is the example of the moves played (as a file writes them)."""
-    move = move_kind(state_cls.MOVES)
-
-    def check(v: Values) -> None:
-        position_of(state_cls, v, state_cls.GAME.OPTIONS())
-
-    return Question(
-        id=SECTION,
-        title=_("¿Qué puedo hacer ahora?"),
-        rules=(state_cls.ORDER_RULE,),
-        fields=(
-            Field("players", _("cuántos jugadores hay (en una partida nueva)"), Integer(min(players), max(players)),
-                  default=default, example=default),
-            Field("seed", _("la semilla de la partida nueva, de la que salen sus barajados"), Integer(0, 9999),
-                  default=0),
-            Field("position", _("la posición de partida, como partida guardada (si falta, una partida nueva)"),
-                  POSITION, default=None),
-            Field("played", _("las jugadas hechas desde esa posición, en orden"), ListOf(move, max_len=200),
-                  default=(), example=list(played) or None),
-            Field("move", _("una jugada por la que preguntar: si se puede y, si no, por qué"),
-                  move_kind(state_cls.MOVES, blank=True), default=None),
-        ),
-        answer=lambda v, options: answer_now(state_cls, v, options),
-        outcome=NowOutcome,
-        check=check,
-        summary=_("una partida nueva o guardada, las jugadas hechas desde ella y, si se quiere, una jugada por la "
-                  "que preguntar"),
-    )
-
-
 __all__ = ["Cost", "MoveChoice", "Refusal", "choices", "describe", "by_kind", "why_not", "said_or_written",
-           "seat_part", "costs", "gains", "count_changes", "write_move", "read_move", "move_kind", "POSITION",
-           "NowOutcome", "MoveOutcome", "CostOutcome", "position_of", "answer_now", "now_question"]
+           "seat_part", "costs", "gains", "count_changes", "write_move", "read_move", "move_kind", "POSITION"]

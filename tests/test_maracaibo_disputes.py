@@ -18,6 +18,8 @@ SITUATIONS = sorted((ROOT / "book" / "maracaibo" / "situations").glob("*.toml"))
 
 
 def project(question: str, o: dict):
+    if question == "now":  # who decides, the legal moves as a file writes them, the move asked about
+        return (o["player"], [m["move"] for m in o["moves"]], o["asked_legal"], o["refusal_rule"])
     if question == "voyage":
         if o["legal"] is None:
             return [(d["location"], d["points"], d["village_actions"], d["must_stop"]) for d in o["destinations"]]
@@ -106,6 +108,8 @@ EXPECTED = {
     "28-space-20-does-not-end": ((False, None, False, 1, 1), []),
     # "Después de la cuarta ronda, se lleva a cabo una puntuación final, después de la cual el juego termina"
     "29-22-in-round-four": ((True, "final", True, None, None), []),
+    # what may I do now? one of the two career cards offered, never another player's
+    "30-now-career-card": ((1, ["ChooseCareer card=6", "ChooseCareer card=8"], False, "maracaibo-first-career"), []),
 }
 
 

@@ -18,7 +18,7 @@ public, validating :meth:`State.arranged <rulesim.borneo.state.State.arranged>` 
 (``draw``, ``end``); each answers with its typed outcome (:mod:`rulesim.outcomes`).
 """
 
-from ...advice import now_question
+from ...now import now_question
 from ..state import State
 from .common import BorneoAnswer
 from .companies import FIGHT, MOVE
@@ -32,7 +32,7 @@ from .turn import TURN
 
 # the panel opens on the first one: the port, the most disputed moment of the game; then the turn's other
 # disputes, then setup and the end
-NOW = now_question(State, players=(3, 4, 5), default=4)  # what may I do now? (rulesim.advice)
+NOW = now_question(State, players=(3, 4, 5), default=4)  # what may I do now? (rulesim.now)
 
 QUESTIONS = (PORT, FIGHT, MISSION, MOVE, TURN, DRAW, END, SCORE, SETUP, NOW)
 

@@ -18,14 +18,14 @@ and every position is built through the engine's public, validating constructor
 field of the file that is at fault.
 """
 
-from ...advice import now_question
+from ...now import now_question
 from ..state import State
 from .auction import AUCTION
 from .rounds import COINS, ROUND
 from .treasure import TREASURE
 from .voyage import VOYAGE
 
-NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.advice)
+NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.now)
 
 QUESTIONS = (AUCTION, TREASURE, VOYAGE, ROUND, COINS, NOW)
 

@@ -25,7 +25,7 @@ through the engine's public, validating builder (:meth:`State.arranged
 <rulesim.maracaibo.state.State.arranged>`).
 """
 
-from ...advice import now_question
+from ...now import now_question
 from ..state import State
 from .draw import DRAW
 from .first import FIRST
@@ -36,7 +36,7 @@ from .rounds import ROUND_Q
 from .setup import SEAT, SETUP
 from .voyage import VOYAGE
 
-NOW = now_question(State, players=(2, 3, 4), default=3,  # what may I do now? (rulesim.advice), at the career cards
+NOW = now_question(State, players=(2, 3, 4), default=3,  # what may I do now? (rulesim.now), at the career cards
                    played=("FirstCards plan=7 discard=[6, 35, 36]", "FirstCards plan=22 discard=[25, 26, 31]",
                            "FirstCards plan=39 discard=[4, 10, 12]"))
 

@@ -23,7 +23,7 @@ them as the rules' bookkeeping allows, and what the engine refuses is reported w
 fault.  The fields that are parts of a position are the position's own (:meth:`rulesim.questions.Field.part`).
 """
 
-from ...advice import now_question
+from ...now import now_question
 from ..state import State
 from .phase_one import CUBES
 from .phase_two import PAYMENT
@@ -32,7 +32,7 @@ from .setup import SETUP
 from .tidy_up import TIDY
 from .turn import END
 
-NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.advice)
+NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.now)
 
 QUESTIONS = (SETUP, CUBES, PAYMENT, PLACE, TIDY, END, NOW)
 

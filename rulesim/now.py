@@ -32,7 +32,7 @@ from .advice import (
     why_not,
     write_move,
 )
-from .drawing import PHONE_WIDTH, box, phone_svg, text, text_lines
+from .drawing import PHONE_WIDTH, box, phone_svg, rounded, text, text_lines
 from .engine import RuleState
 from .errors import InvalidSetupError
 from .explain import Explanation
@@ -256,9 +256,7 @@ def _box(lines: list[str], top: float, fill: str, stroke: str) -> tuple[str, flo
         texts.append(drawn)
         y = last + 4
     bottom = y + 6
-    shape = (f'<rect x="{MARGIN}" y="{top}" width="{PHONE_WIDTH - 2 * MARGIN}" height="{bottom - top:g}" rx="6" '
-             f'fill="{fill}" stroke="{stroke}"/>')
-    return box([shape, *texts]), bottom
+    return box([rounded(MARGIN, top, PHONE_WIDTH - 2 * MARGIN, bottom - top, fill, stroke), *texts]), bottom
 
 
 __all__ = ["NowAnswer", "picture_now", "NowOutcome", "MoveOutcome", "CostOutcome", "position_of", "answer_now",

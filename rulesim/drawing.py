@@ -12,8 +12,8 @@ reader's language (:func:`svg`).
 
 The pieces, all returning SVG text: :func:`text` (one line), :func:`text_lines`
 (a wrapped paragraph, :func:`wrap` estimating the lines), :func:`rounded` (a rounded rectangle),
-:func:`box` (a shape and the texts it must hold), :func:`svg` (the picture, optionally on a background; :func:`phone_svg`
-one a phone's column wide, at its own size), :func:`stacked` (pictures one under the other, inside
+:func:`box` (a shape and the texts it must hold), :func:`svg` (the picture, optionally on a background;
+:func:`phone_svg` one a phone's column wide, at its own size), :func:`stacked` (pictures one under the other, inside
 another) and :func:`fit_width` (the picture in the site's wrapper that shrinks it to the page).
 Each game draws its own pictures with these in ``rulesim/<game>/pictures.py``.
 """

@@ -110,7 +110,8 @@ def position_of(state_cls: type[RuleState], v: Values, options: Any) -> RuleStat
         refusal = _refusal(state, move, f"{SECTION}.played[{i}]")
         if refusal is not None:
             raise SituationError(f"{SECTION}.played[{i}]", _(
-                "Esta jugada no se puede hacer en la posición a la que se llega: {reason}", reason=refusal.message),
+                "Esta jugada no se puede hacer en la posición a la que se llega: {reason} [{rule}]",
+                reason=refusal.message, rule=refusal.rule_id),
                 rule_id=refusal.rule_id)
         state.push(move)
     return state

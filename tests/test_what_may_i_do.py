@@ -211,7 +211,7 @@ def test_a_malformed_request_is_a_typed_error_naming_the_field(table, field):
 def test_an_illegal_move_played_on_the_way_names_the_rule_that_refuses_it():
     with pytest.raises(SituationError) as error:
         situation("borneo", "now", {"players": 4, "played": ["PlaceMerchant company=red"] * 6})
-    assert error.value.rule_id == "borneo-setup-placement"
+    assert error.value.rule_id == "borneo-setup-placement" and "[borneo-setup-placement]" in error.value.text("en")
 
 
 def test_an_impossible_saved_position_names_its_part():

@@ -11,9 +11,9 @@ SVG does not wrap.  Every picture has a ``<title>`` and an ``aria-label`` in the
 reader's language (:func:`svg`).
 
 The pieces, all returning SVG text: :func:`text` (one line), :func:`text_lines`
-(a wrapped paragraph, :func:`wrap` estimating the lines), :func:`box` (a shape and
-the texts it must hold), :func:`svg` (the picture, optionally on a background; :func:`phone_svg`
-one a phone's column wide, at its own size), :func:`stacked` (pictures one under the other, inside
+(a wrapped paragraph, :func:`wrap` estimating the lines), :func:`rounded` (a rounded rectangle),
+:func:`box` (a shape and the texts it must hold), :func:`svg` (the picture, optionally on a background;
+:func:`phone_svg` one a phone's column wide, at its own size), :func:`stacked` (pictures one under the other, inside
 another) and :func:`fit_width` (the picture in the site's wrapper that shrinks it to the page).
 Each game draws its own pictures with these in ``rulesim/<game>/pictures.py``.
 """
@@ -78,6 +78,12 @@ def text_lines(x: float, y: float, content: str, width: float, size: float = 13,
     svg_text = (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" fill="{fill}" '
                 f'font-weight="{weight}" {FONT}>{spans}</text>')
     return svg_text, y + (len(lines) - 1) * size * leading
+
+
+def rounded(x: float, y: float, width: float, height: float, fill: str, stroke: str, radius: float = 6) -> str:
+    """A rectangle with rounded corners (the shape of a :func:`box`)."""
+    return (f'<rect x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}" rx="{radius:g}" fill="{fill}" '
+            f'stroke="{stroke}"/>')
 
 
 def box(parts: list[str]) -> str:

@@ -19,6 +19,7 @@ with a single possible move) — the wrong-phase refusal in words, and the end (
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
@@ -212,6 +213,12 @@ class RuleState:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
         :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it.  A move equal to
         one this position listed is that move (moves are immutable values); any other is checked."""
+        own = self._play(move)
+        self._autoplay()
+        return Explanation(own.title, self._events)
+
+    def _play(self, move: Any) -> Explanation:
+        """Check ``move`` (unless listed), apply and record it: the steps it caused itself."""
         self.legal_moves()
         if move not in self._legal_set:
             self._check(move)
@@ -219,8 +226,29 @@ class RuleState:
         title = self._title(move)
         self._apply(move)
         self.history.append(move)
-        self._autoplay()
-        return Explanation(title, self._events)
+        return Explanation(title, list(self._events))
+
+    def refusal(self, move: Any) -> IllegalMoveError | None:
+        """Why :meth:`push` would refuse ``move`` here — the error it would raise, with its rule id and
+        message — or ``None`` when it would play it (this position unchanged either way)."""
+        self.legal_moves()
+        if move in self._legal_set:
+            return None
+        try:
+            self._check(move)
+        except IllegalMoveError as error:
+            return error
+        return None
+
+    def trial(self, move: Any) -> tuple[Self, Explanation]:
+        """``move`` played on a copy of this position, this one unchanged: the copy just after the move (before
+        any forced move that follows it) and the steps the move itself caused, each citing its rule.  Raises
+        :class:`~rulesim.errors.IllegalMoveError` as :meth:`push` does."""
+        self.legal_moves()
+        shared: dict[int, Any] = {id(self.game): self.game, id(self._legal): self._legal,  # immutable: shared
+                                  id(self._legal_set): self._legal_set, id(self.history): list(self.history)}
+        trial = copy.deepcopy(self, shared)
+        return trial, trial._play(move)
 
     def _autoplay(self) -> None:
         while self.phase not in self.TERMINAL:

@@ -26,6 +26,8 @@ SITUATIONS = sorted((ROOT / "book").glob("*/situations/*.toml"))
 
 def project(game: str, question: str, o: dict):
     """The part of a ruling's outcome the expectations below state (taken from the rules, by hand)."""
+    if question == "now":  # every game: who decides, the legal moves as a file writes them, the move asked about
+        return (o["player"], [m["move"] for m in o["moves"]], o["asked_legal"], o["refusal_rule"])
     if (game, question) == ("borneo", "port"):
         return (o["kind"], o["monopoly"], [(x["company"], x["rank"] - 1) for x in o["order"]], o["discarded"])
     if (game, question) == ("borneo", "fight"):
@@ -186,6 +188,15 @@ EXPECTED = {
     "caribic/20-rob-a-ship-too-far": (([], {"capture": "caribic-treasure-capture", "rob": "caribic-treasure-rob",
                                             "swap": "caribic-treasure-swap",
                                             "deliver": "caribic-treasure-deliver"}), []),
+    # what may I do now? (checked by hand against each source: who places, decides or bribes next, and why not)
+    "borneo/26-now-red-company-full": ((3, [f"PlaceMerchant company={c}" for c in ("yellow", "green", "blue", "purple")],
+                                        False, "borneo-setup-placement"), []),
+    "ships/24-now-phase-one-first": ((1, ["TakeCubes"], False, "ships-turn-phases"), []),
+    "bora-bora/28-now-first-hut-taken": ((2, ["StartHut region=E-forest", "StartHut region=E-mountain",
+                                              "StartHut region=S-plains"], False, "bora-bora-setup-huts"), []),
+    "caribic/21-now-bribes-first": ((1, [f"Bribe card={k}" for k in range(7)], False, "caribic-move-order"), []),
+    "maracaibo/33-now-career-card": ((1, ["ChooseCareer card=6", "ChooseCareer card=8"], False,
+                                      "maracaibo-first-career"), []),
 }
 QUESTIONS = [(info, q) for info in games().values() for q in info.questions]
 

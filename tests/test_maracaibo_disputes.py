@@ -22,6 +22,8 @@ SITUATIONS = sorted((ROOT / "book" / "maracaibo" / "situations").glob("*.toml"))
 
 
 def project(question: str, o: dict):
+    if question == "now":  # who decides, the legal moves as a file writes them, the move asked about
+        return (o["player"], [m["move"] for m in o["moves"]], o["asked_legal"], o["refusal_rule"])
     if question == "voyage":
         if o["legal"] is None:
             return [(d["location"], d["points"], d["village_actions"], d["must_stop"]) for d in o["destinations"]]
@@ -117,6 +119,8 @@ EXPECTED = {
     "31-stay-put": ((False, None, None, None, "maracaibo-nav-points"), []),
     # "Si la pila de robo se agota, baraja la pila de descarte…": two cards from the new pile, free
     "32-empty-pile-full-discards": ((4, 2, 0, True, True), []),
+    # what may I do now? one of the two career cards offered, never another player's
+    "33-now-career-card": ((1, ["ChooseCareer card=6", "ChooseCareer card=8"], False, "maracaibo-first-career"), []),
 }
 
 

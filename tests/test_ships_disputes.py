@@ -16,6 +16,8 @@ SITUATIONS = sorted((ROOT / "book" / "ships" / "situations").glob("*.toml"))
 
 
 def project(question: str, o: dict):
+    if question == "now":  # who decides, the legal moves as a file writes them, the move asked about
+        return (o["player"], [m["move"] for m in o["moves"]], o["asked_legal"], o["refusal_rule"])
     if question == "cubes":
         return (o["merchant"], o["free"], o["rescue"])
     if question == "payment":
@@ -64,6 +66,8 @@ EXPECTED = {
     "22-upgrade-gold-points": ((True, {"merchant": 1, "free-stock": 3}, {"merchant": 1, "free-stock": 2}),
                                ["gold_points"]),
     "23-area-entry": (([1, 2], ["alexandria-1", "alexandria-2", "alexandria-3"], 0), ["area_entry", "level_points"]),
+    # what may I do now? phase one comes first: only the cubes, two merchant cubes from the stock to the section
+    "24-now-phase-one-first": ((1, ["TakeCubes"], False, "ships-turn-phases"), []),
 }
 
 

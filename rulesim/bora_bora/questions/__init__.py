@@ -22,6 +22,8 @@ and every position is built through the engine's public, validating builder (:me
 reported with the field of the file that is at fault.
 """
 
+from ...now import now_question
+from ..state import State
 from .build import BUILD
 from .expand import EXPAND, SETTLE
 from .helper import HELPER, TATTOO
@@ -32,7 +34,9 @@ from .setup import SETUP, START_HUT
 from .temple import TEMPLE
 
 # The panel opens on the first: where a die may go, the dispute of every turn; then the rules sections in order.
-QUESTIONS = (DIE_Q, TURN, SETUP, START_HUT, ROUND, EXPAND, SETTLE, PEOPLE, HELPER, TATTOO, TEMPLE, BUILD)
+NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.now)
 
-__all__ = ["QUESTIONS", "DIE_Q", "TURN", "SETUP", "START_HUT", "ROUND", "EXPAND", "SETTLE", "PEOPLE", "HELPER",
+QUESTIONS = (DIE_Q, TURN, SETUP, START_HUT, ROUND, EXPAND, SETTLE, PEOPLE, HELPER, TATTOO, TEMPLE, BUILD, NOW)
+
+__all__ = ["QUESTIONS", "NOW", "DIE_Q", "TURN", "SETUP", "START_HUT", "ROUND", "EXPAND", "SETTLE", "PEOPLE", "HELPER",
            "TATTOO", "TEMPLE", "BUILD"]

@@ -18,6 +18,8 @@ public, validating :meth:`State.arranged <rulesim.borneo.state.State.arranged>` 
 (``draw``, ``end``); each answers with its typed outcome (:mod:`rulesim.outcomes`).
 """
 
+from ...now import now_question
+from ..state import State
 from .common import BorneoAnswer
 from .companies import FIGHT, MOVE
 from .drawing import DRAW
@@ -30,6 +32,9 @@ from .turn import TURN
 
 # the panel opens on the first one: the port, the most disputed moment of the game; then the turn's other
 # disputes, then setup and the end
-QUESTIONS = (PORT, FIGHT, MISSION, MOVE, TURN, DRAW, END, SCORE, SETUP)
+NOW = now_question(State, players=(3, 4, 5), default=4)  # what may I do now? (rulesim.now)
 
-__all__ = ["QUESTIONS", "BorneoAnswer", "PORT", "FIGHT", "MISSION", "MOVE", "TURN", "DRAW", "END", "SCORE", "SETUP"]
+QUESTIONS = (PORT, FIGHT, MISSION, MOVE, TURN, DRAW, END, SCORE, SETUP, NOW)
+
+__all__ = ["QUESTIONS", "NOW", "BorneoAnswer", "PORT", "FIGHT", "MISSION", "MOVE", "TURN", "DRAW", "END", "SCORE",
+           "SETUP"]

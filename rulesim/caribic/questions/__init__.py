@@ -18,11 +18,15 @@ and every position is built through the engine's public, validating constructor
 field of the file that is at fault.
 """
 
+from ...now import now_question
+from ..state import State
 from .auction import AUCTION
 from .rounds import COINS, ROUND
 from .treasure import TREASURE
 from .voyage import VOYAGE
 
-QUESTIONS = (AUCTION, TREASURE, VOYAGE, ROUND, COINS)
+NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.now)
 
-__all__ = ["QUESTIONS", "AUCTION", "TREASURE", "VOYAGE", "ROUND", "COINS"]
+QUESTIONS = (AUCTION, TREASURE, VOYAGE, ROUND, COINS, NOW)
+
+__all__ = ["QUESTIONS", "NOW", "AUCTION", "TREASURE", "VOYAGE", "ROUND", "COINS"]

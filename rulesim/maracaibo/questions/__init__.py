@@ -25,6 +25,8 @@ through the engine's public, validating builder (:meth:`State.arranged
 <rulesim.maracaibo.state.State.arranged>`).
 """
 
+from ...now import now_question
+from ..state import State
 from .draw import DRAW
 from .first import FIRST
 from .free import FREE_Q
@@ -34,6 +36,10 @@ from .rounds import ROUND_Q
 from .setup import SEAT, SETUP
 from .voyage import VOYAGE
 
-QUESTIONS = (VOYAGE, MAIN, DRAW, HOME_Q, SETUP, SEAT, FIRST, FREE_Q, ROUND_Q)
+NOW = now_question(State, players=(2, 3, 4), default=3,  # what may I do now? (rulesim.now), at the career cards
+                   played=("FirstCards plan=7 discard=[6, 35, 36]", "FirstCards plan=22 discard=[25, 26, 31]",
+                           "FirstCards plan=39 discard=[4, 10, 12]"))
 
-__all__ = ["QUESTIONS", "VOYAGE", "MAIN", "DRAW", "HOME_Q", "SETUP", "SEAT", "FIRST", "FREE_Q", "ROUND_Q"]
+QUESTIONS = (VOYAGE, MAIN, DRAW, HOME_Q, SETUP, SEAT, FIRST, FREE_Q, ROUND_Q, NOW)
+
+__all__ = ["QUESTIONS", "NOW", "VOYAGE", "MAIN", "DRAW", "HOME_Q", "SETUP", "SEAT", "FIRST", "FREE_Q", "ROUND_Q"]

@@ -23,6 +23,8 @@ them as the rules' bookkeeping allows, and what the engine refuses is reported w
 fault.  The fields that are parts of a position are the position's own (:meth:`rulesim.questions.Field.part`).
 """
 
+from ...now import now_question
+from ..state import State
 from .phase_one import CUBES
 from .phase_two import PAYMENT
 from .place_ship import PLACE
@@ -30,6 +32,8 @@ from .setup import SETUP
 from .tidy_up import TIDY
 from .turn import END
 
-QUESTIONS = (SETUP, CUBES, PAYMENT, PLACE, TIDY, END)
+NOW = now_question(State, players=(2, 3, 4), default=3)  # what may I do now? (rulesim.now)
 
-__all__ = ["QUESTIONS", "SETUP", "CUBES", "PAYMENT", "PLACE", "TIDY", "END"]
+QUESTIONS = (SETUP, CUBES, PAYMENT, PLACE, TIDY, END, NOW)
+
+__all__ = ["QUESTIONS", "NOW", "SETUP", "CUBES", "PAYMENT", "PLACE", "TIDY", "END"]

@@ -518,8 +518,9 @@ class Checker:
         try:
             s = self.situation()
         except SituationError as error:
+            rule_id = f" [{error.rule_id}]" if error.rule_id else ""
             self.out.value = (f'<div class="admonition warning"><p>{html.escape(error.message.render(self.lang))} '
-                              f'<code>{html.escape(error.field)}</code></p></div>')
+                              f'<code>{html.escape(error.field)}</code>{html.escape(rule_id)}</p></div>')
             self.links.value = ""
             return
         self.out.value = describe_pictures(to_html(rule(s), self.lang, self.root), s, self.lang)

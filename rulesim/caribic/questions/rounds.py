@@ -16,7 +16,7 @@ from ..components import DEFAULT_CHESTS, coins, coins_message, doubloons_message
 from ..game import Caribic, supply_size, winners_of
 from ..moves import EndMove
 from ..options import Options
-from ..parts import CHEST, Phase, Scope, Seat, Turn
+from ..parts import Phase, Scope, Seat, Turn
 from ..pictures import coins_picture, supply_picture
 from ..state import State
 
@@ -43,7 +43,7 @@ def _check_round(v: Values) -> None:
             "Imposible: en la ronda {round} queda {n} cofre en el suministro (diez al empezar, dos menos "
             "tras cada ronda).",
             "Imposible: en la ronda {round} quedan {n} cofres en el suministro (diez al empezar, dos menos "
-            "tras cada ronda).", size, round=v.round))
+            "tras cada ronda).", size, round=v.round), rule_id="caribic-round-chests")
     on_board = len(DEFAULT_CHESTS) - size
     if v.delivered > on_board:
         raise SituationError("round.delivered", Plural(
@@ -122,7 +122,7 @@ ROUND = Question(
         Field("round", _("la ronda que termina"), Integer(1, 12), example=3),
         Field.part(State, "supply", help=_(
             "los cofres que quedan en el suministro, de izquierda a derecha, por la ciudad que nombran"),
-            kind=ListOf(CHEST, 0, 10), example=["T07", "T12", "T03", "T16", "T09", "T02"]),
+            example=["T07", "T12", "T03", "T16", "T09", "T02"]),
         Field("delivered", _("cuántos cofres se han entregado ya en los refugios"), Integer(0, 16), default=0,
               example=2),
         Field("money", _("los doblones de cada jugador, del jugador 1 en adelante (para saber quién gana si la "

@@ -372,7 +372,7 @@ def test_round_question_takes_the_next_two_chests_from_the_left():
     ruling = caribic("round", {"round": 3, "supply": ["T07", "T12", "T03", "T16", "T09", "T02"]})
     o = ruling.outcome
     assert o == {"new_chests": ["T07", "T12"], "supply_left": 4, "game_over": False, "next_round": 4,
-                 "winners": None}
+                 "winners": None, "round": 3}
     assert "caribic-round-reset" in ruling.explanation.rule_ids
     # "hasta que, después de 5 rondas, todos los cofres del tesoro se hayan colocado en el tablero"
     fifth = caribic("round", {"round": 5, "supply": ["T01", "T02"]}).outcome
@@ -389,9 +389,9 @@ def test_round_question_takes_the_next_two_chests_from_the_left():
 @pytest.mark.rule("caribic-coins")
 def test_coins_question():
     # oro = 10.000, plata = 5.000, cobre = 1.000
-    assert caribic("coins", {"amount": 17000}).outcome == {"gold": 1, "silver": 1, "copper": 2}
-    assert caribic("coins", {"amount": 25000}).outcome == {"gold": 2, "silver": 1, "copper": 0}
-    assert caribic("coins", {"amount": 0}).outcome == {"gold": 0, "silver": 0, "copper": 0}
+    assert caribic("coins", {"amount": 17000}).outcome == {"gold": 1, "silver": 1, "copper": 2, "amount": 17000}
+    assert caribic("coins", {"amount": 25000}).outcome == {"gold": 2, "silver": 1, "copper": 0, "amount": 25000}
+    assert caribic("coins", {"amount": 0}).outcome == {"gold": 0, "silver": 0, "copper": 0, "amount": 0}
     assert refused_field('question = "coins"\n[coins]\namount = 2500') == "coins.amount"
 
 

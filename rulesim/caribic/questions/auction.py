@@ -114,12 +114,14 @@ def _auction_parts(v: Values):
 
 @dataclass(frozen=True)
 class AuctionOutcome(Outcome):
-    """Who wins the ship (from 1; nobody when the tie stays), how far it may move, who tied, who revealed."""
+    """Who wins the ship (from 1; nobody when the tie stays), how far it may move, who tied, who revealed;
+    the ship."""
 
     winner: int | None = outcome_field(minimum=1)
     distance: int = outcome_field(minimum=0)
     tied: tuple[int, ...] = ()
     revealed: tuple[int, ...] = ()
+    ship: str = outcome_field(default="")
 
 
 def answer_auction(v: Values, options: Options) -> Answer:
@@ -136,7 +138,7 @@ def answer_auction(v: Values, options: Options) -> Answer:
                       "Gana el jugador {player}: el {ship} avanza hasta {n} espacios.", result.distance,
                       player=result.winner + 1, ship=v.ship))
     outcome = AuctionOutcome(None if result.winner is None else result.winner + 1, result.distance,
-                             tuple(p + 1 for p in result.tied), tuple(sorted(p + 1 for p in result.revealed)))
+                             tuple(p + 1 for p in result.tied), tuple(sorted(p + 1 for p in result.revealed)), v.ship)
     return Answer(verdict, result.explanation, outcome)
 
 

@@ -59,8 +59,8 @@ class Paid(Outcome):
 
 @dataclass(frozen=True)
 class VoyageOutcome(Outcome):
-    """Whether the voyage is legal (or which step is refused, by which rule), the way and where it ends,
-    whether the ship may stop there, who is paid, and the chest each ship carries after it."""
+    """Whether the voyage is legal (or which step is refused, as written, and by which rule), the way and where
+    it ends, whether the ship may stop there, who is paid, and the chest each ship carries after it; the ship."""
 
     legal: bool
     refused_step: int | None = outcome_field(minimum=1)
@@ -70,6 +70,8 @@ class VoyageOutcome(Outcome):
     stops: bool = outcome_field()
     payments: tuple[Paid, ...] = outcome_field()
     ship_chests: dict[str, str] = outcome_field()
+    ship: str = outcome_field()
+    refused: str | None = outcome_field()
 
 
 def _check_voyage(v: Values) -> None:
@@ -149,7 +151,8 @@ def answer_voyage(v: Values, options: Options) -> Answer:
     outcome = VoyageOutcome(
         refused is None, None if refused is None else refused + 1, None if error is None else error.rule_id,
         tuple(path), state.positions[v.ship], refused is None, payments,
-        {s: DEFAULT_CHESTS[c].port for s, c in state.ship_chests.items() if c is not None})
+        {s: DEFAULT_CHESTS[c].port for s, c in state.ship_chests.items() if c is not None}, v.ship,
+        _step_text(v.steps[refused]) if refused is not None and refused < len(v.steps) else None)
     return Answer(_verdict(v, state, refused, error, paid), ex, outcome)
 
 

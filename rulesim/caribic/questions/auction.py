@@ -164,8 +164,8 @@ AUCTION = Question(
               ListOf(TIEBREAKER, 0, 4), default=(), assume=False, example=[2, 5, 5]),
         Field("reveal", _("si cada jugador descubre su desempate en caso de empate (hace falta si hay empate)"),
               ListOf(Boolean(), 0, 4), default=(), assume=False, example=[True, False, False]),
-        Field("deck", _("las cartas del juego de cada jugador: las siete, o solo las que importan (una carta "
-                        "rara de tu edición; las demás quedan sin decir); el texto no da sus valores"),
+        Field("deck", _("las cartas del juego de cada jugador (las siete, o solo las que importan; el texto no da "
+                        "sus valores)"),
               ListOf(CARD, 1, CARDS_PER_PLAYER), default=DEFAULT_DECK,
               example=[0, 1, 2, 3, 4, 5, THIEF]),
     ),

@@ -234,3 +234,28 @@ def test_fuzzing_links_gives_a_situation_or_names_the_field(data):
         assert error.field and error.text("en") and error.text("es")
         return
     assert to_json(rule(s), "en")
+
+
+# ------------------------------------------------------------------------------ the command, fuzzed
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(value=st.one_of(st.integers(-3, 5), st.booleans(), st.text(max_size=4)),
+       link=st.one_of(st.binary(max_size=120).map(lambda b: _link(b)), st.text(max_size=60).map(
+           lambda t: "situation=" + t)),
+       lang=st.sampled_from(["es", "en"]))
+def test_fuzzing_the_command_exits_2_naming_the_field_never_a_traceback(value, link, lang, tmp_path, capsys):
+    from rulesim.cli import main
+    from rulesim.questions import literal
+    path = tmp_path / "s.toml"
+    path.write_text(f"format = {literal(value)}\n" + ACHIM_FORMAT_1, encoding="utf-8")
+    code = main(["check", str(path), "--lang", lang])
+    err = capsys.readouterr().err
+    if code:
+        assert code == 2 and ("format" in err or "companies" in err) and "Traceback" not in err
+    else:
+        assert value == 1 and not isinstance(value, bool)
+    code = main(["check", "#" + link, "--lang", lang])
+    err = capsys.readouterr().err
+    assert code in (0, 2) and "Traceback" not in err
+    if code == 2:
+        assert err.startswith("rulesim check: ") and ": " in err[len("rulesim check: "):]

@@ -41,16 +41,14 @@ from typing import Any
 
 from .errors import InvalidSetupError
 from .explain import Explanation
+from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, moved_message, upgrade
 from .game import GameInfo, games
 from .i18n import LANGUAGES, Message, _, check_language
 from .options import GameOptions
-from .questions import FORMAT, Answer, Field, Moved, Question, SituationError, Table, Values, literal
+from .questions import Answer, Field, Question, SituationError, Table, Values, literal
 from .rules import rule_url
 
 SCHEMA_ID = "rulesim-ruling/2"
-FORMAT_KEY = "format"  # the top-level key of a file's format version (left out: today's, FORMAT)
-#: the most a shared link may expand to: the largest situation of the book is under 1 KiB
-MAX_LINK_BYTES = 64 * 1024
 CHECK_BUTTON = _("Dictaminar")  # the button of the "Check a situation" pages
 
 __all__ = ["SCHEMA_ID", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
@@ -169,7 +167,7 @@ def load(text: str) -> Situation:
 
 
 def _load(data: dict[str, Any], text: str) -> Situation:
-    version = _format_of(data)
+    version = format_of(data)
     for key in ("game", "question"):
         if not isinstance(data.get(key), str):
             raise SituationError(key, _("Falta este campo (texto)."))
@@ -188,64 +186,6 @@ def _load(data: dict[str, Any], text: str) -> Situation:
     if question.section not in data:
         raise SituationError(question.section, _("Falta la tabla [{name}] con la situación.", name=question.section))
     return situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
-
-
-def _format_of(data: dict[str, Any]) -> int:
-    """The format version a file declares (``format = 1``); a file that declares none is of today's."""
-    version = data.get(FORMAT_KEY, FORMAT)
-    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= FORMAT:
-        raise SituationError(FORMAT_KEY, _(
-            "Versión de formato desconocida: este programa lee las versiones 1 a {n} (sin «format», la {n}).",
-            n=FORMAT))
-    return version
-
-
-def upgrade(data: dict[str, Any], question: Question, version: int) -> dict[str, Any]:
-    """The file's tables in today's format: each field ``question`` declares moved since a later version than
-    the file's is carried to its new place; one written in its old place by a file of a version that had
-    already moved it is refused, naming where it is now."""
-    data = _copy_tables(data)
-    for moved in question.moved:
-        found, value = _pop(data, moved.old)
-        if not found:
-            continue
-        if version >= moved.since:
-            raise SituationError(moved.old, moved_message(moved))
-        if _pop(_copy_tables(data), moved.new)[0]:
-            raise SituationError(moved.new, _("Este campo está dos veces: en «{old}» (formato {version}) y aquí.",
-                                              old=moved.old, version=version))
-        _put(data, moved.new, value)
-    return data
-
-
-def moved_message(moved: Moved) -> Message:
-    """What a reader is told of a field written where it no longer is."""
-    return _("Este campo ya no va aquí: desde la versión {since} del formato es «{new}». Escríbelo ahí, o pon "
-             "«format = {old}» al principio del archivo para leerlo como antes.", since=moved.since, new=moved.new,
-             old=moved.since - 1)
-
-
-def _copy_tables(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: _copy_tables(v) if isinstance(v, dict) else v for k, v in data.items()}
-
-
-def _pop(data: dict[str, Any], path: str) -> tuple[bool, Any]:
-    *tables, key = path.split(".")
-    for name in tables:
-        data = data.get(name)  # type: ignore[assignment]
-        if not isinstance(data, dict):
-            return False, None
-    return (True, data.pop(key)) if key in data else (False, None)
-
-
-def _put(data: dict[str, Any], path: str, value: Any) -> None:
-    *tables, key = path.split(".")
-    for name in tables:
-        inner = data.setdefault(name, {})
-        if not isinstance(inner, dict):
-            raise SituationError(name, _("Se espera una tabla [{name}].", name=name))
-        data = inner
-    data[key] = value
 
 
 def load_file(path: str) -> Situation:
@@ -504,27 +444,10 @@ def from_fragment(fragment: str) -> Situation:
     if not payload.startswith(FRAGMENT_KEY):
         raise SituationError("link", _("El enlace no lleva ninguna situación."))
     try:
-        text = _inflate(payload[len(FRAGMENT_KEY):]).decode("utf-8")
+        text = inflate(payload[len(FRAGMENT_KEY):]).decode("utf-8")
     except UnicodeDecodeError:
         raise SituationError("link", _("El enlace está cortado o mal copiado.")) from None
     return load(text)
-
-
-def _inflate(payload: str) -> bytes:
-    """A link's situation, inflated. A link is untrusted input: what it expands to is capped at
-    :data:`MAX_LINK_BYTES` (a crafted link could otherwise fill the reader's memory), and more is refused."""
-    cut = SituationError("link", _("El enlace está cortado o mal copiado."))
-    inflater = zlib.decompressobj()
-    try:
-        data = inflater.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), MAX_LINK_BYTES)
-    except (ValueError, zlib.error):
-        raise cut from None
-    if inflater.eof:
-        return data
-    if inflater.unconsumed_tail or len(data) >= MAX_LINK_BYTES:
-        raise SituationError("link", _("El enlace se descomprime en más de {n} KiB, y una situación ocupa mucho "
-                                       "menos: no se abre.", n=MAX_LINK_BYTES // 1024))
-    raise cut
 
 
 RULING_SCHEMA = _ruling_schema()  # the JSON schema of --json, built from every game's questions

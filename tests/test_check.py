@@ -264,7 +264,7 @@ def test_the_command_as_a_reader_runs_it(lang, tmp_path):
     data = json.loads(done.stdout)
     jsonschema.validate(data, RULING_SCHEMA)
     assert data["steps"][0]["url"].startswith(f"https://example.org/rules/{lang}/book/caribic/")
-    assert data["outcome"] == {"winner": None, "distance": 0, "tied": [1, 2], "revealed": [1, 2]}
+    assert data["outcome"] == {"winner": None, "distance": 0, "tied": [1, 2], "revealed": [1, 2], "ship": "Evita"}
     installed = Path(sys.executable).with_name("rulesim")
     assert installed.exists(), "the rulesim command is installed with the package"
     done = subprocess.run([str(installed), "check", str(path), "--lang", lang], capture_output=True, text=True)

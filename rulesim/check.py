@@ -41,6 +41,7 @@ from typing import Any
 
 from .errors import InvalidSetupError
 from .explain import Explanation
+from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, moved_message, upgrade
 from .game import GameInfo, games
 from .i18n import LANGUAGES, Message, _, check_language
 from .options import GameOptions
@@ -50,7 +51,8 @@ from .rules import rule_url
 SCHEMA_ID = "rulesim-ruling/2"
 CHECK_BUTTON = _("Dictaminar")  # the button of the "Check a situation" pages
 
-__all__ = ["SCHEMA_ID", "CHECK_BUTTON", "SituationError", "Situation", "Ruling", "Alternative", "load", "load_file",
+__all__ = ["SCHEMA_ID", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
+           "Situation", "Ruling", "Alternative", "load", "load_file", "upgrade", "moved_message",
            "situation", "rule", "to_json", "to_text", "to_html", "to_toml", "share_fragment", "from_fragment",
            "RULING_SCHEMA", "question_of"]
 
@@ -165,11 +167,13 @@ def load(text: str) -> Situation:
 
 
 def _load(data: dict[str, Any], text: str) -> Situation:
+    version = format_of(data)
     for key in ("game", "question"):
         if not isinstance(data.get(key), str):
             raise SituationError(key, _("Falta este campo (texto)."))
     info, question = question_of(data["game"], data["question"])
-    allowed = {"game", "question", "title", "options", question.section}
+    data = upgrade(data, question, version)
+    allowed = {FORMAT_KEY, "game", "question", "title", "options", question.section}
     for key in data:
         if key not in allowed:
             raise SituationError(key, _("Campo desconocido; aquí se espera: {names}.",
@@ -403,7 +407,7 @@ def to_html(ruling: Ruling, lang: str, root: str = "../../", picture: bool = Tru
 # --------------------------------------------------------------------- writing back
 def to_toml(s: Situation, lang_titles: bool = True) -> str:
     """The situation as a file that :func:`load` reads back to the same situation."""
-    lines = [f"game = {literal(s.game.id)}", f"question = {literal(s.question.id)}"]
+    lines = [f"{FORMAT_KEY} = {FORMAT}", f"game = {literal(s.game.id)}", f"question = {literal(s.question.id)}"]
     if s.title and lang_titles:
         lines += ["", "[title]"] + [f"{lang} = {literal(s.title[lang])}" for lang in LANGUAGES if lang in s.title]
     options = {k: v for k, v in s.options.to_dict().items() if v != _plain(s.options.defaults()[k])}
@@ -434,14 +438,14 @@ def share_fragment(s: Situation) -> str:
 
 
 def from_fragment(fragment: str) -> Situation:
-    """The situation a shared link carries (the inverse of :func:`share_fragment`)."""
-    payload = fragment.lstrip("#")
+    """The situation a shared link (or its ``#situation=…`` fragment) carries: the inverse of
+    :func:`share_fragment`."""
+    payload = fragment.split("#", 1)[-1]
     if not payload.startswith(FRAGMENT_KEY):
         raise SituationError("link", _("El enlace no lleva ninguna situación."))
-    payload = payload[len(FRAGMENT_KEY):]
     try:
-        text = zlib.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))).decode("utf-8")
-    except (ValueError, zlib.error, UnicodeDecodeError):
+        text = inflate(payload[len(FRAGMENT_KEY):]).decode("utf-8")
+    except UnicodeDecodeError:
         raise SituationError("link", _("El enlace está cortado o mal copiado.")) from None
     return load(text)
 

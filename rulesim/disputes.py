@@ -21,8 +21,8 @@ from urllib.parse import quote
 
 from .check import Ruling, Situation, load_file, rule, share_fragment, to_html, to_toml
 from .game import games
-from .i18n import _, check_language
-from .questions import literal, reference_rows
+from .i18n import Message, _, check_language
+from .questions import FORMAT, Moved, literal, reference_rows
 from .rules import rule_url
 
 DISPUTES_ABOUT_RULE = _("Discusiones sobre esta regla:")  # the line under a rules paragraph (book build)
@@ -101,6 +101,13 @@ RELATED = _("Relacionadas:")
 OPEN_IN_CHECKER = _("Abrir en el comprobador")
 SAVE_AS_FILE = _("Guardar como archivo")
 RULES_SECTION = _("Sección de las reglas:")
+FORMAT_TEXT = _("Versión del formato de estos campos: {n} (un archivo sin «format» se lee en esta versión).", n=FORMAT)
+
+
+def moved_text(moved: Moved) -> Message:
+    """A field an older format wrote elsewhere, for the reference."""
+    return _("Hasta la versión {old} del formato, «{new}» se escribía «{was}»; un archivo con «format = {old}» se "
+             "sigue leyendo.", old=moved.since - 1, new=moved.new, was=moved.old)
 
 
 # --------------------------------------------------------------------- field reference
@@ -109,7 +116,8 @@ def reference_html(lang: str, root: str = "") -> str:
     (name, meaning, type and allowed values, default, example) and an example file."""
     lang = check_language(lang)
     head = [_("Campo"), _("Qué es"), _("Valores"), _("Si falta"), _("Ejemplo")]
-    out = []
+    out = [f'<p class="reference-format">{html.escape(FORMAT_TEXT.render(lang))} '
+           f'<code>format = {FORMAT}</code></p>']
     for info in games().values():
         if not info.questions:
             continue
@@ -131,7 +139,9 @@ def reference_html(lang: str, root: str = "") -> str:
                 items.append(f"<dt><code>{html.escape(path)}</code></dt><dd>{html.escape(meaning)}"
                              f"<ul>{details}</ul></dd>")
             out.append(f'<dl class="reference-fields">{"".join(items)}</dl>')
-            example = "\n".join([f'game = "{info.id}"', f'question = "{q.id}"', "", f"[{q.section}]"] +
+            out += [f'<p class="reference-moved">{html.escape(moved_text(m).render(lang))}</p>' for m in q.moved]
+            example = "\n".join([f"format = {FORMAT}", f'game = "{info.id}"', f'question = "{q.id}"', "",
+                                 f"[{q.section}]"] +
                                 [f"{k} = {literal(v)}" for k, v in q.example().items()])
             out.append(f'<pre class="reference-example"><code>{html.escape(example)}</code></pre>')
     return "".join(out)

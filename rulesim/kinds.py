@@ -32,7 +32,8 @@ REQUIRED: Any = _Required()
 
 class SituationError(ValueError):
     """A situation that cannot be read or cannot exist: ``field`` names where (``port.cards[2]``),
-    ``line`` the line of the file when known."""
+    ``line`` the line of the file when known, ``rule_id`` the rule an impossible value breaks (its text then
+    says it as a position's problem does: ``field: [rule-id] message``)."""
 
     def __init__(self, field: str, message: Message, line: int | None = None, rule_id: str | None = None) -> None:
         self.field = field
@@ -48,7 +49,8 @@ class SituationError(ValueError):
             where = _("{field} (línea {line})", field=self.field, line=self.line).render(lang)
         else:
             where = self.field
-        return f"{where}: {self.message.render(lang)}"
+        rule = f"[{self.rule_id}] " if self.rule_id else ""
+        return f"{where}: {rule}{self.message.render(lang)}"
 
 
 YES, NO, NOTHING = _("sí"), _("no"), _("ninguno")

@@ -187,7 +187,7 @@ def answer_now(state_cls: type[RuleState], v: Values, options: Any) -> Answer:
     return NowAnswer(verdict, ex, outcome, described, refusal, _verdict(state, len(described)))
 
 
-def _values_of(move: GameMove) -> dict[str, str]:
+def _values_of(move: GameMove[Any]) -> dict[str, str]:
     """A move's fields as a saved game writes them (a number or a word as it is, anything else as JSON),
     without its type."""
     return {k: value if isinstance(value, str) else json.dumps(value)

@@ -47,6 +47,23 @@ from .kinds import (
 from .outcomes import Outcome
 from .position import parts_of
 
+#: the version of the situation files' format this code reads and writes (a file says it with ``format = 2``;
+#: one that says none is of this version). Version 1 (until November 2026) wrote some fields elsewhere:
+#: each question declares what moved (:class:`Moved`), and a file of version 1 is read as today's.
+FORMAT = 2
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A field a question's files once wrote elsewhere: ``old`` (a path from the top of the file:
+    ``companies``, ``expand.from``) is ``new`` (``port.companies``, ``expand.origin``) since format ``since``.
+    The loader carries an older file's field to its place and tells a newer one where it went; the field
+    reference lists it."""
+
+    old: str
+    new: str
+    since: int
+
 
 # ------------------------------------------------------------------------------ tables
 @dataclass(frozen=True)
@@ -201,6 +218,7 @@ class Question:
     ambiguous: tuple[str, ...] = ()  # options whose other reading may change the answer
     check: Callable[[Values], None] | None = None  # cross-field checks (raise SituationError)
     summary: Message | None = None  # what the table describes, one line (the format page)
+    moved: tuple[Moved, ...] = ()  # fields an older format wrote elsewhere (:class:`Moved`)
 
     @property
     def section(self) -> str:
@@ -258,5 +276,6 @@ def reference_rows(question: Question, lang: str) -> list[tuple[str, str, str, s
     return rows
 
 
-__all__ = ["REQUIRED", "SituationError", "Kind", "Integer", "Boolean", "Choice", "Text", "ListOf", "MapOf", "Maybe",
+__all__ = ["FORMAT", "Moved", "REQUIRED", "SituationError",
+           "Kind", "Integer", "Boolean", "Choice", "Text", "ListOf", "MapOf", "Maybe",
            "Table", "Field", "Values", "Answer", "Question", "read_fields", "reference_rows", "literal", "key_literal"]

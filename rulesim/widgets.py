@@ -96,8 +96,9 @@ class Checker:
         try:
             s = self.situation()
         except SituationError as error:
+            rule_id = f" [{error.rule_id}]" if error.rule_id else ""
             self.out.value = (f'<div class="admonition warning"><p>{html.escape(error.message.render(self.lang))} '
-                              f'<code>{html.escape(error.field)}</code></p></div>')
+                              f'<code>{html.escape(error.field)}</code>{html.escape(rule_id)}</p></div>')
             self.links.value = ""
             return
         self.out.value = describe_pictures(to_html(rule(s), self.lang, self.root), s, self.lang)
@@ -132,13 +133,19 @@ def _raw_table(s: Any) -> dict[str, Any]:
 def checker(game_id: str, lang: str, root: str = "../../", fragment: str | None = None) -> w.Widget:
     """The panel of a game's "Check a situation" page; ``fragment`` (a shared link's ``#situation=…``)
     opens that situation."""
-    start = None
+    start, refused = None, None
     if fragment:
         from .check import from_fragment
         try:
             start = from_fragment(fragment)
-        except SituationError:
-            start = None
+        except SituationError as error:  # a link is untrusted input: said, and the panel opens on the example
+            refused = error
         if start is not None and start.game.id != game_id:
             start = None
-    return Checker(game_id, lang, root, start).widget
+    panel = Checker(game_id, lang, root, start)
+    if refused is not None:
+        notice = w.HTML(f'<div class="admonition warning rulesim-link-refused"><p>'
+                        f'{html.escape(refused.message.render(panel.lang))} <code>{html.escape(refused.field)}</code>'
+                        f'</p></div>', layout=w.Layout(width="100%"))
+        panel.widget.children = (notice, *panel.widget.children)
+    return panel.widget

@@ -148,8 +148,8 @@ def test_tattoo_moves_one_space_per_symbol_onto_the_stack():
     """"Mueva su marcador de estado un espacio a la derecha … Si aterriza en un espacio ocupado …, coloque su
     marcador en la parte superior de la pila"."""
     o = ask("tattoo", men=[2, 3], women=[3], status=1, others=[6, 4, 6]).outcome
-    assert o == {"status": 6, "shells": 3, "on_top_of": [2, 4]}
-    assert ask("tattoo", women=[1]).outcome == {"status": 0, "shells": 1, "on_top_of": []}
+    assert o == {"status": 6, "shells": 3, "on_top_of": [2, 4], "status_before": 1}
+    assert ask("tattoo", women=[1]).outcome == {"status": 0, "shells": 1, "on_top_of": [], "status_before": 0}
 
 
 @pytest.mark.parametrize("lang,one,many", [("es", "Recoges 1 concha.", "Recoges 2 conchas."),

@@ -473,3 +473,17 @@ def test_the_doctests_of_borneo_s_modules(module):
 def test_the_package_doctest():
     import rulesim.borneo
     assert doctest.testmod(rulesim.borneo).failed == 0
+
+
+def test_a_fight_s_outcome_says_what_becomes_of_the_cards_played():
+    # the attacker's cards are always discarded; a winning defender may keep those he played in his warehouse
+    from rulesim.check import rule, situation
+    base = {"company": "blue", "attacker_rank": 2, "defender_rank": 1}
+    won = rule(situation("borneo", "fight", {**base, "attacker_cards": ["BBBR", "RRRB"],
+                                                   "defender_cards": ["BBBY", "BBBR"]}))
+    o = won.outcome
+    assert o["winner"] == "defender" and o["company"] == "blue"
+    assert (o["discarded"], o["defender_may_keep"]) == (2, 2)
+    lost = rule(situation("borneo", "fight", {**base, "attacker_cards": ["BBBR", "BBBY"], "defender_cards": ["RRRB"]}))
+    assert lost.outcome["winner"] == "attacker"
+    assert (lost.outcome["discarded"], lost.outcome["defender_may_keep"]) == (3, 0)

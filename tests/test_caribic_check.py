@@ -292,7 +292,7 @@ def test_rob_and_swap_refused_say_the_real_reason():
     loaded = caribic("treasure", {"ship": "Arriba", "positions": {"Arriba": "r2c1", "Bravo": "r2c2"},
                                   "ship_chests": {"Arriba": "T01", "Bravo": "T09"}})
     assert {x["action"]: x["rule"] for x in loaded.outcome["closed"]}["rob"] == "caribic-treasure-one-chest"
-    assert loaded.outcome["actions"] == ["Swap:Bravo"]
+    assert loaded.outcome["actions"] == ["swap Bravo"]
 
 
 def test_no_space_ids_in_what_readers_read():
@@ -372,7 +372,7 @@ def test_round_question_takes_the_next_two_chests_from_the_left():
     ruling = caribic("round", {"round": 3, "supply": ["T07", "T12", "T03", "T16", "T09", "T02"]})
     o = ruling.outcome
     assert o == {"new_chests": ["T07", "T12"], "supply_left": 4, "game_over": False, "next_round": 4,
-                 "winners": None}
+                 "winners": None, "round": 3}
     assert "caribic-round-reset" in ruling.explanation.rule_ids
     # "hasta que, después de 5 rondas, todos los cofres del tesoro se hayan colocado en el tablero"
     fifth = caribic("round", {"round": 5, "supply": ["T01", "T02"]}).outcome
@@ -389,9 +389,9 @@ def test_round_question_takes_the_next_two_chests_from_the_left():
 @pytest.mark.rule("caribic-coins")
 def test_coins_question():
     # oro = 10.000, plata = 5.000, cobre = 1.000
-    assert caribic("coins", {"amount": 17000}).outcome == {"gold": 1, "silver": 1, "copper": 2}
-    assert caribic("coins", {"amount": 25000}).outcome == {"gold": 2, "silver": 1, "copper": 0}
-    assert caribic("coins", {"amount": 0}).outcome == {"gold": 0, "silver": 0, "copper": 0}
+    assert caribic("coins", {"amount": 17000}).outcome == {"gold": 1, "silver": 1, "copper": 2, "amount": 17000}
+    assert caribic("coins", {"amount": 25000}).outcome == {"gold": 2, "silver": 1, "copper": 0, "amount": 25000}
+    assert caribic("coins", {"amount": 0}).outcome == {"gold": 0, "silver": 0, "copper": 0, "amount": 0}
     assert refused_field('question = "coins"\n[coins]\namount = 2500') == "coins.amount"
 
 
@@ -440,3 +440,89 @@ def test_the_check_panel_offers_every_question_with_its_example():
         panel.question.value = q.id
         assert panel.situation().values == situation("caribic", q.id, q.example()).values
         assert "<svg" in panel.out.value
+
+
+# ------------------------------------------------------------------ issue 26: situations players could not write
+VOYAGE_08 = {"players": 3, "ship": "Arriba", "player": 1, "distance": 3,
+             "positions": {"Arriba": "r0c1", "Bravo": "r1c1"}, "ship_chests": {"Bravo": "T09"},
+             "port_chests": ["T01"]}
+
+
+@pytest.mark.rule("caribic-treasure-capture", "caribic-treasure-deliver")
+@pytest.mark.parametrize("steps", [
+    ["Capture", "haven-red", "Deliver:red", "r1c0"],
+    ["CAPTURE", "haven-red", "deliver:Red", "r1c0"],
+    ["capture", "haven-red", "deliver  red", "r1c0"],
+])
+def test_a_voyage_reads_the_forms_players_write_and_prints_one(steps):
+    # one action, one name: the forms earlier rulings printed ("Capture", "Deliver:red") are the same actions
+    plain = caribic("voyage", {**VOYAGE_08, "steps": ["capture", "haven-red", "deliver red", "r1c0"]})
+    other = caribic("voyage", {**VOYAGE_08, "steps": steps})
+    assert other.outcome == plain.outcome and to_text(other, "en") == to_text(plain, "en")
+    from rulesim.check import to_toml
+    assert 'steps = ["capture", "haven-red", "deliver red", "r1c0"]' in to_toml(other.situation)
+
+
+@pytest.mark.rule("caribic-treasure-rob", "caribic-treasure-swap")
+def test_the_open_treasure_actions_are_printed_as_a_voyage_writes_them_and_read_back():
+    # "Capture"/"capture", "Deliver:blue"/"deliver red": each action printed one way, the way a file writes it
+    position = {"players": 3, "ship": "Arriba", "positions": {"Arriba": "r0c1", "Bravo": "r1c1"},
+                "ship_chests": {"Bravo": "T09"}, "port_chests": ["T01"]}
+    treasure = caribic("treasure", position)
+    assert treasure.outcome["actions"] == ["capture", "rob Bravo"]
+    for action in treasure.outcome["actions"]:  # each one is a step a voyage reads, and takes
+        voyage = caribic("voyage", {**position, "player": 1, "distance": 1, "steps": [action]})
+        assert voyage.outcome["legal"], action
+    for written in (["Capture"], ["Rob:Bravo"], ["rob Bravo"], ["ROB"]):
+        done = caribic("treasure", {**position, "actions": written})
+        assert done.situation.values.actions == (Action(written[0].split(":")[0].split()[0].lower()),)
+
+
+def test_a_treasure_action_nobody_can_take_is_refused_naming_the_step():
+    for bad in ("rob Nobody", "capture Bravo", "deliver purple", "Rob:", "steal Bravo"):
+        with pytest.raises(SituationError) as info:
+            situation("caribic", "voyage", {**VOYAGE_08, "steps": [bad]})
+        assert info.value.field == "voyage.steps[0]", bad
+
+
+@pytest.mark.rule("caribic-move-reveal", "caribic-q-card-values")
+def test_an_odd_card_is_given_alone_without_inventing_the_rest_of_the_set():
+    # "El jugador que ofertó la mayor cantidad de barriles" moves it, and "cada carta de ladrón jugada por un
+    # oponente resta un espacio": player 2's 3 barrels win, less player 1's thief. The source gives no card
+    # values, so a situation names just the card that matters and the other six stay unknown
+    alone = caribic("auction", {"ship": "Caribic", "bids": ["2+thief", 3, 1], "deck": ["2+thief"]})
+    whole = caribic("auction", {"ship": "Caribic", "bids": ["2+thief", 3, 1],
+                                "deck": [0, 1, 2, 3, 4, "2+thief", "thief"]})
+    assert alone.outcome == whole.outcome
+    assert (alone.outcome["winner"], alone.outcome["distance"]) == (2, 2)
+    assert "caribic-q-card-values" in alone.explanation.rule_ids
+    assert "6" in to_text(alone, "en") and "6" in to_text(alone, "es")
+    assert "caribic-q-card-values" not in whole.explanation.rule_ids
+
+
+def test_a_bid_and_tie_breaker_that_do_not_fit_the_cards_left_unsaid_are_refused():
+    # a player's bid and tie-breaker are two different cards of the seven: with six of them given and
+    # neither among them, the one card left unsaid cannot be both
+    six = [0, 1, 2, 3, 4, 5]
+    table = {"ship": "Evita", "bids": ["2+thief", 3], "tiebreakers": ["3+thief", 1], "reveal": [True, False],
+             "deck": six}
+    with pytest.raises(SituationError) as info:
+        situation("caribic", "auction", table)
+    assert info.value.field == "auction.tiebreakers[0]"
+    assert info.value.text("es") != info.value.text("en")
+    assert caribic("auction", {**table, "deck": six[:5]}).outcome["winner"] is not None
+
+
+@pytest.mark.rule("caribic-round-chests", "caribic-setup-supply")
+@pytest.mark.parametrize("chests", [8, 12, 16])
+def test_a_supply_of_the_wrong_size_gets_the_rule_s_message_whatever_its_size(chests):
+    # "diez al empezar, dos menos tras cada ronda": the same impossibility, the same message and rule
+    towns = [DEFAULT_CHEST_TOWNS[i] for i in range(chests)]
+    with pytest.raises(SituationError) as info:
+        situation("caribic", "round", {"round": 1, "supply": towns})
+    assert info.value.field == "round.supply" and info.value.rule_id == "caribic-round-chests"
+    assert "[caribic-round-chests]" in info.value.text("en")
+    assert "ten at the start" in info.value.text("en") and "diez al empezar" in info.value.text("es")
+
+
+DEFAULT_CHEST_TOWNS = [c.port for c in __import__("rulesim.caribic.components", fromlist=["x"]).DEFAULT_CHESTS]

@@ -50,6 +50,14 @@ def problem(done: Sequence[TurnAction | str], action: TurnAction | str) -> tuple
     return None
 
 
+def step_in_the_way(done: Sequence[TurnAction | str], action: TurnAction | str) -> int:
+    """The step of the turn :func:`problem`'s reason names: the mandatory one skipped, or the one already
+    reached (the action's own when it is taken twice)."""
+    last = STEP[TurnAction(done[-1])] if done else 0
+    skipped = [s for s in COMPULSORY if last < s < STEP[TurnAction(action)]]
+    return skipped[0] if skipped and last < STEP[TurnAction(action)] else max(last, 1)
+
+
 def possible_next(done: Sequence[TurnAction | str]) -> list[TurnAction]:
     """Every action that may come next after ``done``."""
     return [a for a in TurnAction if problem(done, a) is None]

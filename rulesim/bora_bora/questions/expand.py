@@ -11,7 +11,7 @@ from ...explain import Explanation
 from ...i18n import Message, _
 from ...kinds import Boolean, Choice, ListOf
 from ...outcomes import Outcome
-from ...questions import Answer, Field, Question, Values
+from ...questions import Answer, Field, Moved, Question, Values
 from ..actions import Expand, Fish, TakeResource, expand_reach
 from ..components import (
     ACTION_NAMES,
@@ -68,6 +68,7 @@ EXPAND = Question(
     outcome=ExpandOutcome,
     picture=picture_expand,
     summary=_("la región de partida, el camino, el dado y tus cabañas"),
+    moved=(Moved("expand.from", "expand.origin", 2),),  # format 1 called the region of departure "from"
 )
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ...explain import Explanation
 from ...i18n import Message, Plural, _
 from ...kinds import Choice, Integer, ListOf, MapOf
-from ...outcomes import Outcome
+from ...outcomes import Outcome, outcome_field
 from ...questions import Answer, Field, Question, SituationError, Values
 from ..actions import helper_budget
 from ..components import (
@@ -38,12 +38,13 @@ from .common import DIE, phase_a
 @dataclass(frozen=True)
 class HelperOutcome(Outcome):
     """Whether the purchase fits the die, what it takes from it, what the die counts, and each article bought:
-    ``[item, how many, what it takes]``."""
+    ``[item, how many, what it takes]``; the die."""
 
     fits: bool
     total: int
     counts: HelperBudget
     items: tuple[tuple, ...]  # (an array of arrays: the ruling's schema leaves their items open)
+    die: int = outcome_field(minimum=1, maximum=6)
 
 
 def answer_helper(v: Values, options: Options) -> Answer:
@@ -59,7 +60,7 @@ def answer_helper(v: Values, options: Options) -> Answer:
     else:
         verdict = (_("Cabe en el dado: {total} de {die} puntos.", total=total, die=v.die) if fits else
                    _("No cabe en el dado: {total} puntos, más de {die}.", total=total, die=v.die))
-    return Answer(verdict, ex, HelperOutcome(fits, total, options.helper_budget, items))
+    return Answer(verdict, ex, HelperOutcome(fits, total, options.helper_budget, items, v.die))
 
 
 def picture_helper(v: Values, answer: Answer, lang: str) -> str:
@@ -91,11 +92,13 @@ SYMBOLS = Integer(1, 3)
 
 @dataclass(frozen=True)
 class TattooOutcome(Outcome):
-    """Where the status marker ends, the shells collected, and the players (from 1) whose markers it lands on."""
+    """Where the status marker ends, the shells collected, and the players (from 1) whose markers it lands on;
+    where the marker was."""
 
     status: int
     shells: int
     on_top_of: tuple[int, ...]
+    status_before: int = outcome_field(minimum=0)
 
 
 def _check_tattoo(v: Values) -> None:
@@ -156,7 +159,7 @@ def answer_tattoo(v: Values, options: Options) -> Answer:
         verdict = _("Tu marcador de estado pasa de {a} a {b}.", a=v.status, b=status)
     else:
         verdict = Plural("Recoges {n} concha.", "Recoges {n} conchas.", shells)
-    return Answer(verdict, ex, TattooOutcome(status, shells, below))
+    return Answer(verdict, ex, TattooOutcome(status, shells, below, v.status))
 
 
 def picture_tattoo(v: Values, answer: Answer, lang: str) -> str:

@@ -11,7 +11,7 @@ from ...errors import IllegalMoveError
 from ...explain import Explanation
 from ...i18n import Plural, _
 from ...kinds import Integer, ListOf
-from ...outcomes import Outcome
+from ...outcomes import Outcome, outcome_field
 from ...questions import Answer, Field, Question, SituationError, Values
 from ..components import DICE, REGIONS, RESOURCE_NAMES, START_REGIONS, TILE_NAMES, Resource, region_name
 from ..game import BoraBora
@@ -26,12 +26,13 @@ from .common import REGION, START_REGION
 @dataclass(frozen=True)
 class SetupOutcome(Outcome):
     """The action tiles, the points each player starts with by place in the turn order, the places in the order
-    the first huts go, and what each player receives."""
+    the first huts go, and what each player receives; how many action tiles there are."""
 
     tiles: tuple[str, ...]
     points: tuple[int, ...]
     first_huts: tuple[int, ...]
     each: dict[str, int]
+    tile_count: int = outcome_field(minimum=0)
 
 
 def answer_setup(v: Values, options: Options) -> Answer:
@@ -58,7 +59,8 @@ def answer_setup(v: Values, options: Options) -> Answer:
     verdict = Plural("{n} ficha de acción; el jugador que empieza tiene 0 PV y pone su primera cabaña el último.",
                      "{n} fichas de acción; el jugador que empieza tiene 0 PV y pone su primera cabaña el último.",
                      len(tiles))
-    return Answer(verdict, ex, SetupOutcome(tuple(str(t) for t in tiles), tuple(points), tuple(first), each))
+    return Answer(verdict, ex, SetupOutcome(tuple(str(t) for t in tiles), tuple(points), tuple(first), each,
+                                            len(tiles)))
 
 
 def picture_setup(v: Values, answer: Answer, lang: str) -> str:

@@ -9,7 +9,7 @@ from typing import Literal
 
 from ...explain import Explanation
 from ...i18n import Message, Plural, _
-from ...outcomes import Outcome
+from ...outcomes import Outcome, outcome_field
 from ...questions import Answer, Field, Integer, ListOf, Question, SituationError, Values
 from .. import pictures, pictures_turn
 from ..components import COMPANIES, company_name
@@ -23,7 +23,9 @@ from .common import CARD, COMPANY, BorneoAnswer, check_merchants, columns, compa
 # ---------------------------------------------------------------------------------- fight
 @dataclass(frozen=True)
 class FightOutcome(Outcome):
-    """Whether the fight may be fought (or the rule that forbids it), who wins, and the count."""
+    """Whether the fight may be fought (or the rule that forbids it), who wins, and the count; the company
+    fought over, how many played cards are discarded and how many the defender may keep in his warehouse (a
+    winning defender keeps those he played, if he wants)."""
 
     legal: bool
     rule: str | None
@@ -31,6 +33,9 @@ class FightOutcome(Outcome):
     attacker_flags: int | None
     defender_flags: int | None
     bonus: int | None
+    company: str = outcome_field()
+    discarded: int | None = outcome_field(minimum=0)
+    defender_may_keep: int | None = outcome_field(minimum=0)
 
 
 def _hand_field(v: Values, side: str) -> str:
@@ -85,11 +90,12 @@ def answer_fight(v: Values, options: Options) -> Answer:
         ex = Explanation(_("Pelea"))
         ex.add(rule_id, reason)
         return BorneoAnswer(_("Jugada ilegal: {reason}", reason=reason), ex,
-                            FightOutcome(False, rule_id, None, None, None, None), options)
+                            FightOutcome(False, rule_id, None, None, None, None, v.company, None, None), options)
     verdict = _won(v, result, len(a_cards) + len(d_cards), len(d_cards))
+    kept = 0 if result.attacker_wins else len(d_cards)
     return BorneoAnswer(verdict, result.explanation, FightOutcome(
         True, None, "attacker" if result.attacker_wins else "defender", result.attacker_flags, result.defender_flags,
-        result.bonus), options)
+        result.bonus, v.company, len(a_cards) + len(d_cards) - kept, kept), options)
 
 
 def picture_fight(v: Values, answer: Answer, lang: str) -> str:

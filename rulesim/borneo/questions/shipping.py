@@ -8,7 +8,7 @@ from typing import Any, Literal, cast
 from ...explain import Explanation
 from ...i18n import Plural, Value, _
 from ...outcomes import Outcome, outcome_field, schema_of
-from ...questions import Answer, Choice, Field, Integer, ListOf, Question, SituationError, Values
+from ...questions import Answer, Choice, Field, Integer, ListOf, Moved, Question, SituationError, Values
 from ..components import COMPANY_NAMES, DEFAULT_DECK, Port
 from ..options import Options
 from ..pictures import port_svg
@@ -132,6 +132,7 @@ PORT = Question(
     ambiguous=("monopoly_tie", "shared_leftover", "covering"),
     check=_check_port,
     summary=_("el puerto (números y cartas jugadas), quién jugó la última y los jugadores de cada compañía"),
+    moved=(Moved("companies", "port.companies", 2),),  # format 1 wrote [companies] beside [port]
 )
 
 __all__ = ["PORT", "PortOutcome", "Pick"]

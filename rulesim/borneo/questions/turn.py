@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 from ...explain import Explanation
 from ...i18n import _
-from ...outcomes import Outcome
+from ...outcomes import Outcome, outcome_field
 from ...questions import Answer, Choice, Field, ListOf, Question, SituationError, Values
 from .. import pictures_turn as pictures
 from ..components import ACTION_LABELS, STEP, STEP_LABELS, TurnAction
 from ..options import Options
-from ..turn import possible_next, problem
+from ..turn import possible_next, problem, step_in_the_way
 from .common import BorneoAnswer
 
 ACTION = Choice(dict(ACTION_LABELS), control="dropdown")
@@ -22,11 +22,16 @@ STEP_RULES = {1: "borneo-missions-complete", 2: "borneo-companies-choice", 3: "b
 
 @dataclass(frozen=True)
 class TurnOutcome(Outcome):
-    """Whether the action is allowed now (or the rule that forbids it), and what may come next."""
+    """Whether the action is allowed now (or the rule that forbids it), and what may come next; the action
+    asked about, what was done before it, and the step of the turn the ruling names (the action's, or the one
+    in its way)."""
 
     legal: bool
     rule: str | None
     then: tuple[TurnAction, ...]
+    action: TurnAction
+    done: tuple[TurnAction, ...]
+    step: int = outcome_field(minimum=1, maximum=4)
 
 
 def _check_turn(v: Values) -> None:
@@ -53,7 +58,8 @@ def answer_turn(v: Values, options: Options) -> Answer:
             ex.add("borneo-turn-order", _("Lo que se puede hacer ahora: {actions}.",
                                           actions=[ACTION_LABELS[a] for a in now]))
         return BorneoAnswer(_("No se puede. {reason}", reason=trouble[1]), ex,
-                            TurnOutcome(False, trouble[0], tuple(now)), options)
+                            TurnOutcome(False, trouble[0], tuple(now), action, tuple(done),
+                                        step_in_the_way(done, action)), options)
     step = STEP[action]
     skipped = [STEP_LABELS[s] for s in range(1, step) if s > (STEP[done[-1]] if done else 0)]
     if skipped:
@@ -64,7 +70,7 @@ def answer_turn(v: Values, options: Options) -> Answer:
     if action == TurnAction.DRAW:
         ex.add("borneo-turn-order", _("Después de robar, el turno pasa al jugador de la izquierda."))
     return BorneoAnswer(_("Sí: ahora se puede {action}.", action=ACTION_LABELS[action]), ex,
-                        TurnOutcome(True, None, tuple(then)), options)
+                        TurnOutcome(True, None, tuple(then), action, tuple(done), step), options)
 
 
 def picture_turn(v: Values, answer: Answer, lang: str) -> str:

@@ -49,18 +49,22 @@ def _check_auction(v: Values) -> None:
     if v.reveal and len(v.reveal) != n:
         raise SituationError("auction.reveal", _("Se espera un sí o no (true / false) por jugador."))
     _check_tie_known(v)
+    for p, tb in enumerate(v.tiebreakers or ()):
+        if tb is None and v.reveal and v.reveal[p]:
+            raise SituationError(f"auction.reveal[{p}]", _(
+                "Imposible: el desempate de este jugador ya se gastó en esta ronda, y no se puede descubrir "
+                "otra vez."))
+    if len(v.deck) < CARDS_PER_PLAYER:
+        _check_partial_deck(v)
+        return
     deck = Counter(c.face for c in v.deck)
     for p, bid in enumerate(v.bids):
         if deck[bid.face] == 0:
             raise SituationError(f"auction.bids[{p}]", _(
-                "Imposible: esa carta no está entre las siete de un juego ({deck}); si las cartas de tu edición son "
-                "otras, escríbelas en «deck».", deck=_deck_text(v.deck)))
+                "Imposible: esa carta no está entre las siete de un juego ({deck}); si tu edición la tiene, escríbela "
+                "en «deck» (basta con las cartas que importan).", deck=_deck_text(v.deck)))
     for p, tb in enumerate(v.tiebreakers or ()):
         if tb is None:
-            if v.reveal and v.reveal[p]:
-                raise SituationError(f"auction.reveal[{p}]", _(
-                    "Imposible: el desempate de este jugador ya se gastó en esta ronda, y no se puede descubrir "
-                    "otra vez."))
             continue
         if deck[tb.face] == 0:
             raise SituationError(f"auction.tiebreakers[{p}]", _(
@@ -69,6 +73,21 @@ def _check_auction(v: Values) -> None:
             raise SituationError(f"auction.tiebreakers[{p}]", _(
                 "Imposible: la oferta y el desempate de un jugador son dos cartas distintas de sus siete, y su juego "
                 "solo tiene una así."))
+
+
+def _check_partial_deck(v: Values) -> None:
+    """A deck of fewer than seven cards gives only the cards that matter; the others are not known. A player's
+    bid and tie-breaker are two of their seven: those not among the given cards must fit in the others."""
+    given, unknown = Counter(c.face for c in v.deck), CARDS_PER_PLAYER - len(v.deck)
+    for p, bid in enumerate(v.bids):
+        tb = v.tiebreakers[p] if v.tiebreakers else None
+        needed = Counter([bid.face] + ([tb.face] if tb is not None else []))
+        if sum((needed - given).values()) > unknown:
+            raise SituationError(f"auction.tiebreakers[{p}]" if tb is not None else f"auction.bids[{p}]", Plural(
+                "Imposible: las cartas de este jugador que no están entre las dadas en «deck» ({deck}) no caben en "
+                "la {n} carta de sus siete que no se da.",
+                "Imposible: las cartas de este jugador que no están entre las dadas en «deck» ({deck}) no caben en "
+                "las {n} cartas de sus siete que no se dan.", unknown, deck=_deck_text(v.deck)))
 
 
 def _check_tie_known(v: Values) -> None:
@@ -95,23 +114,31 @@ def _auction_parts(v: Values):
 
 @dataclass(frozen=True)
 class AuctionOutcome(Outcome):
-    """Who wins the ship (from 1; nobody when the tie stays), how far it may move, who tied, who revealed."""
+    """Who wins the ship (from 1; nobody when the tie stays), how far it may move, who tied, who revealed;
+    the ship."""
 
     winner: int | None = outcome_field(minimum=1)
     distance: int = outcome_field(minimum=0)
     tied: tuple[int, ...] = ()
     revealed: tuple[int, ...] = ()
+    ship: str = outcome_field(default="")
 
 
 def answer_auction(v: Values, options: Options) -> Answer:
     cards, tbs, reveal = _auction_parts(v)
     result = resolve_auction(v.ship, cards, tbs, reveal, options)
+    if len(v.deck) < CARDS_PER_PLAYER:
+        result.explanation.add("caribic-q-card-values", Plural(
+            "De las siete cartas de cada jugador la situación da {cards}; la otra no se sabe, y el fallo no "
+            "depende de ella.",
+            "De las siete cartas de cada jugador la situación da {cards}; las otras {n} no se saben, y el fallo no "
+            "depende de ellas.", CARDS_PER_PLAYER - len(v.deck), cards=_deck_text(v.deck)))
     verdict = (_("El {ship} no se mueve en esta ronda.", ship=v.ship) if result.winner is None else
                Plural("Gana el jugador {player}: el {ship} avanza hasta {n} espacio.",
                       "Gana el jugador {player}: el {ship} avanza hasta {n} espacios.", result.distance,
                       player=result.winner + 1, ship=v.ship))
     outcome = AuctionOutcome(None if result.winner is None else result.winner + 1, result.distance,
-                             tuple(p + 1 for p in result.tied), tuple(sorted(p + 1 for p in result.revealed)))
+                             tuple(p + 1 for p in result.tied), tuple(sorted(p + 1 for p in result.revealed)), v.ship)
     return Answer(verdict, result.explanation, outcome)
 
 
@@ -137,8 +164,9 @@ AUCTION = Question(
               ListOf(TIEBREAKER, 0, 4), default=(), assume=False, example=[2, 5, 5]),
         Field("reveal", _("si cada jugador descubre su desempate en caso de empate (hace falta si hay empate)"),
               ListOf(Boolean(), 0, 4), default=(), assume=False, example=[True, False, False]),
-        Field("deck", _("las siete cartas del juego de cada jugador (el texto no da sus valores)"),
-              ListOf(CARD, CARDS_PER_PLAYER, CARDS_PER_PLAYER), default=DEFAULT_DECK,
+        Field("deck", _("las cartas del juego de cada jugador (las siete, o solo las que importan; el texto no da "
+                        "sus valores)"),
+              ListOf(CARD, 1, CARDS_PER_PLAYER), default=DEFAULT_DECK,
               example=[0, 1, 2, 3, 4, 5, THIEF]),
     ),
     answer=answer_auction,

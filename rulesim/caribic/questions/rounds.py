@@ -16,7 +16,7 @@ from ..components import DEFAULT_CHESTS, coins, coins_message, doubloons_message
 from ..game import Caribic, supply_size, winners_of
 from ..moves import EndMove
 from ..options import Options
-from ..parts import CHEST, Phase, Scope, Seat, Turn
+from ..parts import Phase, Scope, Seat, Turn
 from ..pictures import coins_picture, supply_picture
 from ..state import State
 
@@ -24,13 +24,14 @@ from ..state import State
 @dataclass(frozen=True)
 class RoundOutcome(Outcome):
     """The chests that come out (by town), how many stay in the supply, whether the game is over, the next
-    round and, when it is over and the money is known, the winners (from 1)."""
+    round and, when it is over and the money is known, the winners (from 1); the round that ends."""
 
     new_chests: tuple[str, ...]
     supply_left: int = outcome_field(minimum=0)
     game_over: bool = outcome_field()
     next_round: int | None = outcome_field()
     winners: tuple[int, ...] | None = outcome_field()
+    round: int = outcome_field(minimum=1)
 
 
 def _check_round(v: Values) -> None:
@@ -43,7 +44,7 @@ def _check_round(v: Values) -> None:
             "Imposible: en la ronda {round} queda {n} cofre en el suministro (diez al empezar, dos menos "
             "tras cada ronda).",
             "Imposible: en la ronda {round} quedan {n} cofres en el suministro (diez al empezar, dos menos "
-            "tras cada ronda).", size, round=v.round))
+            "tras cada ronda).", size, round=v.round), rule_id="caribic-round-chests")
     on_board = len(DEFAULT_CHESTS) - size
     if v.delivered > on_board:
         raise SituationError("round.delivered", Plural(
@@ -106,7 +107,7 @@ def answer_round(v: Values, options: Options) -> Answer:
     else:
         verdict = _("Termina la ronda {round}: ya no quedan cofres en el suministro; sigue la ronda {next}.",
                     round=v.round, next=v.round + 1)
-    outcome = RoundOutcome(tuple(new), len(state.supply), over, None if over else v.round + 1, winners)
+    outcome = RoundOutcome(tuple(new), len(state.supply), over, None if over else v.round + 1, winners, v.round)
     return Answer(verdict, ex, outcome)
 
 
@@ -122,7 +123,7 @@ ROUND = Question(
         Field("round", _("la ronda que termina"), Integer(1, 12), example=3),
         Field.part(State, "supply", help=_(
             "los cofres que quedan en el suministro, de izquierda a derecha, por la ciudad que nombran"),
-            kind=ListOf(CHEST, 0, 10), example=["T07", "T12", "T03", "T16", "T09", "T02"]),
+            example=["T07", "T12", "T03", "T16", "T09", "T02"]),
         Field("delivered", _("cuántos cofres se han entregado ya en los refugios"), Integer(0, 16), default=0,
               example=2),
         Field("money", _("los doblones de cada jugador, del jugador 1 en adelante (para saber quién gana si la "
@@ -140,11 +141,12 @@ ROUND = Question(
 # --------------------------------------------------------------------------------- coins
 @dataclass(frozen=True)
 class CoinsOutcome(Outcome):
-    """How many coins of each kind pay the sum."""
+    """How many coins of each kind pay the sum, and the sum."""
 
     gold: int = outcome_field(minimum=0)
     silver: int = outcome_field(minimum=0)
     copper: int = outcome_field(minimum=0)
+    amount: int = outcome_field(minimum=0)
 
 
 def _check_coins(v: Values) -> None:
@@ -159,7 +161,8 @@ def answer_coins(v: Values, options: Options) -> Answer:
     ex.add("caribic-coins", _("Una moneda de oro vale 10.000 doblones, una de plata 5.000 y una de cobre 1.000; "
                               "se paga con las menos monedas posibles."))
     verdict = _("{amount} se pagan con {coins}.", amount=doubloons_message(v.amount), coins=coins_message(v.amount))
-    return Answer(verdict, ex, CoinsOutcome(counts.get("gold", 0), counts.get("silver", 0), counts.get("copper", 0)))
+    return Answer(verdict, ex, CoinsOutcome(counts.get("gold", 0), counts.get("silver", 0), counts.get("copper", 0),
+                                                 v.amount))
 
 
 def picture_coins(v: Values, answer: Answer, lang: str) -> str:

@@ -16,9 +16,10 @@ from ..options import Options
 from ..parts import ACTION, ACTION_RULES, SHIP, Action
 from ..pictures import state_svg, with_title
 from .common import PLAYERS, PORT_CHESTS, POSITIONS, SHIP_CHESTS, check_chests, turn_state, unplaced_step
+from .naming import ACTION_WORD, action_text
 
 ACTIONS = Field("actions", _("las acciones del tesoro que ya se hicieron con este barco en este turno"),
-                ListOf(ACTION, unique=True), default=(), example=["capture"])
+                ListOf(ACTION_WORD, unique=True), default=(), example=["capture"])
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class Closed(Outcome):
 
 @dataclass(frozen=True)
 class TreasureOutcome(Outcome):
-    """The open treasure moves (``Capture``, ``Rob:Bravo``…) and the closed actions."""
+    """The open treasure moves, as a file writes them (``capture``, ``rob Bravo``…), and the closed actions."""
 
     actions: tuple[str, ...]
     closed: tuple[Closed, ...]
@@ -43,11 +44,6 @@ def _check_treasure(v: Values) -> None:
     if len(sea) != len(set(sea)):
         raise SituationError("treasure.positions", _("Imposible: dos barcos en el mismo espacio de mar."))
     turn_state("treasure", v, Options(), actions=v.actions)
-
-
-def move_code(move: Move) -> str:
-    target = getattr(move, "ship", None) or getattr(move, "colour", None)
-    return type(move).__name__ + (f":{target}" if target else "")
 
 
 def answer_treasure(v: Values, options: Options) -> Answer:
@@ -69,7 +65,7 @@ def answer_treasure(v: Values, options: Options) -> Answer:
             ex.add(option.reason.rule_id, _("{action}: no se puede. {reason}", action=ACTION.label(option.action),
                                             reason=option.reason.message))
     names = [mv.said(state) for mv in open_moves] or [_("ninguna")]
-    outcome = TreasureOutcome(tuple(sorted(move_code(mv) for mv in open_moves)), tuple(closed))
+    outcome = TreasureOutcome(tuple(sorted(action_text(mv) for mv in open_moves)), tuple(closed))
     return Answer(_("Acciones abiertas: {actions}.", actions=names), ex, outcome)
 
 
@@ -97,4 +93,4 @@ TREASURE = Question(
     summary=_("el barco activo, las posiciones, los cofres en los barcos y en las ciudades, lo ya hecho"),
 )
 
-__all__ = ["TREASURE", "TreasureOutcome", "Closed", "move_code"]
+__all__ = ["TREASURE", "TreasureOutcome", "Closed"]

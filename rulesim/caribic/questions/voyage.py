@@ -19,40 +19,21 @@ from ..options import Options
 from ..parts import REASON, SHIP, PayReason
 from ..pictures import sea_svg, with_title
 from ..state import State
-from ..treasure import Capture, Deliver, Rob, Swap
 from .common import PLAYERS, PORT_CHESTS, POSITIONS, SHIP_CHESTS, check_chests, turn_state, unplaced_step
-
-STEP_WORDS: dict[str, type[Move]] = {"capture": Capture, "rob": Rob, "swap": Swap, "deliver": Deliver}
+from .naming import action_text, read_action
 
 
 def _parse_step(value: object) -> Move | Message:
-    """A step of a voyage as a file writes it: a space id (sail there), ``"capture"``, ``"rob Bravo"``,
-    ``"swap Bravo"`` or ``"deliver red"``."""
-    problem = _("Se espera un espacio del mapa (como \"r0c2\" o \"haven-red\"), \"capture\", \"rob Bravo\", "
-                "\"swap Bravo\" o \"deliver red\".")
-    if not isinstance(value, str):
-        return problem
-    if value in DEFAULT_MAP.spaces:
+    """A step of a voyage as a file writes it: a space id (sail there) or a treasure action (``"capture"``,
+    ``"rob Bravo"``, ``"swap Bravo"``, ``"deliver red"``, in any case, ``"Rob:Bravo"`` too: :mod:`.naming`)."""
+    if isinstance(value, str) and value in DEFAULT_MAP.spaces:
         return Sail(value)
-    word, _sep, rest = value.partition(" ")
-    kind = STEP_WORDS.get(word)
-    if kind is Capture and not rest:
-        return Capture()
-    if kind is Rob and rest in SHIPS:
-        return Rob(rest)
-    if kind is Swap and rest in SHIPS:
-        return Swap(rest)
-    if kind is Deliver and rest in COLOURS:
-        return Deliver(rest)
-    return problem
+    return read_action(value) or _("Se espera un espacio del mapa (como \"r0c2\" o \"haven-red\"), \"capture\", "
+                                   "\"rob Bravo\", \"swap Bravo\" o \"deliver red\".")
 
 
 def _step_text(move: Move) -> str:
-    if isinstance(move, Sail):
-        return move.space
-    word = next(w for w, k in STEP_WORDS.items() if isinstance(move, k))
-    target = getattr(move, "ship", None) or getattr(move, "colour", None)
-    return f"{word} {target}" if target else word
+    return move.space if isinstance(move, Sail) else action_text(move)
 
 
 STEP_LABELS = tuple(
@@ -78,8 +59,8 @@ class Paid(Outcome):
 
 @dataclass(frozen=True)
 class VoyageOutcome(Outcome):
-    """Whether the voyage is legal (or which step is refused, by which rule), the way and where it ends,
-    whether the ship may stop there, who is paid, and the chest each ship carries after it."""
+    """Whether the voyage is legal (or which step is refused, as written, and by which rule), the way and where
+    it ends, whether the ship may stop there, who is paid, and the chest each ship carries after it; the ship."""
 
     legal: bool
     refused_step: int | None = outcome_field(minimum=1)
@@ -89,6 +70,8 @@ class VoyageOutcome(Outcome):
     stops: bool = outcome_field()
     payments: tuple[Paid, ...] = outcome_field()
     ship_chests: dict[str, str] = outcome_field()
+    ship: str = outcome_field()
+    refused: str | None = outcome_field()
 
 
 def _check_voyage(v: Values) -> None:
@@ -168,7 +151,8 @@ def answer_voyage(v: Values, options: Options) -> Answer:
     outcome = VoyageOutcome(
         refused is None, None if refused is None else refused + 1, None if error is None else error.rule_id,
         tuple(path), state.positions[v.ship], refused is None, payments,
-        {s: DEFAULT_CHESTS[c].port for s, c in state.ship_chests.items() if c is not None})
+        {s: DEFAULT_CHESTS[c].port for s, c in state.ship_chests.items() if c is not None}, v.ship,
+        _step_text(v.steps[refused]) if refused is not None and refused < len(v.steps) else None)
     return Answer(_verdict(v, state, refused, error, paid), ex, outcome)
 
 

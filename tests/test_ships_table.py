@@ -1,0 +1,126 @@
+"""Ships: rulings a table can trust (issue 26) — the full warehouse keeps the goods just taken, the readings the
+source leaves open are options, an undescribed action is ruled with what is known, *Place ship* is played out
+choice by choice, players are named one way, and every fact of a verdict is a field of its outcome.
+
+Oracles come from the source text (``ships.es.txt``): counters are removed "to make room for the goods just
+acquired"; the warehouse keeps three open spaces and the bank two at the start; food gives two counters;
+upgrade costs a merchant cube and 1 gold or a free cube and 3 gold.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import refused
+from rulesim.position import InvalidPosition
+from rulesim.ships import Act, ChooseArea, ChooseBox, ChooseSpace, Options, Phase, ReturnGood, Ships, State
+
+RED = 0
+
+
+def arrange(n: int = 2, options: Options | None = None, **kwargs) -> State:
+    kwargs.setdefault("phase", Phase.ACTIONS)
+    kwargs.setdefault("first", RED)
+    kwargs.setdefault("display", list(range(1, 13)))
+    screens = list(kwargs.pop("players", ()))
+    kwargs["players"] = screens + [{}] * (n - len(screens))
+    return State.arranged(Ships(n, options), **kwargs)
+
+
+def food_into_a_full_warehouse(options: Options | None = None, held: dict[str, int] | None = None) -> State:
+    """Red holds one food and two oil (a full warehouse of three) and takes two food at Miletus."""
+    goods = held or {"food": 1, "oil": 2}
+    state = arrange(options=options, players=[{"section_merchant": 2, "stock_merchant": 7, "goods": goods}])
+    state.push(Act("place-ship", "merchant"))
+    if state.phase == Phase.BOX:
+        state.push(ChooseBox("merchant"))
+    state.push(ChooseArea(1))
+    state.push(ChooseSpace("miletus-2"))
+    assert state.phase == Phase.OVERFLOW and state.me.goods_count == 5
+    return state
+
+
+# ------------------------------------------------------------------------------ 1. full warehouse
+@pytest.mark.rule("ships-place-warehouse", "ships-q-full-warehouse")
+def test_a_full_warehouse_keeps_the_goods_just_taken():
+    state = food_into_a_full_warehouse()
+    # the food held before may go back, the two just taken may not
+    assert list(state.legal_moves()) == [ReturnGood("food"), ReturnGood("oil")]
+    state.push(ReturnGood("oil"))
+    assert list(state.legal_moves()) == [ReturnGood("food"), ReturnGood("oil")]
+    state.push(ReturnGood("food"))
+    assert state.me.goods["food"] == 2 and state.me.goods["oil"] == 1 and state.phase == Phase.ACTIONS
+
+
+@pytest.mark.rule("ships-place-warehouse", "ships-q-full-warehouse")
+def test_the_goods_just_taken_cannot_be_the_ones_sent_back():
+    state = food_into_a_full_warehouse(held={"oil": 2, "wine": 1})
+    refused(state, ReturnGood("food"), "ships-place-warehouse")
+    assert list(state.legal_moves()) == [ReturnGood("oil"), ReturnGood("wine")]
+    state = food_into_a_full_warehouse()
+    state.push(ReturnGood("food"))  # the food held before; one more must go, and only an oil may: forced
+    assert state.me.goods["food"] == 2 and state.me.goods["oil"] == 1 and state.phase == Phase.ACTIONS
+
+
+@pytest.mark.rule("ships-q-full-warehouse")
+def test_the_other_reading_lets_the_goods_just_taken_go_back():
+    state = food_into_a_full_warehouse(Options(full_warehouse="any"))
+    state.push(ReturnGood("food"))
+    state.push(ReturnGood("food"))
+    assert state.me.goods["food"] == 1 and state.me.goods["oil"] == 2 and state.phase == Phase.ACTIONS
+
+
+# ------------------------------------------------------------------------------ 4. an undescribed action
+@pytest.mark.rule("ships-pay-example", "ships-action-undescribed", "ships-q-undescribed")
+def test_the_source_example_under_the_default_reading_says_what_is_known_and_what_is_not():
+    from rulesim.ships.questions.phase_two import payment
+    answer = payment("upgrade-ship", section_merchant=1, stock_free=1, gold=3)
+    outcome = answer.outcome_dict()
+    # what is known: the source's own payments (a merchant cube and 1 gold, or a free cube and 3 gold)
+    assert outcome["payments"] == {"merchant": 1, "free-stock": 3} and outcome["payable"] is True
+    # what is not: what the action does (so it is not offered under this reading)
+    assert outcome["possible"] is False and outcome["unknown"] == "ships-q-undescribed"
+    for lang in ("es", "en"):
+        verdict = answer.verdict.render(lang)
+        assert "1" in verdict and "3" in verdict
+    assert "pago" in answer.verdict.render("es").lower() or "paga" in answer.verdict.render("es").lower()
+
+
+@pytest.mark.rule("ships-pay-merchant", "ships-action-gold")
+def test_a_described_action_has_nothing_unknown():
+    from rulesim.ships.questions.phase_two import payment
+    outcome = payment("take-gold", section_merchant=1).outcome_dict()
+    assert outcome["unknown"] is None and outcome["payable"] is True and outcome["possible"] is True
+
+
+# ------------------------------------------------------------------------------ 2. readings as options
+@pytest.mark.rule("ships-q-bank-space", "ships-setup-discs", "ships-action-gold")
+def test_two_open_bank_spaces_hold_two_coins_under_the_default_reading_only():
+    full = arrange(players=[{"section_merchant": 2, "gold": 2}])
+    steps = full.push(Act("take-gold", "merchant"))
+    assert full.me.gold == 2 and "ships-q-bank-space" in steps.rule_ids
+    open_bank = arrange(options=Options(bank_space="no-limit"), players=[{"section_merchant": 2, "gold": 2}])
+    open_bank.push(Act("take-gold", "merchant"))
+    assert open_bank.me.gold == 3
+    # the three coins of a free-cube upgrade fit a bank with two open spaces only under the other reading
+    State.arranged(Ships(2, Options(bank_space="no-limit")), seed=0, players=[{"gold": 3}, {}])
+    with pytest.raises(InvalidPosition):
+        State.arranged(Ships(2), seed=0, players=[{"gold": 3}, {}])
+
+
+@pytest.mark.rule("ships-q-card-from", "ships-action-card")
+def test_take_a_card_draws_the_top_of_the_era_deck_under_the_other_reading():
+    sailing = [{"level": lv, "box": "merchant", "player": 1, "era": "galley" if lv <= 4 else "sailing"}
+               for lv in range(1, 6)]
+    state = arrange(options=Options(card_from="era-deck"), players=[{"section_merchant": 2, "gold": 2}],
+                    track=sailing)
+    top = state.decks["sailing"][0]
+    steps = state.push(Act("take-card", "merchant"))
+    assert state.phase == Phase.ACTIONS and state.me.cards == [top] and "ships-q-card-from" in steps.rule_ids
+    assert len(state.display) == 12
+    default = arrange(players=[{"section_merchant": 2, "gold": 2}], track=sailing)
+    default.push(Act("take-card", "merchant"))
+    assert default.phase == Phase.CARD  # a face-up galley card to choose
+    galley = arrange(options=Options(card_from="era-deck"), players=[{"section_merchant": 2, "gold": 2}])
+    galley.push(Act("take-card", "merchant"))
+    assert galley.phase == Phase.CARD  # the galley era: the face-up cards, under both readings

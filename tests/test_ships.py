@@ -826,7 +826,9 @@ def test_ruling_placement():
     assert ruling.outcome_dict()["levels"][1]["vp"] == with_food.game.track[1].points
     assert {o["space"] for o in ruling.outcome_dict()["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
     blocked = arrange(players=red(section_merchant=2, stock_merchant=0))
-    assert placement(blocked).outcome_dict() == {"possible": False, "levels": [], "discs": [], "spaces": []}
+    assert placement(blocked).outcome_dict() == {"possible": False, "levels": [], "discs": [], "spaces": [],
+                                                 "trade_spaces": 0, "city_spaces": 0, "best_vp": 0,
+                                                 "in_box": {"merchant": 0, "free": 0, "industry": 0}, "played": None}
 
 
 @pytest.mark.rule("ships-end", "ships-end-last-player")

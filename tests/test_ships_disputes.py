@@ -200,6 +200,8 @@ def test_a_ship_whose_every_decision_after_the_level_is_forced_still_says_what_i
     ``ships-place-goods``), and each level with the points of the first ship there alone (it used to fail with an
     AttributeError when the level was forced too, and to count nothing for the box when it was not)."""
     ruling = rule(situation("ships", "place", {"players": 3, "area": 5, "taken": AREA_5[:-1], **track}))
-    assert ruling.outcome == {"possible": True, "levels": levels, "discs": [], "spaces": [
-        {"box": "merchant", "space": "veracruz-2", "vp": 0, "gold": 0, "goods": {"metal": 1}}]}
+    assert {k: ruling.outcome[k] for k in ("possible", "levels", "discs", "spaces")} == {
+        "possible": True, "levels": levels, "discs": [], "spaces": [
+            {"box": "merchant", "space": "veracruz-2", "vp": 0, "gold": 0, "goods": {"metal": 1}, "industry": 0}]}
+    assert ruling.outcome["trade_spaces"] == 1 and ruling.outcome["city_spaces"] == 0
     assert "ships-place-trade" in ruling.explanation.rule_ids

@@ -124,3 +124,85 @@ def test_take_a_card_draws_the_top_of_the_era_deck_under_the_other_reading():
     galley = arrange(options=Options(card_from="era-deck"), players=[{"section_merchant": 2, "gold": 2}])
     galley.push(Act("take-card", "merchant"))
     assert galley.phase == Phase.CARD  # the galley era: the face-up cards, under both readings
+
+
+# ------------------------------------------------------------------------------ 5. place ship played out
+def place_rule(**fields):
+    from rulesim.check import rule, situation
+    return rule(situation("ships", "place", {"players": 3, "stock_merchant": 8, **fields}))
+
+
+@pytest.mark.rule("ships-place-trade", "ships-place-goods", "ships-place-industry")
+def test_a_file_chooses_the_space_and_the_industry_counter_and_the_engine_plays_them():
+    ruling = place_rule(space="miletus-1", industry=1, use_industry=True)
+    played = ruling.outcome["played"]
+    # one oil at Miletus, one more good for one industry counter, which goes to the action's box
+    assert played["legal"] is True and played["goods"] == {"oil": 2} and played["industry"] is True
+    assert played["box_holds"]["industry"] == 1 and played["box"] == "merchant" and played["level"] == 1
+    assert "ships-place-industry" in ruling.explanation.rule_ids
+    plain = place_rule(space="miletus-1", industry=1)
+    assert plain.outcome["played"]["goods"] == {"oil": 1} and plain.outcome["played"]["industry"] is False
+
+
+@pytest.mark.rule("ships-place-industry")
+def test_the_industry_counters_of_the_stock_change_the_overview():
+    with_one = {o["space"]: o for o in place_rule(industry=1).outcome["spaces"]}
+    without = {o["space"]: o for o in place_rule(industry=0).outcome["spaces"]}
+    assert with_one["miletus-1"]["industry"] == 1 and without["miletus-1"]["industry"] == 0
+    assert with_one["alexandria-3"]["industry"] == 0  # spice: no industry counter with it
+    refused = place_rule(space="miletus-1", industry=0, use_industry=True).outcome["played"]
+    assert refused["legal"] is False and refused["rule"] == "ships-place-industry"
+
+
+@pytest.mark.rule("ships-place-spice", "ships-place-south-america")
+def test_no_industry_counter_with_spice_or_south_americas_gold():
+    spice = place_rule(space="alexandria-3", industry=1, use_industry=True)
+    assert spice.outcome["played"]["rule"] == "ships-place-spice" and spice.outcome["possible"] is False
+    assert spice.verdict.render("es").startswith("No")
+    gold = place_rule(space="south-america-1", industry=1, use_industry=True, area=5, others_area=5)
+    assert gold.outcome["played"]["rule"] == "ships-place-south-america"
+
+
+@pytest.mark.rule("ships-place-warship", "ships-place-disc", "ships-place-city")
+def test_a_warship_takes_the_disc_the_file_chooses():
+    ruling = place_rule(space="miletus-c1", goods={"food": 1}, disc="bank")
+    played = ruling.outcome["played"]
+    assert played["legal"] and played["box"] == "warship" and played["disc"] == "bank" and played["gold"] == 1
+    from rulesim.check import SituationError
+    with pytest.raises(SituationError) as info:
+        place_rule(space="miletus-c1", goods={"food": 1})  # both stores hold discs: which one?
+    assert info.value.field == "place.disc"
+    with pytest.raises(SituationError) as info:
+        place_rule(space="miletus-1", disc="bank")  # a merchant takes no disc
+    assert info.value.field == "place.disc"
+    with pytest.raises(SituationError) as info:
+        place_rule(disc="bank")  # a choice without the space
+    assert info.value.field == "place.disc"
+    no_food = place_rule(space="miletus-c1", disc="bank").outcome["played"]
+    assert no_food["legal"] is False and no_food["rule"] == "ships-place-warship"
+
+
+@pytest.mark.rule("ships-place-trade")
+def test_a_space_already_taken_is_ruled_illegal_not_refused_as_a_file():
+    ruling = place_rule(space="miletus-2", taken=["miletus-2"])
+    assert ruling.outcome["played"] == {**ruling.outcome["played"], "legal": False, "rule": "ships-place-trade"}
+    assert ruling.outcome["possible"] is False
+
+
+@pytest.mark.rule("ships-place-warehouse", "ships-q-full-warehouse")
+def test_goods_taken_into_a_full_warehouse_can_be_asked():
+    asked = place_rule(space="miletus-2", goods={"oil": 2, "wine": 1})  # two food into a full warehouse of three
+    played = asked.outcome["played"]
+    assert played["legal"] and played["goods"] == {"food": 2} and played["to_return"] == 2
+    assert sorted(played["may_return"]) == ["oil", "wine"]  # the food just taken stays
+    sent = place_rule(space="miletus-2", goods={"oil": 2, "wine": 1}, return_goods=["oil", "wine"])
+    assert sent.outcome["played"]["to_return"] == 0 and sent.outcome["played"]["returned"] == {"oil": 1, "wine": 1}
+    new = place_rule(space="miletus-2", goods={"oil": 2, "wine": 1}, return_goods=["food"])
+    assert new.outcome["played"]["legal"] is False and new.outcome["played"]["rule"] == "ships-place-warehouse"
+
+
+@pytest.mark.rule("ships-actions-repeat")
+def test_the_ruling_says_what_the_action_box_already_holds():
+    ruling = place_rule(in_box={"merchant": 2, "industry": 1})
+    assert ruling.outcome["in_box"] == {"merchant": 2, "free": 0, "industry": 1}
+    assert "ships-actions-repeat" in ruling.explanation.rule_ids

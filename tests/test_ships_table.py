@@ -206,3 +206,45 @@ def test_the_ruling_says_what_the_action_box_already_holds():
     ruling = place_rule(in_box={"merchant": 2, "industry": 1})
     assert ruling.outcome["in_box"] == {"merchant": 2, "free": 0, "industry": 1}
     assert "ships-actions-repeat" in ruling.explanation.rule_ids
+
+
+# ------------------------------------------------------------------------------ 6. one way to name players
+def ruling_of(question: str, **fields):
+    from rulesim.check import rule, situation
+    return rule(situation("ships", question, fields))
+
+
+@pytest.mark.rule("ships-setup-first", "ships-setup-food", "ships-turn-order", "ships-end-last-player")
+@pytest.mark.parametrize("question,fields", [
+    ("setup", {"players": 4}),
+    ("tidy", {"players": 3, "section_free": 1}),
+    ("end", {"players": 3, "level_11": 5}),
+])
+def test_a_player_named_by_seat_or_by_colour_gets_the_same_ruling_in_colour(question, fields):
+    # red first: the third seat is blue (clockwise, in the order of the colours)
+    by_seat = ruling_of(question, first="red", seat=3, **fields)
+    by_colour = ruling_of(question, first="red", player="blue", **fields)
+    assert by_seat.outcome == by_colour.outcome
+    assert by_seat.verdict.render("es") == by_colour.verdict.render("es")
+    if question == "setup":
+        assert by_seat.outcome["player"] == "blue" and by_seat.outcome["seat"] == 3
+        assert "azul" in by_seat.verdict.render("es") and "blue" in by_seat.verdict.render("en")
+        assert by_seat.outcome["food"] == 1  # the third player of four starts with a food counter
+    later = ruling_of(question, first="yellow", seat=3, **{**fields, "players": 4})
+    assert later.outcome == ruling_of(question, first="yellow", player="green", **{**fields, "players": 4}).outcome
+
+
+@pytest.mark.rule("ships-setup-first")
+@pytest.mark.parametrize("question", ["setup", "tidy", "end"])
+def test_a_seat_and_a_colour_that_disagree_or_a_missing_player_are_refused_naming_the_field(question):
+    from rulesim.check import SituationError
+    extra = {"level_11": 5} if question == "end" else {}
+    with pytest.raises(SituationError) as info:
+        ruling_of(question, players=3, first="red", seat=2, player="blue", **extra)
+    assert info.value.field == f"{question}.seat"
+    with pytest.raises(SituationError) as info:
+        ruling_of(question, players=3, first="red", **extra)
+    assert info.value.field == f"{question}.player"
+    with pytest.raises(SituationError) as info:
+        ruling_of(question, players=3, seat=4, **extra)
+    assert info.value.field == f"{question}.seat"

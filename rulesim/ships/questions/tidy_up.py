@@ -19,7 +19,7 @@ from ..options import Options
 from ..parts import Phase, Player
 from ..pictures import cubes_svg
 from ..state import State
-from .common import COLOUR, FIRST, PLAYERS, check_colours, refused
+from .common import FIRST, PLAYER, PLAYERS, SEAT, check_colours, player_of, refused
 
 
 @dataclass(frozen=True)
@@ -96,7 +96,7 @@ def tidy(players: int, first: int, player: int, section_merchant: int, section_f
 
 
 def _tidy_state(v: Values) -> State:
-    return tidy_state(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.section_merchant,
+    return tidy_state(v.players, COLOURS.index(v.first), player_of("tidy", v), v.section_merchant,
                       v.section_free, v.boxes_merchant, v.boxes_free, v.stock_free)
 
 
@@ -110,7 +110,7 @@ def _check_tidy(v: Values) -> None:
 
 
 def answer_tidy(v: Values, options: Options) -> Answer:
-    return tidy(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.section_merchant, v.section_free,
+    return tidy(v.players, COLOURS.index(v.first), player_of("tidy", v), v.section_merchant, v.section_free,
                 v.boxes_merchant, v.boxes_free, v.stock_free, options)
 
 
@@ -128,8 +128,7 @@ TIDY = Question(
     rules=("ships-tidy-free", "ships-tidy-unused", "ships-actions-cubes-stay", "ships-turn-order",
            "ships-turn-phases"),
     fields=(
-        PLAYERS, FIRST,
-        Field("player", _("tu color"), COLOUR, example="yellow"),
+        PLAYERS, FIRST, PLAYER, SEAT,
         Field.part(Player, "section_merchant", help=_("los cubos de comerciante sin usar en tu sección de acciones"),
                    kind=Integer(0, 2), default=0, example=0),
         Field.part(Player, "section_free", help=_("los cubos libres sin usar en tu sección de acciones"),

@@ -827,7 +827,8 @@ def test_ruling_placement():
     assert {o["space"] for o in ruling.outcome_dict()["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
     blocked = arrange(players=red(section_merchant=2, stock_merchant=0))
     assert placement(blocked).outcome_dict() == {"possible": False, "levels": [], "discs": [], "spaces": [],
-                                                 "trade_spaces": 0, "city_spaces": 0, "best_vp": 0,
+                                                 "counts": {"merchant": 0, "warship": 0}, "best_vp": 0,
+                                                 "action": "place-ship", "closed": "ships-place-box",
                                                  "in_box": {"merchant": 0, "free": 0, "industry": 0}, "played": None}
 
 

@@ -203,5 +203,5 @@ def test_a_ship_whose_every_decision_after_the_level_is_forced_still_says_what_i
     assert {k: ruling.outcome[k] for k in ("possible", "levels", "discs", "spaces")} == {
         "possible": True, "levels": levels, "discs": [], "spaces": [
             {"box": "merchant", "space": "veracruz-2", "vp": 0, "gold": 0, "goods": {"metal": 1}, "industry": 0}]}
-    assert ruling.outcome["trade_spaces"] == 1 and ruling.outcome["city_spaces"] == 0
+    assert ruling.outcome["counts"] == {"merchant": 1, "warship": 0}
     assert "ships-place-trade" in ruling.explanation.rule_ids

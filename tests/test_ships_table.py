@@ -248,3 +248,62 @@ def test_a_seat_and_a_colour_that_disagree_or_a_missing_player_are_refused_namin
     with pytest.raises(SituationError) as info:
         ruling_of(question, players=3, seat=4, **extra)
     assert info.value.field == f"{question}.seat"
+
+
+# ------------------------------------------------------------------------------ 7. the verdict's facts
+def _flat(value, out: set) -> set:
+    """Every value and every key of an outcome, as text (numbers as digits)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.add(str(k))
+            _flat(v, out)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _flat(v, out)
+    elif value is not None and not isinstance(value, bool):
+        out.add(str(value))
+    return out
+
+
+def _vocabulary(lang: str, question: str) -> dict[str, str]:
+    """The names a Ships verdict may say, each with the value an outcome gives it (the ways of paying only in
+    the question about paying: elsewhere a merchant cube is a piece, not a payment)."""
+    from rulesim.ships.components import (
+        ACTION_NAMES, COLOUR_NAMES, DEFAULT_BOARD, GOOD_NAMES, PAYMENT_NAMES, PAYMENT_SHORT, SHIP_BOX_NAMES,
+        describe_space,
+    )
+    words = {describe_space(s).render(lang): s for s in [*DEFAULT_BOARD.trade_boxes, *DEFAULT_BOARD.city_spaces]}
+    payments = (PAYMENT_NAMES, PAYMENT_SHORT) if question == "payment" else ()
+    for table in (COLOUR_NAMES, GOOD_NAMES, ACTION_NAMES, SHIP_BOX_NAMES, *payments):
+        words.update({name.render(lang): str(getattr(key, "value", key)) for key, name in table.items()})
+    return words
+
+
+def _ships_rulings():
+    from pathlib import Path
+
+    from rulesim.check import load_file, rule, situation
+    from rulesim.ships.questions import QUESTIONS
+    for path in sorted(Path("book/ships/situations").glob("*.toml")):
+        yield path.name, rule(load_file(path))
+    for question in QUESTIONS:
+        yield question.id, rule(situation("ships", question.id, question.example()))
+    yield "place-played", place_rule(space="miletus-2", goods={"oil": 2, "wine": 1})
+    yield "place-refused", place_rule(space="miletus-2", taken=["miletus-2"])
+    yield "tidy-unused", ruling_of("tidy", players=3, player="yellow", section_merchant=1, section_free=1)
+
+
+@pytest.mark.rule("ships-object")
+def test_every_number_and_name_in_a_ships_verdict_is_a_field_of_its_outcome():
+    import re
+    for lang in ("es", "en"):
+        for name, ruling in _ships_rulings():
+            vocabulary = _vocabulary(lang, ruling.situation.question.id)
+            facts = _flat(ruling.outcome, set())
+            text = ruling.verdict.render(lang)
+            for words in sorted(vocabulary, key=len, reverse=True):  # the longest names first (a space names a good)
+                if re.search(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text):
+                    assert vocabulary[words] in facts, (name, lang, words, text, ruling.outcome)
+                    text = text.replace(words, " ")
+            for number in re.findall(r"\d+", text):
+                assert number in facts, (name, lang, number, text, ruling.outcome)

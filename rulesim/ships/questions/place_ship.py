@@ -84,22 +84,24 @@ class SpaceGain(Outcome):
 @dataclass(frozen=True)
 class PlaceOutcome(Outcome):
     """Whether the ship can be placed, the levels, the stores a city disc may come from, and every space; the
-    number of trade boxes and city spaces and the most points a placement gives (what the verdict counts);
-    what the «Colocar barco» box already holds; and, when the file chooses a space, that choice played out."""
+    number of spaces in each box (trade boxes: ``merchant``; city spaces: ``warship``) and the most points a
+    placement gives (what the verdict counts); the action and the rule that closes it (if one does); what the
+    «Colocar barco» box already holds; and, when the file chooses a space, that choice played out."""
 
     possible: bool = outcome_field()
     levels: tuple[LevelGain, ...] = outcome_field(items=_LEVEL_ITEMS)
     discs: tuple[str, ...] = outcome_field(items={"type": "string", "enum": ["warehouse", "bank"]})
     spaces: tuple[SpaceGain, ...] = outcome_field(items=_SPACE_ITEMS)
-    trade_spaces: int = outcome_field(minimum=0)
-    city_spaces: int = outcome_field(minimum=0)
+    counts: dict[str, int] = outcome_field(additionalProperties=COUNT)
     best_vp: int = outcome_field()
+    action: str = outcome_field(enum=[Action.PLACE.value])
+    closed: str | None = outcome_field()
     in_box: dict[str, int] = outcome_field(additionalProperties=COUNT)
     played: Played | None = outcome_field()
 
 
-def _nothing(in_box: dict[str, int]) -> PlaceOutcome:
-    return PlaceOutcome(False, (), (), (), 0, 0, 0, in_box, None)
+def _nothing(in_box: dict[str, int], rule_id: str) -> PlaceOutcome:
+    return PlaceOutcome(False, (), (), (), {b.value: 0 for b in ShipBox}, 0, Action.PLACE.value, rule_id, in_box, None)
 
 
 class _Walk:
@@ -234,17 +236,19 @@ def placement(state: State, player: int | None = None, choice: Values | None = N
     problem = state.action_problem(p, Action.PLACE)
     if problem:
         explanation.add(*problem)
-        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, _nothing(in_box))
+        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, _nothing(in_box, problem[0]))
     paid = _start(state, p, explanation)
     if paid is None:
-        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation, _nothing(in_box))
+        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation,
+                      _nothing(in_box, explanation.steps[-1].rule_id))
     start, pay = paid
     levels, walk = _overview(start, pay, p)
     tell_box(explanation, in_box)
     trade = sum(1 for o in walk.spaces if o.box == ShipBox.MERCHANT)
     best = max((lv.vp for lv in levels), default=0) + max((o.vp for o in walk.spaces), default=0)
-    outcome = PlaceOutcome(bool(walk.spaces), tuple(levels), tuple(walk.discs), tuple(walk.spaces), trade,
-                           len(walk.spaces) - trade, best, in_box, None)
+    counts = {ShipBox.MERCHANT.value: trade, ShipBox.WARSHIP.value: len(walk.spaces) - trade}
+    outcome = PlaceOutcome(bool(walk.spaces), tuple(levels), tuple(walk.discs), tuple(walk.spaces), counts, best,
+                           Action.PLACE.value, None, in_box, None)
     if choice is not None and choice.space is not None:
         played_steps = Explanation(_("¿Dónde puede ir el barco?"))
         tell_box(played_steps, in_box)
@@ -293,7 +297,8 @@ def _tell(explanation: Explanation, levels: list[LevelGain], walk: _Walk, state:
 
 
 def _verdict(outcome: PlaceOutcome) -> Message:
-    levels, trade, cities, best = outcome.levels, outcome.trade_spaces, outcome.city_spaces, outcome.best_vp
+    levels, best = outcome.levels, outcome.best_vp
+    trade, cities = outcome.counts[ShipBox.MERCHANT.value], outcome.counts[ShipBox.WARSHIP.value]
     return Plural("Puede ir al nivel {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
                   "como mucho, {vp}.",
                   "Puede ir a los niveles {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...i18n import Plural, _
+from ...i18n import Message, Plural, _
 from ...kinds import Choice, Integer
 from ...position import InvalidPosition
 from ...questions import Field, SituationError, Values
@@ -23,6 +23,13 @@ FIRST = Field("first", _("el color del primer jugador"), COLOUR, default="red", 
 PLAYER = Field("player", _("tu color (o, en su lugar, tu puesto: seat)"), COLOUR, default=None, example="yellow")
 SEAT = Field("seat", _("tu puesto en el orden de turno, 1 = el primer jugador (o, en su lugar, tu color: player)"),
              Integer(1, 4), default=None, example=2)
+
+
+def either(items: list[Message]) -> Message:
+    """``a o b o c`` / ``a or b or c``: one of the items, whichever (a list of options, not a sum)."""
+    if len(items) == 1:
+        return items[0]
+    return _("{one} o {other}", one=items[0], other=either(items[1:]))
 
 
 def era_track(game: Ships, era: Era | str, player: int = 1) -> list[Placed]:

@@ -30,7 +30,7 @@ from ..options import GoldPoints, Options
 from ..parts import Phase, Placed, Player
 from ..pictures import cubes_svg
 from ..state import State
-from .common import ERA, bank_room, era_track, refused
+from .common import ERA, bank_room, either, era_track, refused
 
 ACTION = Choice({a.value: ACTION_NAMES[a] for a in ACTIONS}, control="dropdown")
 GOLD = {"type": "integer", "minimum": 0}
@@ -113,7 +113,7 @@ def _verdict(act: Action, ways: dict[str, int], points: dict[str, int], problem:
     paid = [_("{payment} ({n} de oro)", payment=PAYMENT_NAMES[Payment(p)], n=n) for p, n in ways.items()]
     if ways and problem and problem[0] == "ships-action-undescribed":
         return _("Lo que se sabe: se paga con {ways}. Lo que no: el texto de origen no dice qué hace «{action}», y "
-                 "con esta lectura rulesim no la ofrece.", ways=paid, action=ACTION_NAMES[act])
+                 "con esta lectura rulesim no la ofrece.", ways=either(paid), action=ACTION_NAMES[act])
     scoring = [Plural("con un {payment}, {n} punto de victoria", "con un {payment}, {n} puntos de victoria", n,
                       payment=PAYMENT_SHORT[Payment(p)]) for p, n in points.items() if n]
     if ways and not problem and scoring:

@@ -29,6 +29,7 @@ from ..moves import Act, Move
 from ..parts import Phase, Player
 from ..place_ship import ChooseArea, ChooseBox, ChooseDisc, ChooseLevel, ChooseSpace, ReturnGood, UseIndustry
 from ..state import State
+from .common import either
 
 #: the pieces an action box may hold, as a file and an outcome name them
 BOX_PIECES = ("merchant", "free", "industry")
@@ -163,7 +164,7 @@ def played_verdict(played: Played, board: Board, reason: Message | None) -> Mess
     if played.to_return:
         text = _("{text} El almacén no tiene sitio: falta devolver {n}; puede ser de {goods}.", text=text,
                  n=Plural("{n} ficha", "{n} fichas", played.to_return),
-                 goods=[GOOD_NAMES[Good(g)] for g in played.may_return])
+                 goods=either([GOOD_NAMES[Good(g)] for g in played.may_return]))
     return text
 
 

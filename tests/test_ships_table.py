@@ -10,6 +10,7 @@ upgrade costs a merchant cube and 1 gold or a free cube and 3 gold.
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import refused
 from rulesim.position import InvalidPosition
@@ -307,3 +308,40 @@ def test_every_number_and_name_in_a_ships_verdict_is_a_field_of_its_outcome():
                     text = text.replace(words, " ")
             for number in re.findall(r"\d+", text):
                 assert number in facts, (name, lang, number, text, ruling.outcome)
+
+
+# ------------------------------------------------------------------------------ the new fields, fuzzed
+_ANY = st.one_of(st.none(), st.booleans(), st.integers(-3, 14), st.text(max_size=12),
+                 st.sampled_from(["miletus-1", "miletus-2", "miletus-c1", "alexandria-3", "south-america-1",
+                                  "lisbon-1", "merchant", "warship", "bank", "warehouse", "oil", "food"]),
+                 st.lists(st.sampled_from(["oil", "food", "wine", "metal", "spice", 3]), max_size=4),
+                 st.dictionaries(st.sampled_from(["merchant", "free", "industry", "gold"]), st.integers(-1, 25),
+                                 max_size=3))
+_NEW = ["space", "level", "box", "disc", "use_industry", "return_goods", "in_box", "industry", "player", "seat"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(question=st.sampled_from(["place", "setup", "tidy", "end"]),
+       values=st.dictionaries(st.sampled_from(_NEW), _ANY, max_size=5),
+       goods=st.sampled_from([{}, {"food": 1}, {"oil": 2, "wine": 1}]))
+def test_the_new_fields_give_a_ruling_or_a_refusal_naming_a_field_never_a_traceback(question, values, goods):
+    from rulesim.check import SituationError, rule, situation
+    base = {"place": {"players": 3, "goods": goods}, "setup": {"players": 3}, "tidy": {"players": 3},
+            "end": {"players": 3, "level_11": 5}}[question]
+    try:
+        ruling = rule(situation("ships", question, {**base, **values}))
+    except SituationError as error:
+        assert error.field.startswith(question), error.field
+        assert error.text("es") and error.text("en")
+        return
+    assert ruling.verdict.render("es") and ruling.verdict.render("en")
+    played = ruling.outcome.get("played")
+    if played is not None and not played["legal"]:
+        assert played["rule"] and ruling.verdict.render("es").startswith("No")
+
+
+def test_a_refused_new_field_exits_2_naming_it(tmp_path):
+    from rulesim.cli import main
+    path = tmp_path / "s.toml"
+    path.write_text('game = "ships"\nquestion = "place"\n\n[place]\ndisc = "bank"\n', encoding="utf-8")
+    assert main(["check", str(path)]) == 2

@@ -153,7 +153,7 @@ def _result(state: State, before: Player, p: int, v: Values, returned: dict[str,
 def played_verdict(played: Played, board: Board, reason: Message | None) -> Message:
     """The verdict of a played-out placement: what it gives, what must still go back, or why it cannot be."""
     if not played.legal:
-        return _("No: {reason}", reason=reason or _("las reglas no lo permiten."))
+        return _("No se puede: {reason}", reason=reason or _("las reglas no lo permiten."))
     gains: list[Message] = [Plural("{n} de oro", "{n} de oro", played.gold)] if played.gold else []
     gains += [_("{n} de {good}", n=n, good=GOOD_NAMES[Good(g)]) for g, n in played.goods.items()]
     if played.vp:

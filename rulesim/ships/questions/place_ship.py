@@ -480,7 +480,7 @@ PLACE = Question(
     answer=answer_place,
     outcome=PlaceOutcome,
     picture=picture_place,
-    ambiguous=("counter_era", "spice_cube", "current_area", "area_entry", "level_points"),
+    ambiguous=("counter_era", "spice_cube", "current_area", "area_entry", "level_points", "full_warehouse"),
     check=_check_place,
     summary=_("el registro, tus fichas, cubos, mercancías, discos y oro, tu área y las casillas ocupadas"),
 )

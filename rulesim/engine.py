@@ -273,6 +273,10 @@ class RuleState:
         """A player as the reader names them (``jugador 2``; ``-`` for nobody)."""
         return player_name(player) if player is not None else Value("-")
 
+    def player_id(self, player: int) -> str:
+        """How a situation file names player ``player`` (counted from 0): the seat from 1 (Ships: a colour)."""
+        return str(player + 1)
+
     def illegal(self, move: Any, rule_id: str, message: Message) -> IllegalMoveError:
         """The refusal of ``move``, citing ``rule_id`` (a move's ``check`` raises it)."""
         return IllegalMoveError(rule_id, message, move, self.position())

@@ -74,6 +74,8 @@ class NowOutcome(Outcome):
     asked about: as written, whether it is legal, and the rule that refuses it."""
 
     player: int | None = outcome_field(minimum=1)
+    #: the player who decides as a situation file names them (the seat from 1; Ships: a colour)
+    named: str | None = outcome_field()
     phase: str = outcome_field()
     over: bool = outcome_field()
     moves: tuple[MoveOutcome, ...] = outcome_field()
@@ -175,7 +177,9 @@ def answer_now(state_cls: type[RuleState], v: Values, options: Any) -> Answer:
     if not ex.steps:
         ex.add(state_cls.ORDER_RULE, verdict)
     outcome = NowOutcome(
-        player=None if state.player is None or state.is_over() else state.player + 1, phase=str(state.phase.value),
+        player=None if state.player is None or state.is_over() else state.player + 1,
+        named=None if state.player is None or state.is_over() else state.player_id(state.player),
+        phase=str(state.phase.value),
         over=state.is_over(),
         moves=tuple(MoveOutcome(c.written, c.kind, c.rule_ids, _counts(c.cost), _counts(c.gain)) for c in described),
         kinds=tuple(kind for kind, _group in by_kind(described)),

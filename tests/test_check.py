@@ -191,7 +191,7 @@ EXPECTED = {
     # what may I do now? (checked by hand against each source: who places, decides or bribes next, and why not)
     "borneo/26-now-red-company-full": ((3, [f"PlaceMerchant company={c}" for c in ("yellow", "green", "blue", "purple")],
                                         False, "borneo-setup-placement"), []),
-    "ships/24-now-phase-one-first": ((1, ["TakeCubes"], False, "ships-turn-phases"), []),
+    "ships/29-now-phase-one-first": ((1, ["TakeCubes"], False, "ships-turn-phases"), []),
     "bora-bora/28-now-first-hut-taken": ((2, ["StartHut region=E-forest", "StartHut region=E-mountain",
                                               "StartHut region=S-plains"], False, "bora-bora-setup-huts"), []),
     "caribic/21-now-bribes-first": ((1, [f"Bribe card={k}" for k in range(7)], False, "caribic-move-order"), []),

@@ -7,6 +7,10 @@ simple-player games at several points, each with the 12 steps that followed in t
 played them: the legal moves (a hash of the whole ordered list), the move played and its explanation in
 both languages.  The oracle is the old engine's record, not today's code: a save that loads into a
 different position shows up as different legal moves or different words within a few steps.
+
+What changed on purpose since the record is declared in ``SINCE``, per game: the options that give the old
+engine's reading of a point fixed later (still offered as the other reading), and the rules of steps added
+later where a reading decides; a step of such a rule is left out of the words compared, nothing else.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,6 +29,13 @@ from rulesim.moves import move_to_dict
 
 DATA = Path(__file__).parent / "data" / "saves-before-one-shape.json.gz"
 GAMES = ("borneo", "ships", "bora-bora", "caribic", "maracaibo")
+
+#: game → (options of the old reading, rules of steps added since), each named by the issue that changed it
+SINCE: dict[str, tuple[dict[str, str], frozenset[str]]] = {
+    # issue 26: a full warehouse keeps the goods just taken (the old engine let them go back: reading "any");
+    # the bank's one coin per open space is a reading now, said in a step where it decides
+    "ships": ({"full_warehouse": "any"}, frozenset({"ships-q-bank-space"})),
+}
 
 
 @lru_cache(maxsize=1)
@@ -41,14 +53,18 @@ def test_every_old_save_loads_and_plays_on_as_the_old_engine_played_it(game_id):
     info = games()[game_id]
     saves = {k: v for k, v in recorded().items() if k.split("/")[0] == game_id}
     assert len(saves) >= 20, len(saves)
+    options, added = SINCE.get(game_id, ({}, frozenset()))
     for key, entry in saves.items():
-        state = info.state.from_dict(entry["save"])
+        save = json.loads(json.dumps(entry["save"]))
+        save["game"]["options"].update(options)
+        state = info.state.from_dict(save)
         assert entry["steps"], key
         for i, step in enumerate(entry["steps"]):
             legal = state.legal_moves()
             assert _hash([move_to_dict(m) for m in legal]) == step["legal"], f"{key} +{i}: legal moves differ"
             move = next(m for m in legal if move_to_dict(m) == step["move"])
             said = state.push(move)
+            said = replace(said, steps=[s for s in said.steps if s.rule_id not in added])
             assert {lang: said.to_text(lang) for lang in ("es", "en")} == step["said"], f"{key} +{i}"
 
 

@@ -25,7 +25,7 @@ from rulesim.position import Record, parts_of
 from rulesim.questions import Question, Table
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("borneo", "caribic", "bora-bora")
+GAMES = ("borneo", "caribic", "bora-bora")  # Ships and Maracaibo: tests/test_ships_table.py, test_maracaibo_disputes.py
 LANGS = ("es", "en")
 NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,\u202f\u00a0]\d{3})+(?![\d])|(?<![\w])\d+(?![\w])")
 

@@ -826,7 +826,10 @@ def test_ruling_placement():
     assert ruling.outcome_dict()["levels"][1]["vp"] == with_food.game.track[1].points
     assert {o["space"] for o in ruling.outcome_dict()["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
     blocked = arrange(players=red(section_merchant=2, stock_merchant=0))
-    assert placement(blocked).outcome_dict() == {"possible": False, "levels": [], "discs": [], "spaces": []}
+    assert placement(blocked).outcome_dict() == {"possible": False, "levels": [], "discs": [], "spaces": [],
+                                                 "counts": {"merchant": 0, "warship": 0}, "best_vp": 0,
+                                                 "action": "place-ship", "closed": "ships-place-box",
+                                                 "in_box": {"merchant": 0, "free": 0, "industry": 0}, "played": None}
 
 
 @pytest.mark.rule("ships-end", "ships-end-last-player")

@@ -24,9 +24,13 @@ def project(question: str, o: dict):
         return (o["possible"], o["payments"], o["points"])
     if question == "setup":
         return (o["stock_merchant"], o["pool_merchant"], o["stock_free"], o["warehouse_open"], o["bank_open"], o["vp"],
-                o["food"])
+                o["food"], o["player"], o["seat"])
     if question == "tidy":
         return (o["returned"], o["stock_free"], o["boxes_merchant"], o["next_player"])
+    if question == "place" and o["played"] is not None:  # a placement the file chose, played out
+        p = o["played"]
+        return ("played", p["legal"], p["level"], p["box"], p["goods"], p["gold"], p["vp"], p["industry"],
+                p["to_return"], sorted(p["may_return"]))
     if question == "place":
         return ([x["level"] for x in o["levels"]], sorted(x["space"] for x in o["spaces"] if x["box"] == "merchant")[:3],
                 sum(1 for x in o["spaces"] if x["box"] == "warship"))
@@ -53,9 +57,10 @@ EXPECTED = {
     "15-end-four-counters": ((False, "red"), []),
     # setup: nine merchant cubes in the stock (the other 11 in the pool), two free cubes, three warehouse and two
     # bank spaces open, the marker on 5; food only for the third and fourth players of a three- or four-player game
-    "16-setup-third-of-four": ((9, 11, 2, 3, 2, 5, 1), []),
-    "17-setup-second-of-three": ((9, 11, 2, 3, 2, 5, 0), []),
-    "18-setup-two-players": ((9, 11, 2, 3, 2, 5, 0), []),
+    # (red first, the seats clockwise in the order of the colours: the player is named by colour)
+    "16-setup-third-of-four": ((9, 11, 2, 3, 2, 5, 1, "blue", 3), []),
+    "17-setup-second-of-three": ((9, 11, 2, 3, 2, 5, 0, "yellow", 2), []),
+    "18-setup-two-players": ((9, 11, 2, 3, 2, 5, 0, "yellow", 2), []),
     # tidy-up: free cubes in the action boxes back to the pool, unused free cubes into the stock, merchant cubes stay
     # in the boxes; the next player clockwise, and after the last one of the round the first player again
     "19-tidy-free-cubes": ((1, 1, 2, "blue"), []),
@@ -66,8 +71,22 @@ EXPECTED = {
     "22-upgrade-gold-points": ((True, {"merchant": 1, "free-stock": 3}, {"merchant": 1, "free-stock": 2}),
                                ["gold_points"]),
     "23-area-entry": (([1, 2], ["alexandria-1", "alexandria-2", "alexandria-3"], 0), ["area_entry", "level_points"]),
+    # the source's upgrade example under the site's readings: its payments are known (1 or 3 gold), what the
+    # action does is not, so it is not offered
+    "24-upgrade-example-default-reading": ((False, {"merchant": 1, "free-stock": 3}, {}), []),
+    # two food (food gives two counters) into a full warehouse of three: room is made for them, so two of the
+    # oil and wine held before go back
+    "25-food-into-a-full-warehouse": (("played", True, 1, "merchant", {"food": 2}, 0, 0, False, 2, ["oil", "wine"]),
+                                      ["full_warehouse"]),
+    # a warship spends a food and takes the leftmost disc of the store chosen; Miletus's city space gives one gold
+    # (an illustrative benefit)
+    "26-warship-disc-from-the-bank": (("played", True, 1, "warship", {}, 1, 0, False, 0, []), []),
+    # one oil at Miletus, and one more for an industry counter
+    "27-industry-counter-at-miletus": (("played", True, 1, "merchant", {"oil": 2}, 0, 0, True, 0, []), []),
+    # yellow first, four players: green is the third seat, which starts with a food counter
+    "28-setup-by-colour": ((9, 11, 2, 3, 2, 5, 1, "green", 3), []),
     # what may I do now? phase one comes first: only the cubes, two merchant cubes from the stock to the section
-    "24-now-phase-one-first": ((1, ["TakeCubes"], False, "ships-turn-phases"), []),
+    "29-now-phase-one-first": ((1, ["TakeCubes"], False, "ships-turn-phases"), []),
 }
 
 
@@ -204,6 +223,8 @@ def test_a_ship_whose_every_decision_after_the_level_is_forced_still_says_what_i
     ``ships-place-goods``), and each level with the points of the first ship there alone (it used to fail with an
     AttributeError when the level was forced too, and to count nothing for the box when it was not)."""
     ruling = rule(situation("ships", "place", {"players": 3, "area": 5, "taken": AREA_5[:-1], **track}))
-    assert ruling.outcome == {"possible": True, "levels": levels, "discs": [], "spaces": [
-        {"box": "merchant", "space": "veracruz-2", "vp": 0, "gold": 0, "goods": {"metal": 1}}]}
+    assert {k: ruling.outcome[k] for k in ("possible", "levels", "discs", "spaces")} == {
+        "possible": True, "levels": levels, "discs": [], "spaces": [
+            {"box": "merchant", "space": "veracruz-2", "vp": 0, "gold": 0, "goods": {"metal": 1}, "industry": 0}]}
+    assert ruling.outcome["counts"] == {"merchant": 1, "warship": 0}
     assert "ships-place-trade" in ruling.explanation.rule_ids

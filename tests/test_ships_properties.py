@@ -39,6 +39,9 @@ OPTION_VALUES = st.fixed_dictionaries({
     "spice_cube": st.sampled_from(["needs-two", "no-reward"]),
     "undescribed": st.sampled_from(["closed", "cost-only"]),
     "round_limit": st.sampled_from([6, 12, 40]),
+    "full_warehouse": st.sampled_from(["keep-new", "any"]),
+    "bank_space": st.sampled_from(["one-coin", "no-limit"]),
+    "card_from": st.sampled_from(["display", "era-deck"]),
 })
 
 
@@ -89,7 +92,8 @@ def check_invariants(state: State) -> None:
         assert pl.section_merchant <= merchant_max
         assert pl.section_merchant + pl.section_free <= max(merchant_max + free_max, 1)
         assert pl.goods_count <= pl.warehouse_capacity or state.phase == "overflow"
-        assert pl.gold <= pl.bank_capacity
+        # one coin per open bank space, unless the other reading of ships-q-bank-space lifts the limit
+        assert pl.gold <= pl.bank_capacity or state.game.options.bank_space == "no-limit"
     assert all(v >= 0 for v in (state.pool_free, state.pool_gold, state.pool_industry, state.pool_navigation))
 
 

@@ -29,7 +29,7 @@ from .components import (
     Payment,
     player_name,
 )
-from .options import BankFull, GoldPoints, Recover, UnusedMerchant
+from .options import BankFull, BankSpace, GoldPoints, Recover, UnusedMerchant
 from .parts import EndReason, Pending, Phase, Player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -165,7 +165,7 @@ def _start(s: State, action: Action, payment: Payment) -> None:
     if action == Action.PLACE:
         s.phase = Phase.LEVEL
     elif action == Action.CARD:
-        s.phase = Phase.CARD
+        _start_card(s)
     elif action == Action.GOLD:
         gain_gold(s, s.player, 1, "ships-action-gold")
         finish_action(s)
@@ -215,13 +215,17 @@ def gain_gold(s: State, p: int, amount: int, rule_id: str) -> None:
     """Gold from the pool into the bank, as far as the bank has room (ships-q-bank-full) and the pool has coins."""
     pl = s.players[p]
     available = min(amount, s.pool_gold)
-    taken = min(available, pl.bank_capacity - pl.gold)
+    taken = min(available, max(0, s.bank_room(p) - pl.gold))
     pl.gold += taken
     s.pool_gold -= taken
     s.event(rule_id, Plural("Pone {n} de oro de la reserva en su banco.", "Pone {n} de oro de la reserva en su banco.",
                             taken))
     if available > taken:
         extra = available - taken
+        if s.game.options.bank_space == BankSpace.ONE_COIN:
+            s.event("ships-q-bank-space", Plural(
+                "Con una moneda por espacio abierto, en su banco cabe {n} de oro.",
+                "Con una moneda por espacio abierto, en su banco caben {n} de oro.", pl.bank_capacity))
         if s.game.options.bank_full == BankFull.RETURNED:
             s.event("ships-q-bank-full", Plural(
                 "{n} moneda no cabe en el banco: la toma y la devuelve a la reserva.",
@@ -238,6 +242,23 @@ def gain_gold(s: State, p: int, amount: int, rule_id: str) -> None:
 
 
 # ------------------------------------------------------------------------------ take a card
+def _start_card(s: State) -> None:
+    """A face-up galley card to choose, or (reading ``era-deck`` after the galley era) the top card of the
+    deck of the era in play (ships-q-card-from)."""
+    deck = s.card_deck()
+    if deck is None:
+        s.phase = Phase.CARD
+        return
+    card = s.decks[deck].pop(0)
+    s.me.cards.append(card)
+    s.card_taken = True
+    s.event("ships-q-card-from", _(
+        "Toma la carta de encima del mazo de la {era} (n.º {card}); su efecto no está en el texto de origen.",
+        era=ERA_OF_ERA_NAMES[deck], card=card))
+    s.event("ships-actions-card-once", _("No podrá tomar otra carta en este turno."))
+    finish_action(s)
+
+
 class ChooseCard(Move, phases=(Phase.CARD,)):
     """Take a card: one of the face-up galley cards, by number."""
 

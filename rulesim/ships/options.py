@@ -59,6 +59,21 @@ class SpiceCube(StrEnum):
     NO_REWARD = "no-reward"
 
 
+class FullWarehouse(StrEnum):
+    KEEP_NEW = "keep-new"
+    ANY = "any"
+
+
+class BankSpace(StrEnum):
+    ONE_COIN = "one-coin"
+    NO_LIMIT = "no-limit"
+
+
+class CardFrom(StrEnum):
+    DISPLAY = "display"
+    ERA_DECK = "era-deck"
+
+
 class Undescribed(StrEnum):
     CLOSED = "closed"
     COST_ONLY = "cost-only"
@@ -112,6 +127,19 @@ class Options(GameOptions):
         SpiceCube.NEEDS_TWO: _("la casilla de especia solo se elige con dos cubos en el stock"),
         SpiceCube.NO_REWARD: _("se puede elegir, pero sin segundo cubo no hay premio"),
     }, SpiceCube.NEEDS_TWO)
+    bank_space: BankSpace = option("ships-q-bank-space", _("Oro en un espacio del banco"), {
+        BankSpace.ONE_COIN: _("una moneda por espacio abierto: al empezar caben 2"),
+        BankSpace.NO_LIMIT: _("el texto no da el número: el banco guarda todo el oro que se gana"),
+    }, BankSpace.ONE_COIN)
+    card_from: CardFrom = option("ships-q-card-from", _("De dónde sale la carta de «Tomar una carta»"), {
+        CardFrom.DISPLAY: _("una de las cartas de galera boca arriba, a elegir"),
+        CardFrom.ERA_DECK: _("en la era de la galera, una de las boca arriba; después, la de encima del mazo de la "
+                             "era en juego"),
+    }, CardFrom.DISPLAY)
+    full_warehouse: FullWarehouse = option("ships-q-full-warehouse", _("Almacén lleno"), {
+        FullWarehouse.KEEP_NEW: _("se quitan otras fichas para hacer sitio a las mercancías recién tomadas"),
+        FullWarehouse.ANY: _("se puede quitar cualquier ficha, también las recién tomadas"),
+    }, FullWarehouse.KEEP_NEW)
     undescribed: Undescribed = option("ships-q-undescribed", _("Acciones que el texto no explica"), {
         Undescribed.CLOSED: _("no se ofrecen"),
         Undescribed.COST_ONLY: _("se pueden pagar, pero no hacen nada más"),

@@ -248,6 +248,7 @@ class Pending:
     area: int | None = part(_("el área elegida"), Maybe(AREA), "ships-place-area", default=None)
     space: str | None = part(_("la casilla o el espacio elegido"), Maybe(SPACE), "ships-place-trade", default=None)
     good: Good | None = part(_("la mercancía que da la casilla"), Maybe(GOOD), "ships-place-goods", default=None)
+    taken: int = part(_("las fichas de mercancía recién tomadas"), Integer(0, 3), "ships-place-warehouse", default=0)
     keep: bool = part(_("si el cubo de comerciante que paga «Recuperar» se queda en su caja"), Boolean(),
                       "ships-q-recover", default=False)
 

@@ -37,7 +37,7 @@ from .components import (
     describe_space,
 )
 from .moves import Move, finish_action, gain_gold
-from .options import AreaEntry, LevelPoints
+from .options import AreaEntry, FullWarehouse, LevelPoints
 from .parts import Pending, Phase, Placed
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -432,6 +432,7 @@ def _take_goods(s: State, industry: bool) -> None:
     taken = min(wanted, s.pool_goods[good])
     s.pool_goods[good] -= taken
     pl.goods[good] += taken
+    ctx.taken = taken
     s.event("ships-place-goods", Plural(
         "Toma {n} ficha de {good} para su almacén.", "Toma {n} fichas de {good} para su almacén.", taken,
         good=GOOD_NAMES[good]))
@@ -439,6 +440,10 @@ def _take_goods(s: State, industry: bool) -> None:
         s.event("ships-q-short-pool", Plural(
             "En la reserva falta {n} ficha: se toma lo que hay.",
             "En la reserva faltan {n} fichas: se toma lo que hay.", wanted - taken))
+    if pl.goods_count > pl.warehouse_capacity and s.game.options.full_warehouse == FullWarehouse.KEEP_NEW:
+        s.event("ships-q-full-warehouse", Plural(
+            "No cabe todo: la ficha recién tomada se queda, y se hace sitio con las que ya había.",
+            "No cabe todo: las {n} fichas recién tomadas se quedan, y se hace sitio con las que ya había.", taken))
     _after_goods(s)
 
 
@@ -450,6 +455,15 @@ def _after_goods(s: State) -> None:
         finish_action(s)
 
 
+def _may_return(s: State, good: Good) -> bool:
+    """ships-place-warehouse: counters are removed *to make room for* the goods just taken, so those stay
+    (ships-q-full-warehouse; the other reading lets any counter go back)."""
+    ctx = _deciding(s)
+    if s.game.options.full_warehouse == FullWarehouse.ANY or good != ctx.good:
+        return True
+    return s.me.goods[good] > ctx.taken
+
+
 class ReturnGood(Move, phases=(Phase.OVERFLOW,)):
     """The warehouse is over full: one goods counter of kind ``good`` goes back to the pool."""
 
@@ -458,6 +472,9 @@ class ReturnGood(Move, phases=(Phase.OVERFLOW,)):
     def check(self, s: State) -> None:
         if self.good not in set(GOODS) or s.me.goods[Good(self.good)] < 1:
             raise s.illegal(self, "ships-place-warehouse", _("No tienes fichas de esa mercancía en el almacén."))
+        if not _may_return(s, Good(self.good)):
+            raise s.illegal(self, "ships-place-warehouse", _(
+                "Se quitan fichas para hacer sitio a las mercancías recién tomadas: estas se quedan en el almacén."))
 
     def apply(self, s: State) -> None:
         good, pl = Good(self.good), s.me
@@ -469,7 +486,7 @@ class ReturnGood(Move, phases=(Phase.OVERFLOW,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[ReturnGood]:
-        return [cls(g.value) for g in GOODS if s.me.goods[g]]
+        return [cls(g.value) for g in GOODS if s.me.goods[g] and _may_return(s, g)]
 
     def said(self, s: State) -> Message:
         if self.good not in set(GOODS):

@@ -72,6 +72,8 @@ class GreedyPlayer:
             return None
 
         pl = state.me
+        assert state.player is not None
+        room = state.bank_room(state.player)
         recover = first(Action.RECOVER)
         if pl.stock_merchant < 2 and pl.boxed_merchant >= 2 and recover:
             return recover
@@ -79,7 +81,7 @@ class GreedyPlayer:
         if place is not None:
             return place
         gold = first(Action.GOLD)
-        if gold is not None and pl.gold < pl.bank_capacity and state.game.cost(Action.GOLD, gold.payment) == 0:
+        if gold is not None and pl.gold < room and state.game.cost(Action.GOLD, gold.payment) == 0:
             return gold  # gold for a ship paid with a free cube next time
         card = first(Action.CARD)
         if card is not None and card.payment == Payment.MERCHANT:

@@ -82,7 +82,7 @@ def _screen_problems(s: State, p: int) -> list[Problem]:
     if pl.goods_count > pl.warehouse_capacity and s.phase is not Phase.OVERFLOW:
         out.append(Problem(f"players[{p}].goods", "ships-place-warehouse", _(
             "El almacén del {player} tiene más mercancías de las que caben.", player=who)))
-    if pl.gold > pl.bank_capacity:
+    if pl.gold > s.bank_room(p):
         out.append(Problem(f"players[{p}].gold", "ships-place-disc", _(
             "El banco del {player} tiene más oro del que cabe.", player=who)))
     want_m, want_f = ERA_CUBES[s.current_era()]

@@ -25,6 +25,7 @@ register(PAGE + "place-ship", "ships-place-counter", "ships-place-level", "ships
 register(PAGE + "open-questions", "ships-q-counter-era", "ships-q-track-points", "ships-q-area-scoring",
          "ships-q-current-area", "ships-q-gold-points", "ships-q-bank-full", "ships-q-recover",
          "ships-q-unused-merchant", "ships-q-spice-cube", "ships-q-undescribed", "ships-q-city-benefits",
-         "ships-q-short-pool", "ships-q-stall", "ships-q-final-scoring")
+         "ships-q-short-pool", "ships-q-stall", "ships-q-final-scoring",
+         "ships-q-full-warehouse", "ships-q-bank-space", "ships-q-card-from")
 register(PAGE + "open-questions", "ships-q-components", "ships-q-board", "ships-q-costs", "ships-q-lagging",
          "ships-q-next-level", "ships-q-cards", "ships-q-translation", mechanical=False)

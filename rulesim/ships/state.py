@@ -38,6 +38,7 @@ from .components import (
     DECK_SIZES,
     END_COUNTERS,
     ERA_NAMES,
+    ERA_OF_ERA_NAMES,
     ERAS,
     FACE_UP_GALLEY_CARDS,
     FREE_CUBES,
@@ -61,7 +62,7 @@ from .components import (
 )
 from .game import Ships
 from .moves import Act, ChooseCard, EndTurn, RecoverBox, TakeCubes
-from .options import CounterEra, CurrentArea, SpiceCube, Undescribed
+from .options import BankSpace, CardFrom, CounterEra, CurrentArea, SpiceCube, Undescribed
 from .parts import (
     CARD,
     CITY_SPACE,
@@ -224,6 +225,10 @@ class State(RuleState):
     def player_name(self, player: int | None) -> Message:
         return player_name(player)
 
+    def player_id(self, player: int) -> str:
+        """A player by colour, as the table and the situation files name them."""
+        return COLOURS[player]
+
     def _describe(self, move: Any, player: int | None) -> Message:
         return _("El {player}: {move}", player=player_name(player), move=move.said(self))
 
@@ -242,6 +247,17 @@ class State(RuleState):
     def highest_level(self) -> int:
         """The highest occupied level of the ship-age track (0 while it is empty)."""
         return max((c.level for c in self.track), default=0)
+
+    def bank_room(self, p: int) -> int:
+        """The gold ``p``'s bank may hold: one coin per open space (ships-q-bank-space), or all of it."""
+        if self.game.options.bank_space == BankSpace.NO_LIMIT:
+            return GOLD_COINS
+        return self.players[p].bank_capacity
+
+    def card_deck(self) -> Era | None:
+        """The deck *Take a card* draws the top card of (ships-q-card-from), or None: a face-up card is chosen."""
+        era = self.current_era()
+        return era if self.game.options.card_from == CardFrom.ERA_DECK and era != Era.GALLEY else None
 
     def current_era(self) -> Era:
         """The era in play: the era of the highest occupied level; the galley before the first ship."""
@@ -328,7 +344,10 @@ class State(RuleState):
         if action == Action.CARD:
             if self.card_taken:
                 return "ships-actions-card-once", _("«Tomar una carta» solo se puede hacer una vez por turno.")
-            if not self.display:
+            deck = self.card_deck()
+            if deck is not None and not self.decks[deck]:
+                return "ships-q-card-from", _("El mazo de la {era} está agotado.", era=ERA_OF_ERA_NAMES[deck])
+            if deck is None and not self.display:
                 return "ships-action-card", _("No queda ninguna carta boca arriba.")
         if action == Action.GOLD and self.pool_gold < 1:
             return "ships-action-gold", _("No queda oro en la reserva.")

@@ -17,6 +17,7 @@ from ..components import (
     GOLD_COINS,
     PAYMENT_NAMES,
     PAYMENT_SHORT,
+    UNDESCRIBED,
     Action,
     Era,
     Payment,
@@ -29,7 +30,7 @@ from ..options import GoldPoints, Options
 from ..parts import Phase, Placed, Player
 from ..pictures import cubes_svg
 from ..state import State
-from .common import ERA, bank_room, era_track, refused
+from .common import ERA, bank_room, either, era_track, refused
 
 ACTION = Choice({a.value: ACTION_NAMES[a] for a in ACTIONS}, control="dropdown")
 GOLD = {"type": "integer", "minimum": 0}
@@ -38,12 +39,17 @@ GOLD = {"type": "integer", "minimum": 0}
 @dataclass(frozen=True)
 class PaymentOutcome(Outcome):
     """Whether the action can be taken now, the gold each way of paying costs, the rule that closes it (if one
-    does) and the victory points each way of paying gives at once."""
+    does) and the victory points each way of paying gives at once; the action asked about, whether its cost
+    can be paid now (``payable``, known even where the action is not), and the open question behind what the
+    source does not say about it (``unknown``: ``ships-q-undescribed``, or None)."""
 
     possible: bool = outcome_field()
     payments: dict[str, int] = outcome_field(additionalProperties=GOLD)
     closed: str | None = outcome_field()
     points: dict[str, int] = outcome_field(additionalProperties=GOLD)
+    action: str = outcome_field(enum=[a.value for a in ACTIONS])
+    payable: bool = outcome_field()
+    unknown: str | None = outcome_field()
 
 
 def payment_state(era: Era | str = Era.GALLEY, section_merchant: int = 2, section_free: int = 0, stock_free: int = 0,
@@ -61,7 +67,7 @@ def payment_state(era: Era | str = Era.GALLEY, section_merchant: int = 2, sectio
 
 #: what paying and doing an action may bring about at once (the steps of the move the answer reports)
 _EFFECTS = ("ships-vp-gold", "ships-action-gold", "ships-action-navigation", "ships-q-bank-full", "ships-q-recover",
-            "ships-q-gold-points", "ships-q-undescribed")
+            "ships-q-gold-points", "ships-q-undescribed", "ships-q-bank-space", "ships-q-card-from")
 
 
 def _ways(state: State, act: Action, explanation: Explanation) -> dict[str, int]:
@@ -103,8 +109,11 @@ def _points(state: State, act: Action, ways: dict[str, int], explanation: Explan
     return points
 
 
-def _verdict(ways: dict[str, int], points: dict[str, int], problem: tuple[str, Message] | None) -> Message:
+def _verdict(act: Action, ways: dict[str, int], points: dict[str, int], problem: tuple[str, Message] | None) -> Message:
     paid = [_("{payment} ({n} de oro)", payment=PAYMENT_NAMES[Payment(p)], n=n) for p, n in ways.items()]
+    if ways and problem and problem[0] == "ships-action-undescribed":
+        return _("Lo que se sabe: se paga con {ways}. Lo que no: el texto de origen no dice qué hace «{action}», y "
+                 "con esta lectura rulesim no la ofrece.", ways=either(paid), action=ACTION_NAMES[act])
     scoring = [Plural("con un {payment}, {n} punto de victoria", "con un {payment}, {n} puntos de victoria", n,
                       payment=PAYMENT_SHORT[Payment(p)]) for p, n in points.items() if n]
     if ways and not problem and scoring:
@@ -136,8 +145,9 @@ def payment(action: Action | str, era: Era | str = Era.GALLEY, section_merchant:
     elif ways:
         explanation.add("ships-actions-repeat", _("Se puede repetir en el mismo turno mientras se pueda pagar."))
     points = _points(state, act, ways if not problem else {}, explanation, gold_returned)
-    outcome = PaymentOutcome(bool(ways) and not problem, ways, problem[0] if problem else None, points)
-    return Answer(_verdict(ways, points, problem), explanation, outcome)
+    outcome = PaymentOutcome(bool(ways) and not problem, ways, problem[0] if problem else None, points, act.value,
+                             bool(ways), "ships-q-undescribed" if act in UNDESCRIBED else None)
+    return Answer(_verdict(act, ways, points, problem), explanation, outcome)
 
 
 def _check_payment(v: Values) -> None:
@@ -183,7 +193,7 @@ PAYMENT = Question(
     answer=answer_payment,
     outcome=PaymentOutcome,
     picture=picture_payment,
-    ambiguous=("gold_points", "bank_full"),
+    ambiguous=("gold_points", "bank_full", "bank_space", "card_from"),
     check=_check_payment,
     summary=_("la acción, la era, tus cubos en la sección y en el stock, tu oro"),
 )

@@ -4,12 +4,12 @@ victory points of a new level, an area entered, the spice box and a city: ``ship
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...explain import Explanation, Step
 from ...i18n import Message, Plural, _
-from ...kinds import Choice, Integer, ListOf, MapOf
+from ...kinds import Boolean, Choice, Integer, ListOf, MapOf
 from ...outcomes import Outcome, outcome_field
 from ...position import InvalidPosition
 from ...questions import Answer, Field, Question, SituationError, Values
@@ -20,8 +20,10 @@ from ..components import (
     GOODS,
     OPEN_BANK,
     OPEN_WAREHOUSE,
+    SHIP_BOX_NAMES,
     SHIP_COUNTERS_PER_ERA,
     SPICE,
+    STORE_NAMES,
     TRACK_LEVELS,
     Action,
     Era,
@@ -40,6 +42,7 @@ from ..pictures import area_svg
 from ..place_ship import UseIndustry
 from ..state import State
 from .common import PLAYERS, refused
+from .place_choice import Played, chosen_box, play_out, played_verdict, tell_box
 
 GOOD = Choice({g.value: GOOD_NAMES[g] for g in GOODS})
 SPACE = Choice({s: describe_space(s) for s in [*DEFAULT_BOARD.trade_boxes, *DEFAULT_BOARD.city_spaces]},
@@ -48,7 +51,13 @@ _LEVEL_ITEMS = {"type": "object", "required": ["level", "vp"],
                 "properties": {"level": {"type": "integer"}, "vp": {"type": "integer"}}}
 _SPACE_ITEMS = {"type": "object", "required": ["box", "space"],
                 "properties": {"box": {"type": "string"}, "space": {"type": "string"}, "vp": {"type": "integer"},
-                               "gold": {"type": "integer"}, "goods": {"type": "object"}}}
+                               "gold": {"type": "integer"}, "goods": {"type": "object"},
+                               "industry": {"type": "integer"}}}
+COUNT = {"type": "integer", "minimum": 0}
+BOX = Choice({b.value: SHIP_BOX_NAMES[b] for b in ShipBox})
+DISC = Choice({s.value: STORE_NAMES[s] for s in Store})
+PIECE = Choice({"merchant": _("cubos de comerciante"), "free": _("cubos libres"),
+                "industry": _("fichas de industria")})
 
 
 @dataclass(frozen=True)
@@ -61,26 +70,38 @@ class LevelGain(Outcome):
 
 @dataclass(frozen=True)
 class SpaceGain(Outcome):
-    """A trade box (``merchant``) or city space (``warship``) the ship may take, and what it gives at once."""
+    """A trade box (``merchant``) or city space (``warship``) the ship may take, what it gives at once, and the
+    goods one more industry counter of the stock would add there (``industry``: 0 where none can be spent)."""
 
     box: str
     space: str
     vp: int
     gold: int
     goods: dict[str, int]
+    industry: int = 0
 
 
 @dataclass(frozen=True)
 class PlaceOutcome(Outcome):
-    """Whether the ship can be placed, the levels, the stores a city disc may come from, and every space."""
+    """Whether the ship can be placed, the levels, the stores a city disc may come from, and every space; the
+    number of spaces in each box (trade boxes: ``merchant``; city spaces: ``warship``) and the most points a
+    placement gives (what the verdict counts); the action and the rule that closes it (if one does); what the
+    «Colocar barco» box already holds; and, when the file chooses a space, that choice played out."""
 
     possible: bool = outcome_field()
     levels: tuple[LevelGain, ...] = outcome_field(items=_LEVEL_ITEMS)
     discs: tuple[str, ...] = outcome_field(items={"type": "string", "enum": ["warehouse", "bank"]})
     spaces: tuple[SpaceGain, ...] = outcome_field(items=_SPACE_ITEMS)
+    counts: dict[str, int] = outcome_field(additionalProperties=COUNT)
+    best_vp: int = outcome_field()
+    action: str = outcome_field(enum=[Action.PLACE.value])
+    closed: str | None = outcome_field()
+    in_box: dict[str, int] = outcome_field(additionalProperties=COUNT)
+    played: Played | None = outcome_field()
 
 
-NOTHING = PlaceOutcome(False, (), (), ())
+def _nothing(in_box: dict[str, int], rule_id: str) -> PlaceOutcome:
+    return PlaceOutcome(False, (), (), (), {b.value: 0 for b in ShipBox}, 0, Action.PLACE.value, rule_id, in_box, None)
 
 
 class _Walk:
@@ -120,8 +141,10 @@ class _Walk:
         after, before, start = node.players[self.p], self.before, self.start
         space = next(k for k in [*node.trade, *node.cities] if k not in start.trade and k not in start.cities)
         goods = {g.value: after.goods[g] - before.goods[g] for g in after.goods if after.goods[g] > before.goods[g]}
+        symbol = node.game.board.trade_boxes[space][1].symbol if space in node.trade else None
+        industry = int(before.industry >= 1 and symbol in set(GOODS) and node.pool_goods[Good(symbol)] >= 1)
         self.spaces.append(SpaceGain(ShipBox.MERCHANT.value if space in node.trade else ShipBox.WARSHIP.value, space,
-                                     after.vp - before.vp, after.gold - before.gold, goods))
+                                     after.vp - before.vp, after.gold - before.gold, goods, industry))
 
     def _spaces(self, node: State) -> None:
         """What a box gives depends only on its symbol (a city space: on its benefits), so boxes alike are
@@ -139,7 +162,8 @@ class _Walk:
                 self.walk(child)
                 self.alike[key] = self.spaces[count:]
                 continue
-            self.spaces.extend(SpaceGain(o.box, move.space, o.vp, o.gold, o.goods) for o in self.alike[key])
+            self.spaces.extend(SpaceGain(o.box, move.space, o.vp, o.gold, o.goods, o.industry)
+                               for o in self.alike[key])
 
 
 def _levels(first: State, start: State, p: int) -> tuple[list[LevelGain], State]:
@@ -198,22 +222,46 @@ def _start(state: State, p: int, explanation: Explanation) -> tuple[State, Act] 
     return start, pay
 
 
-def placement(state: State, player: int | None = None) -> Answer:
+def placement(state: State, player: int | None = None, choice: Values | None = None) -> Answer:
     """Where ``player`` (by default the player to move) could put a ship with *Place ship* from ``state`` (in
     phase two), found by playing the decisions on copies of the position: the levels (and the points of the
     first ship on a new one), the city discs that could be taken, and each trade box or city space with what
-    it gives.  (The level does not change where the cube or disc may go, nor does the disc's store.)"""
+    it gives.  (The level does not change where the cube or disc may go, nor does the disc's store.)  With a
+    ``choice`` that names a space (the ``place`` fields), that choice is also played out, move by move."""
     p = state.player if player is None else player
     assert p is not None
     explanation = Explanation(_("¿Dónde puede ir el barco?"))
+    box = state.players[p].boxes[Action.PLACE]
+    in_box = {"merchant": box.merchant, "free": box.free, "industry": box.industry}
     problem = state.action_problem(p, Action.PLACE)
     if problem:
         explanation.add(*problem)
-        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, NOTHING)
+        return Answer(_("No puede hacer «Colocar barco» ahora."), explanation, _nothing(in_box, problem[0]))
     paid = _start(state, p, explanation)
     if paid is None:
-        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation, NOTHING)
+        return Answer(_("No puede pagar «Colocar barco» ahora."), explanation,
+                      _nothing(in_box, explanation.steps[-1].rule_id))
     start, pay = paid
+    levels, walk = _overview(start, pay, p)
+    tell_box(explanation, in_box)
+    trade = sum(1 for o in walk.spaces if o.box == ShipBox.MERCHANT)
+    best = max((lv.vp for lv in levels), default=0) + max((o.vp for o in walk.spaces), default=0)
+    counts = {ShipBox.MERCHANT.value: trade, ShipBox.WARSHIP.value: len(walk.spaces) - trade}
+    outcome = PlaceOutcome(bool(walk.spaces), tuple(levels), tuple(walk.discs), tuple(walk.spaces), counts, best,
+                           Action.PLACE.value, None, in_box, None)
+    if choice is not None and choice.space is not None:
+        played_steps = Explanation(_("¿Dónde puede ir el barco?"))
+        tell_box(played_steps, in_box)
+        played = play_out(start, pay, p, choice, played_steps)
+        reason = played_steps.steps[-1].message if not played.legal else None
+        verdict = played_verdict(played, state.game.board, reason)
+        return Answer(verdict, played_steps, replace(outcome, possible=played.legal, played=played))
+    _tell(explanation, levels, walk, state)
+    return Answer(_verdict(outcome), explanation, outcome)
+
+
+def _overview(start: State, pay: Act, p: int) -> tuple[list[LevelGain], _Walk]:
+    """Every way the decisions can go after paying: the levels, and the walk of the rest."""
     first = start.copy()
     first.push(pay)
     if first.pending is None:  # (the level and everything after it were forced: the action is over)
@@ -228,9 +276,7 @@ def placement(state: State, player: int | None = None) -> Answer:
     store = _store_taken(start, base, p)
     if store and store not in walk.discs:
         walk.discs.append(store)  # (a store that was the only one: taken by itself)
-    _tell(explanation, levels, walk, state)
-    outcome = PlaceOutcome(bool(walk.spaces), tuple(levels), tuple(walk.discs), tuple(walk.spaces))
-    return Answer(_verdict(levels, walk.spaces), explanation, outcome)
+    return levels, walk
 
 
 def _tell(explanation: Explanation, levels: list[LevelGain], walk: _Walk, state: State) -> None:
@@ -250,10 +296,9 @@ def _tell(explanation: Explanation, levels: list[LevelGain], walk: _Walk, state:
         explanation.add("ships-place-trade" if o.box == ShipBox.MERCHANT else "ships-place-city", text)
 
 
-def _verdict(levels: list[LevelGain], spaces: list[SpaceGain]) -> Message:
-    trade = sum(1 for o in spaces if o.box == ShipBox.MERCHANT)
-    cities = sum(1 for o in spaces if o.box == ShipBox.WARSHIP)
-    best = max((lv.vp for lv in levels), default=0) + max((o.vp for o in spaces), default=0)
+def _verdict(outcome: PlaceOutcome) -> Message:
+    levels, best = outcome.levels, outcome.best_vp
+    trade, cities = outcome.counts[ShipBox.MERCHANT.value], outcome.counts[ShipBox.WARSHIP.value]
     return Plural("Puede ir al nivel {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
                   "como mucho, {vp}.",
                   "Puede ir a los niveles {levels}: caja mercante con {trade}; caja de buque de guerra con {cities}; "
@@ -324,7 +369,8 @@ def _arrange_place(v: Values) -> State:
     cities = {s: others[k % len(others)] for k, s in enumerate(x for x in v.taken if x in game.board.city_spaces)}
     screens: list[dict[str, Any]] = [{
         "section_merchant": 1, "stock_merchant": v.stock_merchant, "goods": dict(v.goods), "industry": v.industry,
-        "gold": v.gold, "area": v.area, "warehouse_discs": v.warehouse_discs, "bank_discs": v.bank_discs}]
+        "gold": v.gold, "area": v.area, "warehouse_discs": v.warehouse_discs, "bank_discs": v.bank_discs,
+        "boxes": {Action.PLACE.value: dict(v.in_box)}}]
     for p in others:
         discs = sum(1 for o in cities.values() if o == p)
         screens.append({"area": v.others_area, "warehouse_discs": 8 - min(8, discs),
@@ -338,9 +384,33 @@ def _arrange_place(v: Values) -> State:
     return laid_out(game, screens, phase=Phase.ACTIONS, track=track, trade=trade, cities=cities)
 
 
+def _check_choice(v: Values) -> None:
+    """The choices of a placement say one placement: they come with a space, agree with it, and name the disc
+    of a warship when both stores hold one."""
+    if v.space is None:
+        for name in ("level", "box", "disc"):
+            if v[name] is not None:
+                raise SituationError("place." + name, _("Solo cuenta si eliges también el espacio (space)."))
+        if v.use_industry or v.return_goods:
+            raise SituationError("place.use_industry" if v.use_industry else "place.return_goods", _(
+                "Solo cuenta si eliges también el espacio (space)."))
+        return
+    board = DEFAULT_BOARD
+    box = ShipBox.MERCHANT if v.space in board.trade_boxes else ShipBox.WARSHIP
+    if chosen_box(v, board) != box:
+        raise SituationError("place.box", _(
+            "Una casilla de comercio es de la caja mercante, y un espacio de ciudad, de la de buque de guerra."))
+    if box == ShipBox.MERCHANT and v.disc is not None:
+        raise SituationError("place.disc", _("Solo el buque de guerra toma un disco de ciudad."))
+    if box == ShipBox.WARSHIP and v.disc is None and v.warehouse_discs and v.bank_discs:
+        raise SituationError("place.disc", _(
+            "Quedan discos en el almacén y en el banco: di de cuál sale (warehouse o bank)."))
+
+
 def _check_place(v: Values) -> None:
     if len(set(v.taken)) != len(v.taken):
         raise SituationError("place.taken", _("Repetido: cada casilla va una vez como mucho."))
+    _check_choice(v)
     try:
         place_state(v)
     except InvalidPosition as error:
@@ -350,7 +420,7 @@ def _check_place(v: Values) -> None:
 
 
 def answer_place(v: Values, options: Options) -> Answer:
-    return placement(place_state(v, options), 0)
+    return placement(place_state(v, options), 0, v)
 
 
 def picture_place(v: Values, answer: Answer, lang: str) -> str:
@@ -394,11 +464,23 @@ PLACE = Question(
               default=(), example=["miletus-2"]),
         Field("own_in_area", _("tus cubos de comerciante en casillas de comercio de tu área actual"), Integer(0, 9),
               default=0, example=0),
+        Field("in_box", _("lo que ya hay en tu caja de «Colocar barco»"), MapOf(PIECE, Integer(0, 20)), default={},
+              example=None, assume=False),
+        Field("space", _("la casilla de comercio o el espacio de ciudad que eliges (si no, se listan todos)"),
+              SPACE, default=None),
+        Field("level", _("el nivel que eliges (si no, el más alto ocupado)"), Integer(1, TRACK_LEVELS),
+              default=None),
+        Field("box", _("la caja que eliges (si no, la que pide el espacio)"), BOX, default=None),
+        Field("disc", _("de dónde tomas el disco de ciudad, para un buque de guerra"), DISC, default=None),
+        Field("use_industry", _("si gastas una ficha de industria para una mercancía más"), Boolean(),
+              default=False, assume=False),
+        Field("return_goods", _("las fichas que devuelves si el almacén no tiene sitio"), ListOf(GOOD), default=(),
+              assume=False),
     ),
     answer=answer_place,
     outcome=PlaceOutcome,
     picture=picture_place,
-    ambiguous=("counter_era", "spice_cube", "current_area", "area_entry", "level_points"),
+    ambiguous=("counter_era", "spice_cube", "current_area", "area_entry", "level_points", "full_warehouse"),
     check=_check_place,
     summary=_("el registro, tus fichas, cubos, mercancías, discos y oro, tu área y las casillas ocupadas"),
 )

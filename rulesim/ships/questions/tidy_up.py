@@ -19,12 +19,13 @@ from ..options import Options
 from ..parts import Phase, Player
 from ..pictures import cubes_svg
 from ..state import State
-from .common import COLOUR, FIRST, PLAYERS, check_colours, refused
+from .common import FIRST, PLAYER, PLAYERS, SEAT, check_colours, player_of, refused
 
 
 @dataclass(frozen=True)
 class TidyOutcome(Outcome):
-    """The free cubes back to the pool, where the player's cubes are after tidying up, and who plays next."""
+    """The free cubes back to the pool, where the player's cubes are after tidying up, and who plays next; the
+    free cubes kept in the stock and the merchant cubes left unused in the section (what the verdict counts)."""
 
     returned: int = outcome_field(minimum=0)
     stock_free: int = outcome_field(minimum=0)
@@ -32,6 +33,8 @@ class TidyOutcome(Outcome):
     section_merchant: int = outcome_field(minimum=0)
     boxes_merchant: int = outcome_field(minimum=0)
     next_player: str | None = outcome_field(enum=[*COLOURS, None])
+    kept: int = outcome_field(minimum=0)
+    unused_merchant: int = outcome_field(minimum=0)
 
 
 def tidy_state(players: int, first: int, player: int, section_merchant: int, section_free: int,
@@ -85,18 +88,19 @@ def tidy(players: int, first: int, player: int, section_merchant: int, section_f
     steps = [s for s in state.push(EndTurn()).steps if s.rule_id != "ships-turn-phases"]
     after, nxt = state.players[player], state.player
     explanation = _explain(state, steps, player)
+    outcome = TidyOutcome(state.pool_free - pool, after.stock_free, after.stock_merchant, after.section_merchant,
+                          after.boxed_merchant, COLOURS[nxt] if nxt is not None else None,
+                          after.stock_free - before.stock_free, before.section_merchant)
     verdict = _("A la reserva: {back}; a tu stock: {kept}.{merchant} Juega el {player}.",
                 merchant=_unused(before, after),
-                back=Plural("{n} cubo libre", "{n} cubos libres", state.pool_free - pool),
-                kept=Plural("{n} cubo libre", "{n} cubos libres", after.stock_free - before.stock_free),
+                back=Plural("{n} cubo libre", "{n} cubos libres", outcome.returned),
+                kept=Plural("{n} cubo libre", "{n} cubos libres", outcome.kept),
                 player=player_name(nxt))
-    outcome = TidyOutcome(state.pool_free - pool, after.stock_free, after.stock_merchant, after.section_merchant,
-                          after.boxed_merchant, COLOURS[nxt] if nxt is not None else None)
     return Answer(verdict, explanation, outcome)
 
 
 def _tidy_state(v: Values) -> State:
-    return tidy_state(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.section_merchant,
+    return tidy_state(v.players, COLOURS.index(v.first), player_of("tidy", v), v.section_merchant,
                       v.section_free, v.boxes_merchant, v.boxes_free, v.stock_free)
 
 
@@ -110,7 +114,7 @@ def _check_tidy(v: Values) -> None:
 
 
 def answer_tidy(v: Values, options: Options) -> Answer:
-    return tidy(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.section_merchant, v.section_free,
+    return tidy(v.players, COLOURS.index(v.first), player_of("tidy", v), v.section_merchant, v.section_free,
                 v.boxes_merchant, v.boxes_free, v.stock_free, options)
 
 
@@ -128,8 +132,7 @@ TIDY = Question(
     rules=("ships-tidy-free", "ships-tidy-unused", "ships-actions-cubes-stay", "ships-turn-order",
            "ships-turn-phases"),
     fields=(
-        PLAYERS, FIRST,
-        Field("player", _("tu color"), COLOUR, example="yellow"),
+        PLAYERS, FIRST, PLAYER, SEAT,
         Field.part(Player, "section_merchant", help=_("los cubos de comerciante sin usar en tu sección de acciones"),
                    kind=Integer(0, 2), default=0, example=0),
         Field.part(Player, "section_free", help=_("los cubos libres sin usar en tu sección de acciones"),

@@ -17,7 +17,7 @@ from ..options import Options
 from ..parts import EndReason, Phase, Placed
 from ..pictures import track_svg
 from ..state import State
-from .common import COLOUR, FIRST, PLAYERS, check_colours
+from .common import FIRST, PLAYER, PLAYERS, SEAT, check_colours, player_of
 
 
 @dataclass(frozen=True)
@@ -64,11 +64,11 @@ def _check_end(v: Values) -> None:
 
 
 def answer_end(v: Values, options: Options) -> Answer:
-    return game_end(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.level_11, options)
+    return game_end(v.players, COLOURS.index(v.first), player_of("end", v), v.level_11, options)
 
 
 def picture_end(v: Values, answer: Answer, lang: str) -> str:
-    state = end_state(v.players, COLOURS.index(v.first), COLOURS.index(v.player), v.level_11)
+    state = end_state(v.players, COLOURS.index(v.first), player_of("end", v), v.level_11)
     return track_svg(state, lang, [TRACK_LEVELS])
 
 
@@ -78,7 +78,10 @@ END = Question(
     rules=("ships-end", "ships-end-last-player"),
     fields=(
         PLAYERS, FIRST,
-        Field("player", _("el color de quien termina su turno"), COLOUR, example="yellow"),
+        Field("player", _("el color de quien termina su turno (o, en su lugar, su puesto: seat)"), PLAYER.kind,
+              default=None, example="yellow"),
+        Field("seat", _("el puesto en el orden de turno de quien termina su turno, 1 = el primer jugador (o, en su "
+                        "lugar, su color: player)"), SEAT.kind, default=None, example=2),
         Field("level_11", _("las fichas de barco en el nivel 11 al terminar el turno"), Integer(0, 24), example=5),
     ),
     answer=answer_end,

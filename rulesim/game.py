@@ -35,6 +35,7 @@ from .pages import Labels
 if TYPE_CHECKING:  # pragma: no cover
     import random
 
+    from .learn import Learning
     from .live import LiveCheck
     from .questions import Question
 
@@ -63,12 +64,14 @@ class Presentation:
       (:class:`rulesim.live.LiveCheck`), done in Chromium by ``tests/test_live_panels.py`` and
       ``tests/test_subpath.py``;
     - ``bench_events``: each event a reader can cause on its pages, name → a function of a
-      ``random.Random`` doing what one widget callback does, timed by ``make bench``.
+      ``random.Random`` doing what one widget callback does, timed by ``make bench``;
+    - ``learning``: what its "Play a learning game" page takes from it (:class:`rulesim.learn.Learning`).
     """
 
     labels: Labels
     live_checks: Callable[[], tuple[LiveCheck, ...]]
     bench_events: Callable[[], Mapping[str, Callable[[random.Random], object]]]
+    learning: Learning | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.labels, Labels) or not self.labels:

@@ -9,7 +9,7 @@
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
 from ..position import InvalidPosition
-from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from . import learning, report, rules  # noqa: F401  (rules registers the rule ids)
 from .actions import Build, Expand, Fish, Priest, TakePerson, TakeResource
 from .components import ACTION_TILES, HELPER_COSTS, PATHS, REGIONS, START_REGIONS, TILE_ACTIONS, paths_from
 from .game import BoraBora
@@ -26,7 +26,8 @@ GAME = GameInfo(
     source_note=_("La preparación, la fase A y las seis fichas de acción; las fases B y C, las cartas de dios, "
                   "las tareas y el final de la partida no están en el texto."),
     presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
-                              bench_events=report.bench_events),
+                              bench_events=report.bench_events,
+                              learning=learning.LEARNING),
 )
 
 __all__ = ["GAME", "ACTION_TILES", "HELPER_COSTS", "PATHS", "REGIONS", "START_REGIONS", "TILE_ACTIONS", "paths_from",

@@ -8,7 +8,7 @@
 
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
-from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from . import learning, report, rules  # noqa: F401  (rules registers the rule ids)
 from .components import (
                          COMPANIES,
                          COMPANY_NAMES,
@@ -36,7 +36,8 @@ GAME = GameInfo(
     game=Borneo, state=State, options=Options, moves=MOVES, questions=QUESTIONS, completeness=Completeness.COMPLETE,
     source_note=_("Completo hasta las variantes; la variante de Barbanegra está cortada a media frase."),
     presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
-                              bench_events=report.bench_events),
+                              bench_events=report.bench_events,
+                              learning=learning.LEARNING),
 )
 
 __all__ = [

@@ -8,7 +8,7 @@
 
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
-from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from . import learning, report, rules  # noqa: F401  (rules registers the rule ids)
 from .auction import AuctionResult, bid_value, resolve_auction, top_bidders
 from .components import DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MAP, SHIPS, BribeCard, Chest, SeaMap, coins, doubloons
 from .game import Caribic
@@ -25,7 +25,8 @@ GAME = GameInfo(
     source_note=_("Sobornos, movimiento, empates, tesoros, refugios y rondas; el texto se corta en «Fin del "
                   "juego», y los valores de las cartas y el mapa no se describen."),
     presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
-                              bench_events=report.bench_events),
+                              bench_events=report.bench_events,
+                              learning=learning.LEARNING),
 )
 
 __all__ = [

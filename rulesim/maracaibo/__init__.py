@@ -12,7 +12,7 @@ drawing cards and the way home, over four rounds.
 
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
-from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from . import learning, report, rules  # noqa: F401  (rules registers the rule ids)
 from .actions import (
     AssistantAction,
     CityAction,
@@ -42,7 +42,8 @@ GAME = GameInfo(
                   "el texto se corta antes de las puntuaciones intermedia y final, y no incluye el detalle de las "
                   "acciones principales ni el mapa."),
     presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
-                              bench_events=report.bench_events),
+                              bench_events=report.bench_events,
+                              learning=learning.LEARNING),
 )
 
 __all__ = [

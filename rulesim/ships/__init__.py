@@ -8,7 +8,7 @@
 
 from ..game import Completeness, GameInfo, Presentation
 from ..i18n import _
-from . import report, rules  # noqa: F401  (rules registers the rule ids)
+from . import learning, report, rules  # noqa: F401  (rules registers the rule ids)
 from .components import (
     ACTIONS,
     DEFAULT_BOARD,
@@ -45,7 +45,8 @@ GAME = GameInfo(
                   "«Colocar barco» hasta los beneficios de las ciudades, donde el texto se corta; las demás acciones, "
                   "el tablero, los costes y la puntuación final no están en el texto."),
     presentation=Presentation(labels=report.LABELS, live_checks=report.live_checks,
-                              bench_events=report.bench_events),
+                              bench_events=report.bench_events,
+                              learning=learning.LEARNING),
 )
 
 __all__ = [

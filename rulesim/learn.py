@@ -30,7 +30,7 @@ from typing import Any
 
 from .advice import MoveChoice, Refusal, by_kind, choices, describe, read_move, why_not, write_move
 from .engine import RuleState
-from .explain import Explanation
+from .explain import Explanation, Step
 from .game import GameInfo, game
 from .i18n import Message, Value, _
 from .kinds import SituationError
@@ -247,9 +247,11 @@ class LearningGame:
         return done
 
     def _push(self, move: Any, mine: bool) -> Narrated:
-        player = self.state.player
+        player, phase = self.state.player, self.state.phase
         title = move.said(self.state)
         steps = self.state.push(move)
+        if not steps.steps:  # a move that causes nothing more is still one its phase allows: say so, with its rule
+            steps.steps.insert(0, Step(self.state.ORDER_RULE, _("Una jugada de la fase de {phase}.", phase=phase.label)))
         told = Narrated(player, mine, _("{player}: {move}", player=self.name(player), move=title), steps)
         self.told.append(told)
         return told

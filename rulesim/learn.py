@@ -30,7 +30,7 @@ from typing import Any
 
 from .advice import MoveChoice, Refusal, by_kind, choices, describe, read_move, why_not, write_move
 from .engine import RuleState
-from .explain import Explanation, Step
+from .explain import Explanation
 from .game import GameInfo, game
 from .i18n import Message, Value, _
 from .kinds import SituationError
@@ -220,8 +220,7 @@ class LearningGame:
             return None
         chooser = self.learning.player(self.seed * 10 + self.seat + len(self.state.history))
         choice = describe(self.state, chooser.choose(self.state))
-        changes = [_("{what}: −{n}", what=c.label, n=c.amount) for c in choice.cost]
-        changes += [_("{what}: +{n}", what=c.label, n=c.amount) for c in choice.gain]
+        changes = effects(choice)
         why = _("Un jugador sencillo elegiría «{move}». {thumb}", move=choice.words, thumb=self.learning.thumb)
         if changes:
             why = _("{why} Esta jugada: {changes}.", why=why, changes=changes)
@@ -251,7 +250,7 @@ class LearningGame:
         title = move.said(self.state)
         steps = self.state.push(move)
         if not steps.steps:  # a move that causes nothing more is still one its phase allows: say so, with its rule
-            steps.steps.insert(0, Step(self.state.ORDER_RULE, _("Una jugada de la fase de {phase}.", phase=phase.label)))
+            steps.add(self.state.ORDER_RULE, _("Una jugada de la fase de {phase}.", phase=phase.label))
         told = Narrated(player, mine, _("{player}: {move}", player=self.name(player), move=title), steps)
         self.told.append(told)
         return told
@@ -293,6 +292,12 @@ class LearningGame:
             return share_fragment(situation(self.info.id, "now", table))
 
 
+def effects(choice: MoveChoice) -> list[Message]:
+    """What a move takes and gives, each count in words: ``doblones: −2``, ``madera: +1``."""
+    return [_("{what}: −{n}", what=c.label, n=c.amount) for c in choice.cost] + \
+        [_("{what}: +{n}", what=c.label, n=c.amount) for c in choice.gain]
+
+
 def _position_json(state: RuleState) -> str:
     return json.dumps(state.to_dict(history=False), sort_keys=True, separators=(",", ":"))
 
@@ -304,9 +309,4 @@ def _join(said: list[Message]) -> Message:
     return message
 
 
-def read_error(error: SituationError) -> Message:
-    """A move the reader wrote that names no move, in words (the field it is in is the page's box)."""
-    return error.message
-
-
-__all__ = ["Learning", "LearningGame", "LearningError", "Narrated", "Hint", "learning_of", "read_error"]
+__all__ = ["Learning", "LearningGame", "LearningError", "Narrated", "Hint", "learning_of", "effects"]

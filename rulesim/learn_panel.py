@@ -22,9 +22,9 @@ import ipywidgets as w
 from .advice import MoveChoice, Refusal
 from .controls import capitalised, field_label, named, toggle_buttons
 from .game import game
-from .i18n import Message, _, check_language
+from .i18n import Message, _, check_language, join_list
 from .kinds import SituationError
-from .learn import LearningError, LearningGame, Narrated
+from .learn import LearningError, LearningGame, Narrated, effects
 from .pages import rule_link
 
 PLAYERS = _("Jugadores")
@@ -195,9 +195,8 @@ class LearningPanel:
 
     def _move(self, c: MoveChoice) -> str:
         said = html.escape(c.words.render(self.lang))
-        changes = [_("{what}: −{n}", what=x.label, n=x.amount) for x in c.cost]
-        changes += [_("{what}: +{n}", what=x.label, n=x.amount) for x in c.gain]
-        costs = f" ({html.escape(_('{changes}', changes=changes).render(self.lang))})" if changes else ""
+        found = effects(c)
+        costs = f" ({html.escape(join_list([x.render(self.lang) for x in found], self.lang))})" if found else ""
         links = " ".join(rule_link(r, self.root) for r in c.rule_ids[:3])
         return f"{said}{costs} {links}"
 

@@ -22,7 +22,7 @@ LEARNING = Learning(
     thumb=_("Su regla: navegar lejos, tomar la acción principal más rica que esté abierta, no planear ni "
             "completar objetivos que no necesita y robar boca abajo salvo que una carta visible salga gratis."),
     kinds={
-        "FirstCards": _("Repartir las cartas iniciales"), "ChooseCareer": _("Elegir la carrera"),
+        "FirstCards": _("Colocar las cartas iniciales"), "ChooseCareer": _("Elegir la carrera"),
         "Sail": _("Navegar"), "CityAction": _("Acción de ciudad"), "VillageActions": _("Acciones de pueblo"),
         "FulfilMission": _("Cumplir una misión"), "AssistantAction": _("Acción de un asistente"),
         "Combat": _("Combate"), "Explore": _("Explorar"), "HomePoints": _("Puntos de vuelta a casa"),

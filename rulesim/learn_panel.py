@@ -22,7 +22,7 @@ import ipywidgets as w
 from .advice import MoveChoice, Refusal
 from .controls import capitalised, field_label, named, toggle_buttons
 from .game import game
-from .i18n import Message, _, check_language, join_list
+from .i18n import Message, Plural, _, check_language, join_list
 from .kinds import SituationError
 from .learn import LearningError, LearningGame, Narrated, effects
 from .pages import rule_link
@@ -38,6 +38,7 @@ WHY_NOT = _("¿Por qué no?")
 YOUR_MOVE = _("Tu jugada")
 ASK = _("Pregunta por una jugada (escrita como en un archivo)")
 OPEN_CHECK = _("Abrir esta posición en el panel de comprobación")
+MOST = 8  # the moves of one kind the page lists in words (all of them are in the list to choose from)
 
 
 def _p(message: Message, lang: str, css: str = "") -> str:
@@ -188,7 +189,11 @@ class LearningPanel:
     def _groups(self, groups: tuple[tuple[str, tuple[MoveChoice, ...]], ...]) -> str:
         parts = []
         for kind, items in groups:
-            rows = "".join(f"<li>{self._move(c)}</li>" for c in items)
+            rows = "".join(f"<li>{self._move(c)}</li>" for c in items[:MOST])
+            if len(items) > MOST:  # a phone's screen: the rest are in the list to choose from
+                more = Plural("… y {n} jugada más de este tipo, en la lista «Tu jugada».",
+                              "… y {n} jugadas más de este tipo, en la lista «Tu jugada».", len(items) - MOST)
+                rows += f"<li>{html.escape(more.render(self.lang))}</li>"
             parts.append(f'<p class="rulesim-learn-kind"><strong>'
                          f"{html.escape(self.game.kind_label(kind).render(self.lang))}</strong></p><ul>{rows}</ul>")
         return "".join(parts)

@@ -229,3 +229,16 @@ def test_the_panel_offers_the_game_s_player_counts_and_the_seats_of_the_count_ch
     assert [label for label, _v in panel.seat.options] == [
         panel.game.state.player_name(p).render("en") for p in range(4)]
     assert panel.game.players == 4
+
+
+def test_a_kind_with_many_moves_lists_a_few_in_words_and_says_how_many_more():
+    pytest.importorskip("ipywidgets")
+    from rulesim.learn_panel import MOST, LearningPanel
+
+    panel = LearningPanel("maracaibo", "en")
+    while not panel.game.my_turn:
+        panel.next.click()
+    (_kind, items), = panel.game.groups()  # the eight cards first dealt: many ways to place them
+    assert len(items) > MOST and len(panel.choice.options) == len(items)
+    assert panel.moves_html.value.count("<li>") == MOST + 1
+    assert f"and {len(items) - MOST} more moves of this kind" in panel.moves_html.value

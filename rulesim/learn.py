@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .advice import MoveChoice, Refusal, by_kind, choices, describe, read_move, why_not, write_move
+from .drawing import fit_width
 from .engine import RuleState
 from .explain import Explanation
 from .game import GameInfo, game
@@ -41,7 +42,7 @@ from .players import RandomPlayer
 class Learning:
     """What a game's learning page takes from the game, declared in its package:
 
-    - ``picture``: the position drawn (``picture(state, lang)`` → SVG, legible at 390 px);
+    - ``picture``: the position drawn (``picture(state, lang)`` → an SVG, or several, legible at 390 px);
     - ``player``: its simple player (``player(seed)`` → an object whose ``choose(state)`` returns a legal move);
     - ``thumb``: that player's rule of thumb, in words (the "why" of a hint);
     - ``kinds``: each move kind (the move's class name) in words;
@@ -49,7 +50,7 @@ class Learning:
     - ``deciding``: the options (readings of the source) that decide that end, named on the page.
     """
 
-    picture: Callable[[Any, str], str]
+    picture: Callable[[Any, str], str | Sequence[str]]
     player: Callable[[int], Any]
     thumb: Message
     kinds: Mapping[str, Message]
@@ -161,8 +162,9 @@ class LearningGame:
         return _("Ronda {round} · fase de {phase} · {who}", round=Value(str(round_)), phase=s.phase.label, who=who)
 
     def picture(self, lang: str) -> str:
-        """The position drawn, in ``lang``."""
-        return self.learning.picture(self.state, lang)
+        """The position drawn, in ``lang``: the game's pictures, each shrunk to the page's width."""
+        drawn = self.learning.picture(self.state, lang)
+        return "".join(fit_width(svg) for svg in ((drawn,) if isinstance(drawn, str) else drawn))
 
     def kind_label(self, kind: str) -> Message:
         """A move kind in words (the game declares them all: an unknown kind is a programming error)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..drawing import fit_width, phone_svg, text
+from ..drawing import phone_svg, text
 from ..i18n import _
 from ..learn import Learning
 from .components import COMPANIES
@@ -24,20 +24,17 @@ def picture(state: Any, lang: str) -> str:
                  hand=len(seat.hand), warehouse=len(seat.warehouse))
         body.append(text(4, y + 14, line.render(lang), 13))
         y += 20
-    return fit_width(phone_svg(y + 6, body, _("Las compañías y los comerciantes").render(lang), background="white"))
+    return phone_svg(y + 6, body, _("Las compañías y los comerciantes").render(lang), background="white")
 
 
-LEARNING = Learning(
-    picture=picture,
-    player=GreedyPlayer,
-    thumb=_("Su regla: lo que parece mejor ahora mismo — la misión más rica, un puerto que pague a sus "
-            "comerciantes, una pelea que está seguro de ganar, la especia que más le falta."),
-    kinds={
-        "PlaceMerchant": _("Colocar un comerciante"), "Pass": _("Pasar"),
-        "CompleteMission": _("Completar una misión"), "MoveMerchant": _("Mover un comerciante"),
-        "Attack": _("Atacar"), "Defend": _("Defenderse"), "Relocate": _("Recolocar al comerciante vencido"),
-        "KeepCards": _("Quedarse cartas de la defensa"), "PlayCard": _("Jugar una carta de envío"),
-        "TakeSpice": _("Tomar una carta del puerto"), "Discard": _("Descartar"),
-    },
-    end=_("Es el final que dan las reglas: la puntuación final decide quién gana."),
-)
+KINDS = {
+    "PlaceMerchant": _("Colocar un comerciante"), "Pass": _("Pasar"), "CompleteMission": _("Completar una misión"),
+    "MoveMerchant": _("Mover un comerciante"), "Attack": _("Atacar"), "Defend": _("Defenderse"),
+    "Relocate": _("Recolocar al comerciante vencido"), "KeepCards": _("Quedarse cartas de la defensa"),
+    "PlayCard": _("Jugar una carta de envío"), "TakeSpice": _("Tomar una carta del puerto"), "Discard": _("Descartar"),
+}
+
+LEARNING = Learning(picture, GreedyPlayer, kinds=KINDS,
+                    thumb=_("Su regla: lo que parece mejor ahora mismo — la misión más rica, un puerto que pague a sus "
+                            "comerciantes, una pelea que está seguro de ganar, la especia que más le falta."),
+                    end=_("Es el final que dan las reglas: la puntuación final decide quién gana."))

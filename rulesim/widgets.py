@@ -93,15 +93,16 @@ class Checker:
                          {**self.kept_options, **{k: c.get() for k, c in self.options.items()}})
 
     def update(self) -> None:
-        try:
+        try:  # a situation read from the controls may still be refused while ruling (options the file chose)
             s = self.situation()
+            ruling = rule(s)
         except SituationError as error:
             rule_id = f" [{error.rule_id}]" if error.rule_id else ""
             self.out.value = (f'<div class="admonition warning"><p>{html.escape(error.message.render(self.lang))} '
                               f'<code>{html.escape(error.field)}</code>{html.escape(rule_id)}</p></div>')
             self.links.value = ""
             return
-        self.out.value = describe_pictures(to_html(rule(s), self.lang, self.root), s, self.lang)
+        self.out.value = describe_pictures(to_html(ruling, self.lang, self.root), s, self.lang)
         data = quote(to_toml(s), safe="")
         name = f"{self.info.id}-{self.current.id}.toml"
         self.links.value = (

@@ -546,3 +546,19 @@ def test_a_situation_opened_in_the_panel_rules_as_its_file():
         assert held.options == s.options, path.name
         assert rule(held).verdict.render("en") == rule(s).verdict.render("en"), path.name
         assert rule(held).answer.outcome == rule(s).answer.outcome, path.name
+
+
+def test_a_situation_refused_while_ruling_is_said_in_the_panel_like_one_refused_while_reading(monkeypatch):
+    """A situation the controls hold may still be refused once ruled (a move of ``played`` that only the
+    file's chosen readings forbid): the panel says why, naming the field, instead of breaking."""
+    import rulesim.widgets as widgets
+    from rulesim.i18n import _
+
+    def refuse(s):
+        raise SituationError("now.played[0]", _("Falta este campo: {help}.", help="x"), rule_id="borneo-turn-order")
+
+    panel = widgets.Checker("borneo", "en")
+    monkeypatch.setattr(widgets, "rule", refuse)
+    panel.update()
+    assert "now.played[0]" in panel.out.value and "borneo-turn-order" in panel.out.value, panel.out.value
+    assert panel.links.value == ""

@@ -73,3 +73,45 @@ def test_the_record_covers_each_game_s_old_format_at_the_start_and_deep_into_a_g
     for game_id in GAMES:
         points = {int(k.rsplit("@", 1)[1]) for k in recorded() if k.split("/")[0] == game_id}
         assert 0 in points and max(points) >= 20, (game_id, sorted(points)[:5])
+
+
+# ------------------------------------------------------------------ Caribic's first format, point by point
+def _caribic_first_format(key: str = "caribic/2/random/2@148") -> dict:
+    """A recorded save of Caribic's first format (a tie waiting: player 1 still to decide; player 0 revealed)."""
+    return json.loads(json.dumps(recorded()[key]["save"]))
+
+
+def test_a_caribic_first_format_tie_says_who_revealed_by_player_number_written_as_text():
+    state = games()["caribic"].state.from_dict(_caribic_first_format())
+    assert state.tie is not None
+    assert (list(state.tie.revealed), list(state.tie.hidden)) == ([0], [])
+
+
+def test_a_caribic_first_format_tie_with_a_player_that_is_no_number_is_refused_naming_the_tie():
+    from rulesim.position import InvalidPosition
+    save = _caribic_first_format()
+    save["tie"]["reveals"] = {"someone": True}
+    with pytest.raises(InvalidPosition) as refused:
+        games()["caribic"].state.from_dict(save)
+    assert any(p.field.startswith("tie") for p in refused.value.problems), refused.value.problems
+
+
+def test_a_caribic_first_format_ledger_line_without_a_chest_and_its_earliest_list_form():
+    """The first format wrote "no chest" as -1 and, in its earliest saves, a ledger line as a list."""
+    save = _caribic_first_format()
+    first, second = save["ledger"][:2]
+    save["ledger"][0] = [first["player"], first["amount"], first["reason"], first["chest"]]
+    state = games()["caribic"].state.from_dict(save)
+    assert (state.ledger[0].player, state.ledger[0].amount, state.ledger[0].chest) == (1, 2000, 12)
+    assert state.ledger[1].chest == 0  # chest number 0 is a chest, not "none"
+    save = _caribic_first_format()  # what player 0 had when a single ship's turn starts: no chest (-1)
+    save["scope"], save["ledger"][1] = "turn", {"player": 0, "amount": 2000, "reason": "earlier", "chest": -1}
+    assert games()["caribic"].state.from_dict(save).ledger[1].chest is None
+
+
+def test_a_caribic_first_format_save_of_a_single_ship_s_turn_keeps_its_scope():
+    from rulesim.caribic.parts import Scope
+    save = _caribic_first_format()
+    assert games()["caribic"].state.from_dict(save).scope is Scope.GAME
+    save["scope"] = "turn"
+    assert games()["caribic"].state.from_dict(save).scope is Scope.TURN

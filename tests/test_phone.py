@@ -68,9 +68,11 @@ MEASURE = r"""() => {
   for (const el of article.querySelectorAll('*')) {
     if (!el.checkVisibility() || el.closest(scroller)) continue;
     const s = getComputedStyle(el);
-    const boxy = s.overflowX !== 'visible' || el.matches('.jupyter-widgets, .cell_output, .output');
-    if (boxy && el.scrollWidth > el.clientWidth + 1) problems.overflow.push(where(el) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
     const r = el.getBoundingClientRect();
+    // a text for screen readers only (1 × 1 px, clipped: a control's name, a group's name) shows nothing
+    const readerOnly = r.width <= 1 && r.height <= 1 && s.overflowX === 'hidden';
+    const boxy = s.overflowX !== 'visible' || el.matches('.jupyter-widgets, .cell_output, .output');
+    if (boxy && !readerOnly && el.scrollWidth > el.clientWidth + 1) problems.overflow.push(where(el) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
     if (r.width && r.right > vw + 1 && !el.closest(scroller)) problems.overflow.push(where(el) + ' right ' + Math.round(r.right) + ' > ' + vw);
   }
   // widget texts: nothing cut by text-overflow, no dropdown narrower than its choice

@@ -2,25 +2,19 @@
 <rulesim.caribic.state.State.upgrade>`).
 
 The first format kept per-player lists (``bids``, ``tiebreakers``, ``spent``, ``money``), chests by their
-number, the ship on turn by its index, a tie's decisions as ``{player: reveal}`` and — in its earliest
-saves — the ledger as ``[player, amount, reason, chest]``.  Values that cannot be converted are passed on
-as they are, so the parts of the position refuse them naming the field.
+number (which the chest parts still take, as a builder's argument: :class:`~rulesim.caribic.parts.ChestKind`),
+``-1`` for no chest in the ledger, the ship on turn by its index, a tie's decisions as ``{player: reveal}``
+and — in its earliest saves — the ledger as ``[player, amount, reason, chest]``.  Values that cannot be
+converted are passed on as they are, so the parts of the position refuse them naming the field.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .components import DEFAULT_CHESTS, SHIPS
+from .components import SHIPS
 
 _KEPT = ("game", "seed", "round", "phase", "player", "positions", "history")
-
-
-def _town(chest: Any) -> Any:
-    """A chest as this format writes it (the town it names); anything else as it is."""
-    if isinstance(chest, int) and not isinstance(chest, bool) and 0 <= chest < len(DEFAULT_CHESTS):
-        return DEFAULT_CHESTS[chest].port
-    return chest
 
 
 def _seats(data: dict[str, Any]) -> Any:
@@ -33,8 +27,8 @@ def _seats(data: dict[str, Any]) -> Any:
 def _payment(entry: Any) -> Any:
     if isinstance(entry, list) and len(entry) == 4:
         entry = dict(zip(("player", "amount", "reason", "chest"), entry, strict=True))
-    if isinstance(entry, dict) and "chest" in entry:
-        entry = {**entry, "chest": None if entry["chest"] == -1 else _town(entry["chest"])}
+    if isinstance(entry, dict) and entry.get("chest") == -1:
+        entry = {**entry, "chest": None}
     return entry
 
 
@@ -61,12 +55,12 @@ def upgrade_format_1(data: dict[str, Any]) -> dict[str, Any]:
     if "money" in data:
         new["seats"] = _seats(data)
     if isinstance(data.get("ship_chest"), dict):
-        new["ship_chests"] = {s: _town(c) for s, c in data["ship_chest"].items() if c is not None}
+        new["ship_chests"] = {s: c for s, c in data["ship_chest"].items() if c is not None}
     if isinstance(data.get("port_chest"), dict):
         new["port_chests"] = [town for town, c in data["port_chest"].items() if c is not None]
     for key in ("supply", "delivered"):
         if key in data:
-            new[key] = [_town(c) for c in data[key]] if isinstance(data[key], list) else data[key]
+            new[key] = data[key]
     if "ledger" in data:
         new["ledger"] = [_payment(x) for x in data["ledger"]] if isinstance(data["ledger"], list) else data["ledger"]
     for key, convert in (("tie", _tie), ("turn", lambda t: t)):

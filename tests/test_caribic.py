@@ -378,3 +378,13 @@ def test_bribe_explorer_and_treasure_demo_speak_both_languages():
     assert demo.run("deliver").count("<svg") == 1
     assert json.loads(demo.state.to_json())["seats"][0]["money"] > 0
 
+
+
+def test_simple_players_with_the_same_cards_still_sail_and_take_chests():
+    """Every player holds the same bribe cards; simple players that bid alike tied on every ship, so no
+    ship ever sailed and every game (and the book's watched round, and every learning game) ended 0 – 0.
+    The source: captures and chests brought to a haven earn doubloons — a game between simple players
+    must have some."""
+    for players in (2, 3, 4):
+        final = play(Caribic(players).new_state(players), [GreedyPlayer(players * 10 + p) for p in range(players)])
+        assert sum(final.scores()) > 0, players

@@ -56,7 +56,10 @@ class GreedyPlayer:
         cards = sorted(moves, key=lambda m: state.card(m.card).barrels)
         keep = cards[-2] if len(cards) > 1 else cards[0]  # the second best is kept back as tie-breaker
         pool = [m for m in cards if m is not keep] or cards
-        return pool[-1] if near <= 4 else pool[0]
+        # players hold the same cards: choosing alike, every ship would tie and none would ever sail, so each
+        # draws among its two highest bribes for a ship near a chest, among its two lowest for the others
+        spread = self.rng.randrange(min(2, len(pool)))
+        return pool[-1 - spread] if near <= 4 else pool[spread]
 
     @staticmethod
     def _better_swap(state: State, move: Swap) -> bool:

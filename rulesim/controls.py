@@ -179,14 +179,20 @@ def _composite_control(kind: Any, value: Any, lang: str) -> Control:
     raise TypeError(f"no control for {kind!r}")
 
 
+def display(shown: bool) -> str:
+    """A widget's ``layout.display`` that shows or hides it: ``""`` (the widget's own display) or ``"none"``.
+    Not ``None``: Pyodide's kernel sends None as JavaScript's undefined, which the page's widget takes as no
+    change (a widget hidden and then "shown" with None stayed hidden in a live panel)."""
+    return "" if shown else "none"
+
 class OptionalNumber(Control):
     """A number the situation may leave out (the field's text says what that means): "—" or a number."""
 
     def __init__(self, number: w.BoundedIntText, value: Any, lang: str) -> None:
         self.number = number
         self.given = toggle_buttons([(NONE, False), (GIVE_NUMBER.render(lang), True)], value is not None)
-        self.number.layout.display = None if value is not None else "none"
-        self.given.observe(lambda c: setattr(self.number.layout, "display", None if c.new else "none"), names="value")
+        self.number.layout.display = display(value is not None)
+        self.given.observe(lambda c: setattr(self.number.layout, "display", display(c.new)), names="value")
         self.widget = w.VBox([self.given, self.number], layout=w.Layout(width="100%"))
 
     def get(self) -> Any:

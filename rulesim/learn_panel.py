@@ -20,7 +20,7 @@ from typing import Any
 import ipywidgets as w
 
 from .advice import MoveChoice, Refusal
-from .controls import capitalised, field_label, named, toggle_buttons
+from .controls import capitalised, display, field_label, named, toggle_buttons
 from .game import game
 from .i18n import Message, Plural, _, check_language, join_list
 from .kinds import SituationError
@@ -174,8 +174,8 @@ class LearningPanel:
                              f"{html.escape(g.status().render(self.lang))}</strong></p>")
         self.picture.value = g.picture(self.lang)
         groups = g.groups()
-        self.mine.layout.display = None if groups else "none"
-        self.next.layout.display = None if not g.over and not g.my_turn else "none"
+        self.mine.layout.display = display(bool(groups))
+        self.next.layout.display = display(not g.over and not g.my_turn)
         self.undo.disabled = not g.can_undo
         self.moves_html.value = self._groups(groups)
         self.choice.options = [(f"{g.kind_label(kind).render(self.lang)}: {c.words.render(self.lang)}", c.move)
@@ -206,7 +206,8 @@ class LearningPanel:
         return f"{said}{costs} {links}"
 
     def _narrated(self, step: Narrated) -> str:
-        return (f'<div class="rulesim-learn-told" aria-live="polite"><p><strong>'
+        # data-step: how many moves have been told (two moves told alike still change the panel)
+        return (f'<div class="rulesim-learn-told" aria-live="polite" data-step="{len(self.game.told)}"><p><strong>'
                 f"{html.escape(step.title.render(self.lang))}</strong></p>"
                 f"{step.steps.to_html(self.lang, self.root)}</div>")
 

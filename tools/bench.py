@@ -121,6 +121,8 @@ def main() -> None:
         print(f"{name}, full game: median {median:.2f} ms" + ("   (target ≤ 2 ms)" if name.startswith("Borneo") else ""))
     for name, p95 in {**bench_callbacks(), **bench_checker()}.items():
         print(f"{name} callback: p95 {p95:.2f} ms   (target ≤ 10 ms)")
+    import bench_learning
+    bench_learning.report_python(bench_learning.bench_python())
     if args.quick:
         return
     builds = bench_builds()
@@ -141,6 +143,7 @@ def main() -> None:
     bench_panels.report(panels)
     live = bench_live.bench_live()
     bench_live.report(live)
+    bench_learning.report_browser(bench_learning.bench_browser())
     import bench_webkit
     bench_webkit.report(bench_webkit.bench_webkit(), panels, live["cold"])
 

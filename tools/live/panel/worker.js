@@ -69,6 +69,18 @@ class PanelKernel extends PyodideRemoteKernel {
     this._logMessage = (msg) => { postMessage({ _logMessage: msg }); };
   }
 
+  /** A kernel message as JSON says it: Python's None is null.  Pyodide's toJs gives undefined for None,
+   * and a widget model given undefined keeps what it had (a layout trait set back to None — a hidden
+   * button shown again — stayed hidden; a dropdown emptied kept its index). */
+  mapToObject(value) {
+    const out = value instanceof Array ? [] : {};
+    for (const [key, item] of value instanceof Map ? value.entries() : Object.entries(value)) {
+      out[key] = item instanceof Map || item instanceof Array ? this.mapToObject(item)
+        : item === undefined ? null : item;
+    }
+    return out;
+  }
+
   async initPackageManager(options) {
     if (!this.fromSnapshot) { return super.initPackageManager(options); }
     this._pyodide.runPython(pipliteSettings(this._options));

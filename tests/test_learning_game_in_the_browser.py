@@ -12,18 +12,19 @@ origin.  The game is played to the end the source allows.
 from __future__ import annotations
 
 import pytest
-
 from browser import ARTIFACTS, Watch, text_of
+from test_live_panels import PHONE, make_live, phone  # noqa: F401  (the fixture)
+
 from rulesim.advice import write_move
 from rulesim.controls import capitalised
 from rulesim.game import game, games
 from rulesim.learn import LearningGame
-from rulesim.learn_panel import HINT, NEXT, PLAY, UNDO, WHY_NOT, ASK, PLAYERS
+from rulesim.learn_panel import ASK, HINT, NEXT, PLAY, PLAYERS, UNDO, WHY_NOT
 from rulesim.rules import REGISTRY
-from test_live_panels import PHONE, make_live, phone  # noqa: F401  (the fixture)
 
 MOST_TAPS = 1200  # far more than any game needs (Caribic, two players: about 180)
-STEP = "() => { const t = document.querySelector('.live-output .rulesim-learn-told'); return t ? t.dataset.step || '' : ''; }"
+STEP = ("() => { const t = document.querySelector('.live-output .rulesim-learn-told');"
+        " return t ? t.dataset.step || '' : ''; }")
 
 
 def said(lang, message) -> str:
@@ -128,7 +129,7 @@ def play_a_whole_game(page, lang: str, game_id: str) -> Table:
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game_id", list(games()))
-def test_a_learning_game_played_by_taps_to_its_end(server, phone, outside, lang, game_id):
+def test_a_learning_game_played_by_taps_to_its_end(server, phone, outside, lang, game_id):  # noqa: F811
     outside.asked.clear()
     ARTIFACTS.mkdir(exist_ok=True)
     page = phone(lang).new_page()

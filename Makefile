@@ -5,7 +5,7 @@
 #   make serve  serve _build/site on http://127.0.0.1:8000 (BASE=/reglas/ serves it under a sub-path)
 #   make dist   the built site as one archive to upload, with its SHA-256 manifest and a size report
 #   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
-#   make mutation  mutation testing of the rules modules against the fast tests (long: see README, "Mutation testing")
+#   make mutation  mutation testing of the rules modules against the fast tests (long: see docs/mutation-testing.md)
 # Other targets: translations, check-translations, lab, clean.
 
 PYTHON ?= python3
@@ -36,7 +36,7 @@ site: $(VENV)/.installed node_modules/.installed
 	$(PY) tools/build_site.py
 
 # The browser and host tests use Debian packages: chromium, webkit2gtk-driver and xvfb (WebKit, Safari's engine,
-# on a display of its own), nginx and caddy (the README's host configurations, run by the tests in their own
+# on a display of its own), nginx and caddy (the host configurations of docs/publishing.md, run by the tests in their own
 # processes).  Installed here when this runs as root on Debian (as .ci/run does; no service is started: a
 # policy-rc.d says so during the install), otherwise make stops before anything else with one line saying what
 # to install.

@@ -1,14 +1,14 @@
-"""The README's host configurations, run as written: Debian's nginx and Caddy serving the unpacked
+"""The host configurations of docs/publishing.md, run as written: Debian's nginx and Caddy serving the unpacked
 ``make dist`` under ``/reglas/``.
 
-Each configuration is read from the README (its ```` ```nginx ```` and ```` ```caddyfile ```` blocks),
-``/srv/reglas`` replaced by the folder the archive is unpacked in, and put where the README says
+Each configuration is read from docs/publishing.md (its ```` ```nginx ```` and ```` ```caddyfile ```` blocks),
+``/srv/reglas`` replaced by the folder the archive is unpacked in, and put where that file says
 it goes: nginx's inside a ``server`` block of Debian's own ``/etc/nginx/nginx.conf`` (its ``http``
 block as the package ships it: its type list, ``gzip on``), Caddy's inside a site block.  Then:
 
 - every file of the archive is fetched as a browser asks for it (``Accept-Encoding: gzip``): status
-  200, the type the README's *What the host must do* gives for its extension, compressed when it is
-  of a compressible kind (and not when it is already compressed), the cache header the README
+  200, the type its *What the host must do* gives for its extension, compressed when it is
+  of a compressible kind (and not when it is already compressed), the cache header it
   gives for its path, an ``ETag`` or ``Last-Modified`` that revalidates (``304``), and its bytes
   exactly the archive's (its SHA-256 in ``SHA256SUMS``);
 - in Chromium: a page loads with no console error and no failed request, the language's offline
@@ -45,13 +45,13 @@ sys.path.insert(0, str(SITE.parent.parent / "tools"))
 import dist  # noqa: E402
 
 ROOT = SITE.parent.parent
-README = ROOT / "README.md"
+PUBLISHING = ROOT / "docs" / "publishing.md"  # the configurations and what the host must do
 BASE = "/reglas/"
-PLACE = "/srv/reglas"  # where the README's configurations expect the site
+PLACE = "/srv/reglas"  # where the configurations of docs/publishing.md expect the site
 DEBIAN_NGINX = Path("/etc/nginx/nginx.conf")
 LIVE_TIMEOUT = 300_000
 
-# What the README's "What the host must do" says, by extension (the type's first part, before any ";")
+# What "What the host must do" in docs/publishing.md says, by extension (the type's first part, before any ";")
 JS = ("text/javascript", "application/javascript")
 TYPES = {".html": ("text/html",), ".css": ("text/css",), ".js": JS, ".mjs": JS, ".wasm": ("application/wasm",),
          ".json": ("application/json",), ".ipynb": ("application/json", "application/x-ipynb+json"),
@@ -63,11 +63,11 @@ SMALL = 1024  # bytes: hosts do not compress the smallest files (Caddy under 512
 IMMUTABLE = re.compile(r"^lite/(build/.*\.js|pyodide/.*\.whl)$")
 
 
-def readme_block(kind: str) -> str:
-    """The README's one fenced block of ``kind`` (``nginx``, ``caddyfile``)."""
-    blocks = [body for lang, body in re.findall(r"^```(\w*)\n(.*?)^```", README.read_text(encoding="utf-8"), re.S | re.M)
-              if lang == kind]
-    assert len(blocks) == 1, f"the README should show one ```{kind} block, not {len(blocks)}"
+def doc_block(kind: str) -> str:
+    """docs/publishing.md's one fenced block of ``kind`` (``nginx``, ``caddyfile``)."""
+    text = PUBLISHING.read_text(encoding="utf-8")
+    blocks = [body for lang, body in re.findall(r"^```(\w*)\n(.*?)^```", text, re.S | re.M) if lang == kind]
+    assert len(blocks) == 1, f"docs/publishing.md should show one ```{kind} block, not {len(blocks)}"
     return blocks[0]
 
 
@@ -90,7 +90,7 @@ def wait_for_port(port: int, process: subprocess.Popen, log: Path) -> None:
 
 
 def nginx_conf(snippet: str, site: Path, port: int, folder: Path) -> str:
-    """Debian's nginx.conf with the README's snippet in the server block of a site, logs and
+    """Debian's nginx.conf with the documented snippet in the server block of a site, logs and
     temporary files in ``folder`` (the test's, not the system's)."""
     if not DEBIAN_NGINX.is_file() or not shutil.which("nginx"):
         pytest.fail("Debian's nginx is needed for the host tests: apt-get install nginx (make test installs it as root)")
@@ -109,7 +109,7 @@ def nginx_conf(snippet: str, site: Path, port: int, folder: Path) -> str:
 
 
 class Host:
-    """A host serving ``site`` under /reglas/ with the README's configuration; ``stop()`` ends it."""
+    """A host serving ``site`` under /reglas/ with the documented configuration; ``stop()`` ends it."""
 
     def __init__(self, kind: str, site: Path, folder: Path) -> None:
         self.kind, self.folder = kind, folder
@@ -118,13 +118,13 @@ class Host:
         self.log = folder / "server.log"
         if kind == "nginx":
             (folder / "mime.types").symlink_to("/etc/nginx/mime.types")  # as in /etc/nginx: `include mime.types;`
-            (folder / "nginx.conf").write_text(nginx_conf(readme_block("nginx"), site, port, folder), encoding="utf-8")
+            (folder / "nginx.conf").write_text(nginx_conf(doc_block("nginx"), site, port, folder), encoding="utf-8")
             command = ["nginx", "-c", str(folder / "nginx.conf"), "-e", str(folder / "error_log.log"), "-g", "daemon off;"]
             env = None
         else:
             if not shutil.which("caddy"):
                 pytest.fail("Debian's caddy is needed for the host tests: apt-get install caddy (make test installs it as root)")
-            body = readme_block("caddyfile").replace(PLACE, str(site))
+            body = doc_block("caddyfile").replace(PLACE, str(site))
             (folder / "Caddyfile").write_text(
                 f"{{\n\tadmin off\n\tauto_https off\n\tstorage file_system {folder}/data\n}}\n"
                 f"http://127.0.0.1:{port} {{\n" + body + "}\n", encoding="utf-8")
@@ -148,7 +148,7 @@ class Host:
 
 @pytest.fixture(scope="module")
 def unpacked(tmp_path_factory) -> Path:
-    """``make dist``'s archive, unpacked as the README says (``tar xzf``: the archive's times kept)."""
+    """``make dist``'s archive, unpacked as docs/publishing.md says (``tar xzf``: the archive's times kept)."""
     folder = tmp_path_factory.mktemp("host")
     archive = dist.build(SITE, folder / "site.tar.gz")["path"]
     subprocess.run(["tar", "xzf", str(archive), "-C", str(folder)], check=True)
@@ -193,7 +193,7 @@ def served_wrong(host: Host, site: Path, name: str, digest: str) -> list[str]:
     suffix = Path(name).suffix
     kind = headers.get("content-type", "").split(";")[0].strip()
     if suffix in TYPES and kind not in TYPES[suffix]:
-        problems.append(f"{name}: type {kind or 'none'} (the README says {' or '.join(TYPES[suffix])})")
+        problems.append(f"{name}: type {kind or 'none'} (docs/publishing.md says {' or '.join(TYPES[suffix])})")
     encoding = headers.get("content-encoding", "")
     size = (site / name).stat().st_size
     if suffix in COMPRESSED and size >= SMALL and not encoding:
@@ -203,9 +203,9 @@ def served_wrong(host: Host, site: Path, name: str, digest: str) -> list[str]:
     cache = headers.get("cache-control", "")
     if IMMUTABLE.match(name):
         if "max-age=31536000" not in cache or "immutable" not in cache:
-            problems.append(f"{name}: Cache-Control {cache!r}, the README says long and immutable")
+            problems.append(f"{name}: Cache-Control {cache!r}, docs/publishing.md says long and immutable")
     elif "no-cache" not in cache:
-        problems.append(f"{name}: Cache-Control {cache!r}, the README says no-cache")
+        problems.append(f"{name}: Cache-Control {cache!r}, docs/publishing.md says no-cache")
     if not headers.get("etag") and not headers.get("last-modified"):
         problems.append(f"{name}: neither ETag nor Last-Modified: nothing to revalidate with")
     if not problems and hashlib.sha256(decoded(headers, body)).hexdigest() != digest:
@@ -213,7 +213,7 @@ def served_wrong(host: Host, site: Path, name: str, digest: str) -> list[str]:
     return problems
 
 
-def test_the_readme_configurations_serve_every_file_as_the_readme_says(host, unpacked):
+def test_the_documented_configurations_serve_every_file_as_documented(host, unpacked):
     listing = (unpacked / dist.MANIFEST).read_text(encoding="utf-8").splitlines()
     recorded = dict(reversed(line.split("  ", 1)) for line in listing)
     assert len(recorded) > 1000
@@ -246,8 +246,8 @@ def test_the_archive_carries_the_commits_time_so_a_new_build_is_seen_as_new(unpa
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_the_readme_configurations_give_pages_a_live_panel_and_the_offline_copy(kind, unpacked, tmp_path, browser,
-                                                                                 outside):
+def test_the_documented_configurations_give_pages_a_live_panel_and_the_offline_copy(kind, unpacked, tmp_path,
+                                                                                     browser, outside):
     host = Host(kind, unpacked, tmp_path / kind)  # its own: stopped halfway
     lang = "es"
     check = one_check_per_game()[0]

@@ -1,4 +1,4 @@
-"""Tests that kill mutants which survived `make mutation` in Bora Bora (README, "Mutation testing").
+"""Tests that kill mutants which survived `make mutation` in Bora Bora (docs/mutation-testing.md).
 
 Each oracle comes from the rules source (/work/shared/rules-source) or the book's rule paragraphs, never
 from the code under test; each test names its rule.

@@ -1,5 +1,5 @@
 """The mutation-testing tools' arithmetic: how a sample is spread and how its score is estimated
-(tools/mutation_sample.py, tools/mutation_report.py; README, "Mutation testing").  Oracles are worked by hand."""
+(tools/mutation_sample.py, tools/mutation_report.py; docs/mutation-testing.md).  Oracles are worked by hand."""
 
 from __future__ import annotations
 

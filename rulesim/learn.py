@@ -26,9 +26,9 @@ import copy
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-from .advice import MoveChoice, Refusal, by_kind, choices, describe, read_move, why_not, write_move
+from .advice import MoveChoice, Refusal, describe, read_move, why_not, write_move
 from .drawing import fit_width
 from .engine import RuleState
 from .explain import Explanation
@@ -171,9 +171,24 @@ class LearningGame:
         return self.learning.kinds[kind]
 
     # --------------------------------------------------------------------------- the reader's moves
-    def groups(self) -> tuple[tuple[str, tuple[MoveChoice, ...]], ...]:
-        """The reader's legal moves described and grouped by kind (none when it is not the reader's turn)."""
-        return by_kind(choices(self.state)) if self.my_turn else ()
+    def groups(self) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+        """The reader's legal moves grouped by kind (the move's class name), the kinds in the order they first
+        appear and the moves in theirs; none when it is not the reader's turn.  :meth:`describe` says one
+        with what it costs and the rules it cites (a trial on a copy: the page describes only those it shows)."""
+        if not self.my_turn:
+            return ()
+        found: dict[str, list[Any]] = {}
+        for move in self.state.legal_moves():
+            found.setdefault(type(move).__name__, []).append(move)
+        return tuple((kind, tuple(moves)) for kind, moves in found.items())
+
+    def describe(self, move: Any) -> MoveChoice:
+        """A legal move of the reader described: its words, costs and gains, and the rules it cites."""
+        return describe(self.state, move)
+
+    def words(self, move: Any) -> Message:
+        """A move in the reader's words (what the list of moves shows)."""
+        return cast(Message, move.said(self.state))
 
     def read(self, written: str) -> Any:
         """The move ``written`` names (``Sail space=r2c1``); a typed :class:`SituationError` when it names none."""

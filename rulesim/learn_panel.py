@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from .advice import MoveChoice, Refusal
+from .advice import MoveChoice, Refusal, write_move
 from .controls import capitalised, display, field_label, named, toggle_buttons
 from .game import game
 from .i18n import Message, Plural, _, check_language, join_list
@@ -178,21 +178,21 @@ class LearningPanel:
         self.next.layout.display = display(not g.over and not g.my_turn)
         self.undo.disabled = not g.can_undo
         self.moves_html.value = self._groups(groups)
-        self.choice.options = [(f"{g.kind_label(kind).render(self.lang)}: {c.words.render(self.lang)}", c.move)
-                               for kind, items in groups for c in items]
+        self.choice.options = [(f"{g.kind_label(kind).render(self.lang)}: {g.words(move).render(self.lang)}", move)
+                               for kind, moves in groups for move in moves]
         self.choice.value = self.choice.options[0][1] if self.choice.options else None
-        self.ask.placeholder = groups[0][1][0].written if groups else ""
+        self.ask.placeholder = write_move(groups[0][1][0]) if groups else ""
         end = g.end()
         self.end.value = "" if end is None else f'<div class="admonition note">{_p(end, self.lang)}</div>'
         self.link.value = self._link()
 
-    def _groups(self, groups: tuple[tuple[str, tuple[MoveChoice, ...]], ...]) -> str:
+    def _groups(self, groups: tuple[tuple[str, tuple[Any, ...]], ...]) -> str:
         parts = []
-        for kind, items in groups:
-            rows = "".join(f"<li>{self._move(c)}</li>" for c in items[:MOST])
-            if len(items) > MOST:  # a phone's screen: the rest are in the list to choose from
+        for kind, moves in groups:  # only the moves shown are described (each is tried on a copy)
+            rows = "".join(f"<li>{self._move(self.game.describe(move))}</li>" for move in moves[:MOST])
+            if len(moves) > MOST:  # a phone's screen: the rest are in the list to choose from
                 more = Plural("… y {n} jugada más de este tipo, en la lista «Tu jugada».",
-                              "… y {n} jugadas más de este tipo, en la lista «Tu jugada».", len(items) - MOST)
+                              "… y {n} jugadas más de este tipo, en la lista «Tu jugada».", len(moves) - MOST)
                 rows += f"<li>{html.escape(more.render(self.lang))}</li>"
             parts.append(f'<p class="rulesim-learn-kind"><strong>'
                          f"{html.escape(self.game.kind_label(kind).render(self.lang))}</strong></p><ul>{rows}</ul>")

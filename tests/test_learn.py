@@ -57,7 +57,7 @@ def test_a_whole_learning_game_to_the_end_the_source_allows(game_id, lang):
         assert g.my_turn and g.state.player == g.seat
         assert g.status().render(lang)
         groups = g.groups()
-        listed = [c.move for _kind, items in groups for c in items]
+        listed = [move for _kind, moves in groups for move in moves]
         assert sorted(map(write_move, listed)) == sorted(map(write_move, g.state.legal_moves()))
         for kind, _items in groups:
             assert g.kind_label(kind).render(lang)

@@ -113,7 +113,7 @@ def play_a_whole_game(page, lang: str, game_id: str) -> Table:
             move = hint.choice.move
             hinted = True
         else:
-            move = [c.move for _kind, items in mirror.groups() for c in items][0]  # the list's first
+            move = [m for _kind, moves in mirror.groups() for m in moves][0]  # the list's first
         mirror.play(move)
         table.tap_and_wait(PLAY)
         mine += 1

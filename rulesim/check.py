@@ -45,13 +45,13 @@ from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, mov
 from .game import GameInfo, games
 from .i18n import LANGUAGES, Message, _, check_language
 from .options import GameOptions
-from .questions import Answer, Field, Question, SituationError, Table, Values, literal
+from .questions import Answer, Field, Question, SituationError, Table, Values, literal, read_fields
 from .rules import rule_url
 
 SCHEMA_ID = "rulesim-ruling/2"
 CHECK_BUTTON = _("Dictaminar")  # the button of the "Check a situation" pages
 
-__all__ = ["SCHEMA_ID", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
+__all__ = ["SCHEMA_ID", "written_situation", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
            "Situation", "Ruling", "Alternative", "load", "load_file", "upgrade", "moved_message",
            "situation", "rule", "to_json", "to_text", "to_html", "to_toml", "share_fragment", "from_fragment",
            "RULING_SCHEMA", "question_of"]
@@ -148,6 +148,15 @@ def situation(game_id: str, question_id: str, table: Mapping[str, Any], options:
     values, assumed = question.read(table)
     return Situation(info, question, dict(title or {}), values, opts, assumed, source)
 
+
+def written_situation(game_id: str, question_id: str, table: Mapping[str, Any]) -> Situation:
+    """A situation from a table rulesim wrote itself — a position from the engine's own ``to_dict``, as the
+    learning page shares one at every move: every field read and typed as :func:`situation` reads it, but not
+    the question's check of the whole position (rebuilding the game from it), which the engine's own output
+    passes and which the check page runs again on every link it opens."""
+    info, question = question_of(game_id, question_id)
+    values, assumed = read_fields(question.fields, table, question.section + ".")
+    return Situation(info, question, {}, values, _options(info, {}), assumed, "")
 
 def load(text: str) -> Situation:
     """A situation from the text of a TOML file."""

@@ -214,7 +214,8 @@ class LearningGame:
             return Refusal(move, write_move(move), Value(write_move(move)), self.state.ORDER_RULE, self.status())
         refused = self.why_not(move)
         if refused is not None:
-            return refused
+            return refused  # (the link then asks about it)
+        self.asked = None  # a move played is no question: the link shares the position it leads to
         self._saves.append((copy.deepcopy(self.state, {id(self.state.game): self.state.game}), len(self.told)))
         return self._push(move, mine=True)
 
@@ -297,11 +298,12 @@ class LearningGame:
     def check_fragment(self) -> str:
         """The position now (and the move last asked about) as a shared link's fragment opening the game's
         "what may I do now?" question on its check page (``check.html#`` + this)."""
-        from .check import share_fragment, situation  # the check module knows every game: imported late
+        from .check import share_fragment, situation, written_situation  # (knows every game: imported late)
 
         table: dict[str, Any] = {"players": self.players, "position": _position_json(self.state)}
-        if self.asked is not None:
-            table["move"] = write_move(self.asked)
+        if self.asked is None:  # the engine's own position: not rebuilt at every move (the check page does)
+            return share_fragment(written_situation(self.info.id, "now", table))
+        table["move"] = write_move(self.asked)
         try:
             return share_fragment(situation(self.info.id, "now", table))
         except SituationError:

@@ -11,6 +11,7 @@ its source allows (``presentation.learning``).
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pytest
 
@@ -137,6 +138,22 @@ def test_the_position_opens_in_the_check_panel_on_what_may_i_do_now(game_id):
     if move is not None:
         assert outcome["asked_legal"] is False and outcome["refusal_rule"] == g.state.refusal(move).rule_id
 
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_link_at_every_move_is_the_one_a_checked_situation_gives(game_id):
+    """The page shares the engine's own position without rebuilding it at every move: the link must be the
+    very link of the situation read and checked as a file is."""
+    from rulesim.check import share_fragment, situation
+
+    g = LearningGame(game_id, seed=2)
+    for _ in range(25):
+        if g.over:
+            break
+        table = {"players": g.players, "position": json.dumps(g.state.to_dict(history=False), sort_keys=True,
+                                                               separators=(",", ":"))}
+        assert g.check_fragment() == share_fragment(situation(game_id, "now", table))
+        g.next() if not g.my_turn else g.play(g.state.legal_moves()[0])
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_impossible_requests_are_typed_errors_naming_their_field(lang):

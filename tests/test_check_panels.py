@@ -94,6 +94,37 @@ def test_each_question_is_answered_by_taps(server, phone, outside, lang, game_id
         page.close()
 
 
+def test_a_number_a_situation_may_leave_out_shows_its_box_again_when_asked_for(server, phone):  # noqa: F811
+    """Maracaibo's "draw" question: the pile's size may be left out ("—") or given ("un número"). Its number
+    box hides and shows with the choice — shown again after hidden (Pyodide's kernel sent the widget's
+    None as undefined, and a box once hidden stayed hidden)."""
+    from rulesim.controls import GIVE_NUMBER, NONE
+
+    info = games()["maracaibo"]
+    question = next(q for q in info.questions if any(f.name == "pile" for f in q.fields))
+    page = phone("es").new_page()
+    try:
+        page.goto(f"{server}/es/book/maracaibo/check.html")
+        page.wait_for_load_state("load")
+        make_live(page, "es")
+        page.wait_for_selector(RULING, timeout=LIVE_TIMEOUT)
+        panel = page.locator(".live-output")
+        panel.get_by_role("radio", name=question.title.render("es"), exact=True).click()
+        given = panel.get_by_role("radio", name=GIVE_NUMBER.render("es"), exact=True)
+        group = panel.get_by_role("radiogroup").filter(  # the pile's "—" / "un número"
+            has=page.get_by_role("radio", name=GIVE_NUMBER.render("es"), exact=True))
+        boxes = panel.locator("input[type=number]:visible")
+        group.get_by_role("radio", name=NONE, exact=True).click()
+        page.wait_for_timeout(500)
+        hidden = boxes.count()
+        given.click()
+        page.wait_for_function("n => document.querySelectorAll('.live-output input[type=number]').length > 0 && "
+                               "[...document.querySelectorAll('.live-output input[type=number]')]"
+                               ".filter(e => e.offsetParent !== null).length > n", arg=hidden, timeout=30_000)
+        assert boxes.count() == hidden + 1
+    finally:
+        page.close()
+
 @pytest.mark.parametrize("index", range(len(GAMES)))
 def test_a_shared_link_opens_its_situation_and_ruling(server, phone, index):  # noqa: F811
     """A situation file of the game, sent as a link (its fragment), opens on the check page with its

@@ -6,13 +6,14 @@ seed 0 and deterministic players), so the page must say what rulesim says at eve
 (round, phase, whose turn) after each move, the hint, the "why not?" of a move that is not legal (its
 rule), and the end as the source gives it.  On the way: one hint, one undo, one "why not?", every narrated
 move citing registered rule ids, nothing wider than the screen, no console error, nothing asked of another
-origin.  The game is played to the end the source allows.
+origin, and no accessibility violation (axe-core, WCAG 2.1 AA) in the live panel.  The game is played to
+the end the source allows.
 """
 
 from __future__ import annotations
 
 import pytest
-from browser import ARTIFACTS, Watch, text_of
+from browser import ARTIFACTS, Watch, axe_violations, text_of
 from test_live_panels import PHONE, make_live, phone  # noqa: F401  (the fixture)
 
 from rulesim.advice import write_move
@@ -138,6 +139,9 @@ def test_a_learning_game_played_by_taps_to_its_end(server, phone, outside, lang,
         page.goto(f"{server}/{lang}/book/{game_id}/learning-game.html")
         page.wait_for_load_state("load")
         make_live(page, lang)
+        page.wait_for_selector(".live-output .rulesim-learn-link a", timeout=30_000)
+        found = axe_violations(page, ".live-output")  # the live panel, as a screen reader meets it
+        assert not found, "\n".join(found)
         table = play_a_whole_game(page, lang, game_id)
         end = table.panel.locator(".admonition.note")
         end.wait_for(timeout=30_000)

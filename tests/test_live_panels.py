@@ -81,7 +81,7 @@ def test_the_panel_pages_are_the_same_in_both_languages(lang):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-@pytest.mark.parametrize("index", range(24))
+@pytest.mark.parametrize("index", range(32))
 def test_panels_come_alive_in_place(server, phone, outside, lang, index):
     pages = panel_pages(lang)
     if index >= len(pages):

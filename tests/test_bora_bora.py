@@ -319,6 +319,27 @@ def test_annas_helper_example():
     assert "bora-bora-helper-offering" in explanation.rule_ids
 
 
+@pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-shells")
+def test_shells_bought_with_the_helper_s_last_point_end_the_action():
+    """Anna's example in another order: the woman turned down for 3 shells last. Each trade says the points
+    left; the fifth and last point spent ends the helper action, as the offering did in the source's order."""
+    state = anna()
+    state.push(PlaceDie(5, "helper"))
+    explanation = state.push(Trade("shells", 3))  # 1 point of 5
+    assert explanation.steps[-1].rule_id == "bora-bora-helper-budget"
+    assert explanation.steps[-1].message.render("es") == "Le quedan 4 puntos de dado."
+    state.push(Trade("tattoo", 1))
+    state.push(Trade("offering"))  # 1 + 1 + 2 = 4 points: one left
+    assert state.phase == "helper"
+    state = anna()
+    state.push(PlaceDie(5, "helper"))
+    for trade in (Trade("tattoo", 1), Trade("tattoo", 2), Trade("offering")):
+        state.push(trade)
+    explanation = state.push(Trade("shells", 3))  # the fifth point
+    assert state.seats[0].shells == 3 and state.phase != "helper"
+    assert "Le quedan 0 puntos de dado." in [s.message.render("es") for s in explanation.steps]
+
+
 @pytest.mark.rule("bora-bora-q-helper-budget")
 def test_the_other_reading_of_the_helper_die_counts_articles():
     """"El resultado del dado indica cuántos artículos puede cambiar": with that reading a 3 buys three

@@ -92,7 +92,8 @@ def test_setup(players):
 
 def test_start_huts_are_refused_elsewhere():
     state = BoraBora(3).new_state(1)
-    refused(state, StartHut("C-mountain"), "bora-bora-setup-huts")  # "junto a una ficha de 1 pez"
+    error = refused(state, StartHut("C-mountain"), "bora-bora-setup-huts")  # "junto a una ficha de 1 pez"
+    assert error.move == StartHut("C-mountain") and "StartHut(region='C-mountain')" in error.text("en")
     state.push(StartHut("E-mountain"))
     while state.phase == Phase.CEREMONY:
         state.push(state.legal_moves()[0])

@@ -291,6 +291,19 @@ def test_the_tile_may_go_on_space_12_when_it_is_free():
     assert state.seats[0].people[11] is not None and state.seats[0].people[0] is None
 
 
+@pytest.mark.rule("bora-bora-dice-place")
+def test_a_position_built_during_an_action_lets_the_acting_player_finish_then_one_die_each_in_turn_order():
+    """"Coloca [un dado] … e inmediatamente realiza la acción … El siguiente jugador hace lo mismo … en orden de
+    turno": built in the middle of a helper action (turn order 3, 1, 2; player 3 placed a 6, player 1 a 5) with no
+    queue given, player 1 finishes the action, then players 2, 3, 1, … place one die each until every hand (2 has
+    three dice, 3 and 1 two) is empty."""
+    state = State.arranged(BoraBora(3), order=[2, 0, 1], phase="helper", player=0,
+                           pending={"action": "helper", "die": 5, "budget": 5},
+                           placed={"helper": [PlacedDie(2, 6), PlacedDie(0, 5)]},
+                           seats=[{"dice": [4, 2]}, {"dice": [4, 3, 1]}, {"dice": [3, 1]}])
+    assert state.player == 0 and state.queue == [0, 1, 2, 0, 1, 2, 0, 1]
+
+
 @pytest.mark.rule("bora-bora-q-combined")
 def test_combined_tiles_with_two_players():
     state = position(2, seats={0: {"huts": [0] + [1] * 11, "dice": [6]}})

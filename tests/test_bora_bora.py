@@ -92,7 +92,8 @@ def test_setup(players):
 
 def test_start_huts_are_refused_elsewhere():
     state = BoraBora(3).new_state(1)
-    refused(state, StartHut("C-mountain"), "bora-bora-setup-huts")  # "junto a una ficha de 1 pez"
+    error = refused(state, StartHut("C-mountain"), "bora-bora-setup-huts")  # "junto a una ficha de 1 pez"
+    assert error.move == StartHut("C-mountain") and "StartHut(region='C-mountain')" in error.text("en")
     state.push(StartHut("E-mountain"))
     while state.phase == Phase.CEREMONY:
         state.push(state.legal_moves()[0])
@@ -290,6 +291,19 @@ def test_the_tile_may_go_on_space_12_when_it_is_free():
     assert state.seats[0].people[11] is not None and state.seats[0].people[0] is None
 
 
+@pytest.mark.rule("bora-bora-dice-place")
+def test_a_position_built_during_an_action_lets_the_acting_player_finish_then_one_die_each_in_turn_order():
+    """"Coloca [un dado] … e inmediatamente realiza la acción … El siguiente jugador hace lo mismo … en orden de
+    turno": built in the middle of a helper action (turn order 3, 1, 2; player 3 placed a 6, player 1 a 5) with no
+    queue given, player 1 finishes the action, then players 2, 3, 1, … place one die each until every hand (2 has
+    three dice, 3 and 1 two) is empty."""
+    state = State.arranged(BoraBora(3), order=[2, 0, 1], phase="helper", player=0,
+                           pending={"action": "helper", "die": 5, "budget": 5},
+                           placed={"helper": [PlacedDie(2, 6), PlacedDie(0, 5)]},
+                           seats=[{"dice": [4, 2]}, {"dice": [4, 3, 1]}, {"dice": [3, 1]}])
+    assert state.player == 0 and state.queue == [0, 1, 2, 0, 1, 2, 0, 1]
+
+
 @pytest.mark.rule("bora-bora-q-combined")
 def test_combined_tiles_with_two_players():
     state = position(2, seats={0: {"huts": [0] + [1] * 11, "dice": [6]}})
@@ -317,6 +331,27 @@ def test_annas_helper_example():
     assert state.seats[0].shells == 3 and state.seats[0].offerings == offerings + 1
     assert state.status_stack[-1] == 0 and state.phase != "helper"
     assert "bora-bora-helper-offering" in explanation.rule_ids
+
+
+@pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-shells")
+def test_shells_bought_with_the_helper_s_last_point_end_the_action():
+    """Anna's example in another order: the woman turned down for 3 shells last. Each trade says the points
+    left; the fifth and last point spent ends the helper action, as the offering did in the source's order."""
+    state = anna()
+    state.push(PlaceDie(5, "helper"))
+    explanation = state.push(Trade("shells", 3))  # 1 point of 5
+    assert explanation.steps[-1].rule_id == "bora-bora-helper-budget"
+    assert explanation.steps[-1].message.render("es") == "Le quedan 4 puntos de dado."
+    state.push(Trade("tattoo", 1))
+    state.push(Trade("offering"))  # 1 + 1 + 2 = 4 points: one left
+    assert state.phase == "helper"
+    state = anna()
+    state.push(PlaceDie(5, "helper"))
+    for trade in (Trade("tattoo", 1), Trade("tattoo", 2), Trade("offering")):
+        state.push(trade)
+    explanation = state.push(Trade("shells", 3))  # the fifth point
+    assert state.seats[0].shells == 3 and state.phase != "helper"
+    assert "Le quedan 0 puntos de dado." in [s.message.render("es") for s in explanation.steps]
 
 
 @pytest.mark.rule("bora-bora-q-helper-budget")

@@ -102,6 +102,23 @@ def test_turn_question_follows_the_four_actions_in_order():
     assert ask("turn", done=["ship"], action="draw").outcome["then"] == []
 
 
+@pytest.mark.rule("borneo-turn-order")
+def test_a_refused_turn_action_names_the_step_in_its_way_and_after_the_draw_the_turn_is_over():
+    """1 mission and 2 companies may be skipped, 3 shipping and 4 drawing may not: drawing before shipping is
+    refused at step 3, the compulsory step skipped; otherwise at the step already reached (the action's own when
+    taken twice, 4 once the cards are drawn)."""
+    expected = {((), "draw"): 3, (("mission",), "draw"): 3, (("move",), "draw"): 3,
+                (("ship",), "ship"): 3, (("ship",), "mission"): 3, (("mission",), "mission"): 1,
+                (("move",), "fight"): 2, (("ship", "draw"), "mission"): 4}
+    for (done, action), step in expected.items():
+        outcome = ask("turn", done=list(done), action=action).outcome
+        assert (outcome["legal"], outcome["step"]) == (False, step), (done, action)
+    for action in ("mission", "move", "fight", "ship", "draw"):  # "al final de tu turno, roba dos cartas"
+        ended = ask("turn", done=["ship", "draw"], action=action)
+        assert "No se puede. El turno ya ha terminado al robar: ahora juega el jugador de la izquierda." in \
+            to_text(ended, "es"), action
+
+
 def test_turn_question_refuses_a_turn_that_cannot_have_happened():
     with pytest.raises(SituationError) as error:
         situation("borneo", "turn", {"done": ["ship", "mission"], "action": "draw"})

@@ -70,6 +70,20 @@ def test_bribes_are_assigned_ship_by_ship_and_the_seventh_card_breaks_ties():
     refused(state, Bribe(6), "caribic-move-order")
 
 
+@pytest.mark.rule("caribic-bribe-assign")
+def test_a_bribe_card_already_on_a_ship_is_refused_as_assigned_the_first_card_included():
+    """Six of one's seven cards, one per ship: a card already put on a ship cannot go on another — the card
+    numbered 0 as much as any (it exists; it is taken), and a number past the seventh is no card at all."""
+    state = Caribic(2).new_state(1)
+    state.push(Bribe(0))  # on the Arriba
+    assert state.player == 0 and state.seats[0].bids == [0]
+    error = refused(state, Bribe(0), "caribic-bribe-assign")
+    assert error.message.render("es") == "Esa carta ya está asignada a otro barco."
+    assert error.message.render("en") == "That card is already assigned to another ship."
+    error = refused(state, Bribe(7), "caribic-bribe-assign")
+    assert error.message.render("es") == "Esa carta de soborno no existe."
+
+
 # --------------------------------------------------------------------------- the auction
 @pytest.mark.rule("caribic-move-reveal", "caribic-move-distance", "caribic-move-thieves", "caribic-move-optional")
 def test_bravo_example_highest_barrels_minus_opponents_thieves():

@@ -289,6 +289,11 @@ def test_rob_and_swap_refused_say_the_real_reason():
         assert words in text and "otro barco" not in text and "Another ship" not in text
     empty = caribic("treasure", {"ship": "Arriba", "positions": {"Arriba": "r2c1", "Bravo": "r2c2"}})
     assert "El único barco contiguo, el Bravo, no lleva cofre." in to_text(empty, "es")
+    # two ships alongside, neither loaded: robbing is closed by its own rule, naming both
+    two = caribic("treasure", {"ship": "Arriba", "positions": {"Arriba": "r2c1", "Bravo": "r2c2", "Evita": "r1c1"}})
+    assert {x["action"]: x["rule"] for x in two.outcome["closed"]}["rob"] == "caribic-treasure-rob"
+    assert "robar: no se puede. Ningún barco contiguo lleva cofre (Bravo y Evita no llevan ninguno). " \
+           "[caribic-treasure-rob]" in to_text(two, "es")
     loaded = caribic("treasure", {"ship": "Arriba", "positions": {"Arriba": "r2c1", "Bravo": "r2c2"},
                                   "ship_chests": {"Arriba": "T01", "Bravo": "T09"}})
     assert {x["action"]: x["rule"] for x in loaded.outcome["closed"]}["rob"] == "caribic-treasure-one-chest"

@@ -72,6 +72,26 @@ def test_a_move_is_a_typed_immutable_value():
     assert Step(1, None).to is None and Step(1, "x").to == "x"
 
 
+def test_a_move_class_types_its_fields_when_first_built():
+    """The field checks are made when a class's first move is built (its annotations may name classes defined
+    later): a class declared here, so that they are made in this test, types a fixed tuple, a tuple of any
+    length and an optional field, keeps a value already typed, and names each expected type."""
+    class Cells(Move, phases=(Phase.ONE,)):
+        cells: tuple[int, int]
+        path: tuple[str, ...] = ()
+        to: str | None = None
+
+    same = (0, 1)
+    assert Cells(same).cells is same and Cells([0, 1]).cells == (0, 1)
+    assert Cells((0, 1), ["a", "b"]).path == ("a", "b") and Cells((0, 1), (), None).to is None
+    cases = [(((0, 1, 2),), "cells", "tuple[int, int]"), (((0,),), "cells", "tuple[int, int]"),
+             (((0, 1), ("a", 2)), "path", "tuple[str, ...]"), (((0, 1), (), 5), "to", "str | None")]
+    for bad, field, expected in cases:
+        with pytest.raises(InvalidMoveError) as error:
+            Cells(*bad)
+        assert error.value.field == field and f"expected {expected}" in str(error.value), str(error.value)
+
+
 def test_an_enum_field_is_read_from_its_value():
     class Go(Move, phases=(Phase.ONE,)):
         phase: Phase

@@ -576,6 +576,16 @@ def test_a_position_arranged_in_phase_c_is_never_stuck(hand, draw, discard, mone
         refused(s, EndTurn(), "maracaibo-draw-limit")
 
 
+@pytest.mark.rule("maracaibo-draw-limit")
+def test_a_face_up_card_is_refused_once_the_hand_is_at_its_limit():
+    """"Roba cartas … hasta que alcances el límite de tu mano" (4 at the start), from the pile or the display
+    alike: at 4 cards with doubloons to pay, a face-up card is refused for the limit, in both languages."""
+    s = at(phase=Phase.DRAW, ships={0: "9"}, hands={0: 4}, money={0: 5}, main_done=True)
+    error = refused(s, TakeFaceUp(0), "maracaibo-draw-limit")
+    assert error.message.render("es") == "Ya tienes tu límite de cartas en la mano."
+    assert error.message.render("en") == "Your hand is already at its limit."
+
+
 @pytest.mark.rule("maracaibo-q-exhausted")
 def test_nothing_left_to_draw():
     s = at(phase=Phase.ACTIONS, ships={0: "3"}, hands={0: 1}, money={0: 0}, draw=0, discard=0, main_done=True)

@@ -115,3 +115,87 @@ def test_a_caribic_first_format_save_of_a_single_ship_s_turn_keeps_its_scope():
     assert games()["caribic"].state.from_dict(save).scope is Scope.GAME
     save["scope"] = "turn"
     assert games()["caribic"].state.from_dict(save).scope is Scope.TURN
+
+
+# ------------------------------------------------------------------ what an upgrade gives, and what it refuses
+def _old(key: str) -> dict:
+    return json.loads(json.dumps(recorded()[key]["save"]))
+
+
+def _bora_bora_first_format() -> dict:
+    """Bora Bora's first format (no ``format``: hut flags, string-keyed ceremony and buildings)."""
+    return json.loads((Path(__file__).parent / "data" / "bora-bora-save-format-1.json").read_text(encoding="utf-8"))
+
+
+def _refused(game_id: str, save: dict):
+    """Load ``save``: it must be refused as a position (a typed error naming the part), never crash."""
+    from rulesim.position import InvalidPosition
+    with pytest.raises(InvalidPosition) as refused:
+        games()[game_id].state.from_dict(save)
+    return [(p.field, p.message.render("en")) for p in refused.value.problems]
+
+
+@pytest.mark.parametrize("game_id,key", [("borneo", "borneo/3/random/0@37"), ("ships", "ships/2/random/0@37"),
+                                         ("caribic", "caribic/2/random/0@0"), ("maracaibo", "maracaibo/2/random/0@0"),
+                                         ("bora-bora", "bora-bora/2/random/0@0")])
+def test_an_old_save_upgraded_is_a_save_of_today_s_format_that_loads_as_the_same_position(game_id, key):
+    """``State.upgrade`` gives the save in this format (``format`` = ``SAVE_FORMAT``): kept and loaded again,
+    it is not taken for a save of an unknown format, nor upgraded twice."""
+    state_class = games()[game_id].state
+    upgraded = state_class.upgrade(_old(key))
+    assert upgraded["format"] == state_class.SAVE_FORMAT
+    assert state_class.upgrade(json.loads(json.dumps(upgraded))) == upgraded
+    assert state_class.from_dict(upgraded) == state_class.from_dict(_old(key))
+
+
+def test_a_bora_bora_first_format_upgraded_is_a_save_of_today_s_format():
+    state_class = games()["bora-bora"].state
+    upgraded = state_class.upgrade(_bora_bora_first_format())
+    assert upgraded["format"] == state_class.SAVE_FORMAT
+    assert state_class.from_dict(upgraded) == state_class.from_dict(_bora_bora_first_format())
+
+
+def test_old_saves_whose_per_player_lists_disagree_are_refused_naming_the_seats():
+    """The first formats kept one list per player field; lists that are not one entry per player cannot be made
+    into seats and are passed on as they are (Caribic: the ``money`` list, Maracaibo: the ``ships`` list), so the
+    seats part refuses them: a number or a ship where a player's table is expected."""
+    for game_id, key, field, shorter in (("caribic", "caribic/2/random/0@0", "bids", [[]]),
+                                          ("caribic", "caribic/2/random/0@0", "spent", [False]),
+                                          ("maracaibo", "maracaibo/2/random/0@0", "money", [8])):
+        save = _old(key)
+        save[field] = shorter
+        problems = _refused(game_id, save)
+        assert [f for f, _text in problems] == ["seats[0]"], (game_id, field, problems)
+        assert problems[0][1].startswith("A table is expected with: "), problems
+    save = _old("caribic/2/random/0@0")
+    save["money"] = 5  # no list at all: the seats are that number
+    assert _refused("caribic", save) == [("seats", "A list is expected: table with: bids, tiebreaker, spent, money.")]
+
+
+def test_old_saves_with_a_part_of_the_wrong_kind_are_refused_naming_it_not_crashing():
+    """What the upgrade cannot convert is passed on as it is, and the part refuses it naming the field."""
+    for value in (5, {"7": []}):  # Borneo's face-up ports: a list of [port, cards] pairs
+        save = _old("borneo/3/random/0@37")
+        save["ports"] = value
+        assert [f for f, _text in _refused("borneo", save)] == ["ports"]
+    save = _old("ships/2/random/0@37")
+    save["players"] = 5  # Ships' player screens: a list of tables
+    assert [f for f, _text in _refused("ships", save)] == ["players"]
+    save = _old("ships/2/random/0@37")
+    save["trade"] = {"x": "someone"}  # an owner that is no player number (the first format allowed "1")
+    assert _refused("ships", save) == [("trade.x", "A whole number is expected.")]
+    save = _old("bora-bora/2/random/0@0")
+    save["placed"]["build"] = 5  # Bora Bora's second format: the dice on a tile as [player, value] pairs
+    assert [f for f, _text in _refused("bora-bora", save)] == ["placed.build"]
+
+
+def test_a_bora_bora_first_format_board_or_building_that_cannot_be_read_is_refused_naming_it():
+    save = _bora_bora_first_format()
+    save["huts"][0] = save["huts"][0][:11]  # a board of 11 hut flags
+    assert _refused("bora-bora", save) == [("seats[0].huts", "Exactly 12 items are expected.")]
+    save = _bora_bora_first_format()
+    save["people"][0] = save["people"][0][:5]  # a board of 5 spaces for the people
+    assert _refused("bora-bora", save) == [("seats[0].people", "Exactly 12 items are expected.")]
+    save = _bora_bora_first_format()
+    save["buildings"][0] = {"x": [1, 2]}  # a building's value that is no number
+    assert _refused("bora-bora", save) == [("seats[0].buildings[0].value", "A whole number is expected.")]

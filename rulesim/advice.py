@@ -85,7 +85,7 @@ def describe(state: RuleState, move: GameMove[Any]) -> MoveChoice:
     """One legal move of ``state`` described (it is played on a copy: ``state`` is unchanged)."""
     after, steps = state.trial(move)
     rule_ids = tuple(dict.fromkeys(steps.rule_ids))
-    return MoveChoice(move, type(move).__name__, move.said(state), write_move(move), rule_ids,
+    return MoveChoice(move, type(move).__name__, move.said_to_mover(state), write_move(move), rule_ids,
                       costs(state, after), gains(state, after), steps)
 
 

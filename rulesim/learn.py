@@ -188,7 +188,7 @@ class LearningGame:
 
     def words(self, move: Any) -> Message:
         """A move in the reader's words (what the list of moves shows)."""
-        return cast(Message, move.said(self.state))
+        return cast(Message, move.said_to_mover(self.state))
 
     def read(self, written: str) -> Any:
         """The move ``written`` names (``Sail space=r2c1``); a typed :class:`SituationError` when it names none."""
@@ -265,7 +265,7 @@ class LearningGame:
 
     def _push(self, move: Any, mine: bool) -> Narrated:
         player, phase = self.state.player, self.state.phase
-        title = move.said(self.state)
+        title = move.said_to_mover(self.state) if mine else move.said(self.state)  # (others' secrets kept)
         steps = self.state.push(move)
         if not steps.steps:  # a move that causes nothing more is still one its phase allows: say so, with its rule
             steps.add(self.state.ORDER_RULE, _("Una jugada de la fase de {phase}.", phase=phase.label))

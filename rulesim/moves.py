@@ -14,6 +14,7 @@ belongs to::
         @classmethod
         def listed(cls, s: State) -> Iterable[Bribe]: ...   # every legal move of this kind, in a fixed order
         def said(self, s: State) -> Message: ...    # the move in the reader's words
+        def said_to_mover(self, s: State) -> Message: ...  # (optional) what a hidden move shows its mover
 
 Each subclass becomes a frozen dataclass, compared by value; a field is checked against its annotation
 when the move is built (``Bribe(card=True)`` is refused: a move is a typed value, so a move equal to a
@@ -100,6 +101,11 @@ class GameMove(Generic[S]):
     def said(self, state: S) -> Message:
         """The move in the reader's words (never an id)."""
         raise NotImplementedError
+
+    def said_to_mover(self, state: S) -> Message:
+        """The move as the player making it reads it: what a hidden choice keeps from the others (which bribe
+        card goes on which ship) it shows its mover.  :meth:`said` unless the move hides something."""
+        return self.said(state)
 
 
 # --------------------------------------------------------------------------- typed fields

@@ -259,3 +259,26 @@ def test_a_kind_with_many_moves_lists_a_few_in_words_and_says_how_many_more():
     assert len(items) > MOST and len(panel.choice.options) == len(items)
     assert panel.moves_html.value.count("<li>") == MOST + 1
     assert f"and {len(items) - MOST} more moves of this kind" in panel.moves_html.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reader_sees_which_bribe_card_goes_on_which_ship_and_not_the_others_cards(lang):
+    """Caribic's bribes are placed hidden and revealed ship by ship ("cada jugador revela su carta de oferta
+    para Arriba", source): the reader choosing their bribe must see each card and the ship it goes on — seven
+    choices that read alike are no choice — while the others' bribes are narrated without their cards."""
+    g = LearningGame("caribic", players=2, seat=1, seed=0)
+    told = g.others()
+    assert told and all(not step.mine for step in told)
+    cards = {card.describe().render(lang) for card in g.state.game.cards}
+    for step in told:  # the first player's six bribes, secret
+        assert not any(card in step.title.render(lang) for card in cards), step.title.render(lang)
+    (kind, moves), = g.groups()
+    said = [g.words(move).render(lang) for move in moves]
+    assert kind == "Bribe" and len(set(said)) == len(moves) == 7
+    first_ship = "Arriba"
+    for move, words in zip(moves, said):
+        card = g.state.card(move.card)
+        assert first_ship in words and card.describe().render(lang) in words
+        assert g.describe(move).words.render(lang) == words
+    mine = g.play(moves[0])
+    assert isinstance(mine, Narrated) and said[0] in mine.title.render(lang)

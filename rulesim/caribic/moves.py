@@ -66,7 +66,13 @@ class Bribe(Move, phases=(Phase.BRIBE,)):
         return [cls(c.id) for c in s.game.cards if c.id not in used]
 
     def said(self, s: State) -> Message:
-        return _("asigna una carta de soborno")
+        return _("asigna una carta de soborno")  # (secret: the others do not see which)
+
+    def said_to_mover(self, s: State) -> Message:
+        assert s.player is not None
+        bids = s.seats[s.player].bids
+        ship = SHIPS[len(bids)] if len(bids) < len(SHIPS) else SHIPS[-1]
+        return _("pone su carta «{card}» en el {ship}", card=s.card(self.card).describe(), ship=ship)
 
 
 class TieBreak(Move, phases=(Phase.TIE,)):

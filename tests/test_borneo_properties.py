@@ -223,8 +223,8 @@ def test_moves_near_legal_ones_are_refused_exactly_when_the_rules_say_so(seed, r
         if state.is_over():
             break
         moves = state.legal_moves()
+        before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move in [rnd.choice(moves)] + mutations(rnd.choice(moves), rnd) + edges(state):
-            before = state.to_dict()
             judged += 1
             if must_be_legal(state, move):
                 State.from_json(state.to_json()).push(move)  # accepted (raises otherwise)

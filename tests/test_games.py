@@ -100,11 +100,11 @@ def test_an_illegal_move_changes_nothing_and_names_a_rule_of_the_game(info: Game
         if state.is_over():
             break
         legal = set(map(repr, state.legal_moves()))
+        before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move_type in info.moves.values():
             for candidate in _samples(move_type):
                 if repr(candidate) in legal:
                     continue
-                before = state.to_dict()
                 try:
                     state.push(candidate)
                 except IllegalMoveError as error:
@@ -310,11 +310,12 @@ def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: Ga
         if state.is_over():
             break
         legal = state.legal_moves()
+        saved = state.to_json()
+        before = info.state.from_json(saved).to_json()
+        probe = info.state.from_json(saved)  # a copy; a refusal leaves it as it was (checked), an acceptance not
         for move in legal[:6]:
             for changed in _changed(move):
                 tried += 1
-                probe = info.state.from_json(state.to_json())
-                before = probe.to_json()
                 try:
                     probe.push(changed)
                 except IllegalMoveError as error:
@@ -324,6 +325,7 @@ def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: Ga
                 else:
                     assert changed in legal, f"{info.id}: {changed!r} was accepted but not among the legal moves"
                     assert move_to_dict(changed) in [move_to_dict(m) for m in legal]
+                    probe = info.state.from_json(saved)
     assert tried > 50 and refused > 20
 
 

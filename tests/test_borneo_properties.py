@@ -128,10 +128,9 @@ def edges(state):
     return out
 
 
-def as_listed(move):
-    """``move`` with the cards it gives in the order the engine lists them (``combinations`` of a zone, in the
-    zone's order; a payment's cards by number): the same cards in another order are the same move, and the engine
-    accepts them but lists each set once."""
+def sorted_cards(move):
+    """``move`` with the cards it gives sorted by number: the same cards in another order are the same move (the
+    engine accepts any order, and lists each set of cards once, in the order of the zone they come from)."""
     return replace(move, **{f.name: tuple(sorted(getattr(move, f.name))) for f in fields(move)
                             if isinstance(getattr(move, f.name), tuple)})
 
@@ -147,7 +146,7 @@ def listed(move, moves) -> bool:
     """Whether an accepted ``move`` is among the listed ``moves``: the same move, its cards in another order, or
     (missions only, the gap :func:`test_a_payment_with_the_other_of_two_equal_cards_is_listed` shows) the same
     payment made with other cards of the same spices and values."""
-    if move in moves or as_listed(move) in moves:
+    if move in moves or sorted_cards(move) in {sorted_cards(m) for m in moves}:
         return True
     return isinstance(move, CompleteMission) and same_payment(move) in {
         same_payment(m) for m in moves if isinstance(m, CompleteMission)}
@@ -283,9 +282,10 @@ def test_a_payment_with_the_other_of_two_equal_cards_is_listed():
                              DEFAULT_DECK.shipping[card].spice and DEFAULT_DECK.shipping[c].value ==
                              DEFAULT_DECK.shipping[card].value and not DEFAULT_DECK.shipping[c].joker]
                     for twin in twins:
-                        other = as_listed(replace(move, ships=move.ships[:i] + (twin,) + move.ships[i + 1:]))
+                        other = replace(move, ships=move.ships[:i] + (twin,) + move.ships[i + 1:])
                         State.from_json(state.to_json()).push(other)  # accepted
-                        assert other in state.legal_moves(), f"{other!r} is accepted but not listed"
+                        assert sorted_cards(other) in {sorted_cards(m) for m in state.legal_moves()}, \
+                            f"{other!r} is accepted but not listed"
             state.push(rnd.choice(state.legal_moves()))
     pytest.skip("no warehouse held two equal cards")
 

@@ -1,7 +1,7 @@
 # Reglas en juego / Rules in Play
 #   make site   build the bilingual site into _build/site/{es,en} (sets everything up on a fresh clone)
 #   make test   run the whole test suite (builds the site first; includes `make check`)
-#   make check  lint (ruff), types (mypy) and the fast tests: the engines and questions, no site, no browser
+#   make check  lint (ruff), dead code (vulture), types (mypy) and the fast tests: the engines and questions, no site, no browser
 #   make serve  serve _build/site on http://127.0.0.1:8000 (BASE=/reglas/ serves it under a sub-path)
 #   make dist   the built site as one archive to upload, with its SHA-256 manifest and a size report
 #   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
@@ -75,6 +75,8 @@ FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_dr
 lint: $(VENV)/.installed
 	@echo "==> lint and types"
 	$(BIN)/ruff check rulesim tools/snapshot.py tests/test_games.py tests/test_code_shape.py tests/test_contract.py
+	@# dead code: what vulture finds unused and tools/vulture_whitelist.py does not name (who uses it) must go
+	$(BIN)/vulture --min-confidence 60 rulesim tools
 	$(BIN)/mypy --strict --follow-imports=silent $(CORE)
 	$(BIN)/mypy
 

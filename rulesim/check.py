@@ -18,7 +18,7 @@ language and, where the source is ambiguous, the options to use::
     red = [1, 3, 2]                       # players (from 1) by rank
 
 This module knows no game: each game package declares its questions
-(:mod:`rulesim.questions`, ``rulesim/<game>/questions.py``) in its ``GAME``
+(:mod:`rulesim.questions`, ``rulesim/<game>/questions/``) in its ``GAME``
 description, and this module only loads, dispatches and formats.
 :func:`load` turns a text into a :class:`Situation` or raises
 :class:`~rulesim.questions.SituationError` naming the field (and line);

@@ -18,11 +18,12 @@ from rulesim.bora_bora.actions import push_priest
 from rulesim.bora_bora.components import MAN_TILES, PATHS, REGIONS, START_REGIONS, paths_from
 from rulesim.bora_bora.examples import anna, central_mountains, five_and_three
 from rulesim.bora_bora.parts import Building, Person, Phase, PlacedDie
-from rulesim.bora_bora.players import GreedyPlayer, RandomPlayer, play_phase_a
+from rulesim.bora_bora.players import GreedyPlayer, RandomPlayer
 from rulesim.bora_bora.report import DiceTrainer, chances_html, expand_html, helper_html, open_chances, temple_html
 from rulesim.bora_bora.state import State
 from conftest import refused
 from rulesim.errors import IllegalMoveError, InvalidSetupError
+from rulesim.players import play
 from rulesim.rules import REGISTRY
 
 
@@ -499,9 +500,9 @@ def test_random_play_keeps_dice_decreasing_and_every_token(players, seed, rnd, o
 
 def test_simple_players_finish_phase_a():
     for players in (2, 3, 4):
-        state = play_phase_a(BoraBora(players).new_state(players), [GreedyPlayer(p) for p in range(players)])
+        state = play(BoraBora(players).new_state(players), [GreedyPlayer(p) for p in range(players)])
         assert state.is_over()
-        random_state = play_phase_a(BoraBora(players).new_state(9), [RandomPlayer(p) for p in range(players)])
+        random_state = play(BoraBora(players).new_state(9), [RandomPlayer(p) for p in range(players)])
         assert random_state.is_over()
 
 

@@ -3,13 +3,15 @@
 - no card, port or mission is created or lost, and every player keeps their merchants;
 - every game ends, and the final scores equal an independent recount;
 - moves near legal ones are refused exactly when an oracle written from the rules text (not the engine's own
-  ``is_legal``) forbids them, and a refused move changes nothing;
+  ``is_legal``) forbids them, a refused move changes nothing, and an accepted one is listed (of every type);
 - a game replays exactly from its seed and its moves, and survives a JSON round trip.
 """
 
 from __future__ import annotations
 
 import json
+import random
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -126,6 +128,30 @@ def edges(state):
     return out
 
 
+def sorted_cards(move):
+    """``move`` with the cards it gives sorted by number: the same cards in another order are the same move (the
+    engine accepts any order, and lists each set of cards once, in the order of the zone they come from)."""
+    return replace(move, **{f.name: tuple(sorted(getattr(move, f.name))) for f in fields(move)
+                            if isinstance(getattr(move, f.name), tuple)})
+
+
+def same_payment(move):
+    """A mission paid with the same spices and values: which of two equal warehouse cards pays is not listed."""
+    ships = sorted((DEFAULT_DECK.shipping[c].spice, DEFAULT_DECK.shipping[c].value, DEFAULT_DECK.shipping[c].joker)
+                   for c in move.ships)
+    return move.mission, tuple(ships), tuple(sorted(DEFAULT_DECK.ports[q].spice for q in move.ports)), move.missions
+
+
+def listed(move, moves) -> bool:
+    """Whether an accepted ``move`` is among the listed ``moves``: the same move, its cards in another order, or
+    (missions only, the gap :func:`test_a_payment_with_the_other_of_two_equal_cards_is_listed` shows) the same
+    payment made with other cards of the same spices and values."""
+    if move in moves or sorted_cards(move) in {sorted_cards(m) for m in moves}:
+        return True
+    return isinstance(move, CompleteMission) and same_payment(move) in {
+        same_payment(m) for m in moves if isinstance(m, CompleteMission)}
+
+
 # -------------------------------------------------------------- an oracle written from the rules, not the engine
 COMPANY_NAMES = ("red", "yellow", "green", "blue", "purple")
 KIND = {"one_of_each": ("each", 1), "four_same": ("same", 4), "two_of_each": ("each", 2), "eight_same": ("same", 8),
@@ -223,12 +249,12 @@ def test_moves_near_legal_ones_are_refused_exactly_when_the_rules_say_so(seed, r
         if state.is_over():
             break
         moves = state.legal_moves()
+        before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move in [rnd.choice(moves)] + mutations(rnd.choice(moves), rnd) + edges(state):
-            before = state.to_dict()
             judged += 1
             if must_be_legal(state, move):
                 State.from_json(state.to_json()).push(move)  # accepted (raises otherwise)
-                assert move in moves or isinstance(move, (Defend, KeepCards, Discard, CompleteMission, Attack)), move
+                assert listed(move, moves), f"{move!r} is accepted but not listed"
             else:
                 refused += 1
                 with pytest.raises(IllegalMoveError) as info:
@@ -237,6 +263,31 @@ def test_moves_near_legal_ones_are_refused_exactly_when_the_rules_say_so(seed, r
                 assert state.to_dict() == before
         state.push(rnd.choice(moves))
     assert judged > refused > 0
+
+
+@pytest.mark.xfail(strict=True, reason="a known gap: CompleteMission.listed gives one payment per kind of card "
+                   "(missions.payment_options), but a different card of the same spice and value is also accepted, "
+                   "and it is another move: another card goes to the discard pile, later shuffled into the deck")
+def test_a_payment_with_the_other_of_two_equal_cards_is_listed():
+    """Every move the engine accepts is among the legal moves it lists, a mission's payment too."""
+    for seed in range(40):
+        rnd, state = random.Random(seed), Borneo(4).new_state(seed)
+        while not state.is_over():
+            seat = state.seats[state.player] if state.player is not None else None
+            for move in state.legal_moves():
+                if not isinstance(move, CompleteMission) or seat is None:
+                    continue
+                for i, card in enumerate(move.ships):
+                    twins = [c for c in seat.warehouse if c not in move.ships and DEFAULT_DECK.shipping[c].spice ==
+                             DEFAULT_DECK.shipping[card].spice and DEFAULT_DECK.shipping[c].value ==
+                             DEFAULT_DECK.shipping[card].value and not DEFAULT_DECK.shipping[c].joker]
+                    for twin in twins:
+                        other = replace(move, ships=move.ships[:i] + (twin,) + move.ships[i + 1:])
+                        State.from_json(state.to_json()).push(other)  # accepted
+                        assert sorted_cards(other) in {sorted_cards(m) for m in state.legal_moves()}, \
+                            f"{other!r} is accepted but not listed"
+            state.push(rnd.choice(state.legal_moves()))
+    pytest.skip("no warehouse held two equal cards")
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

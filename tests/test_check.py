@@ -11,11 +11,10 @@ import sys
 import tomllib
 from pathlib import Path
 
-import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from rulesim.check import (RULING_SCHEMA, SituationError, from_fragment, load, load_file, rule, share_fragment,
+from rulesim.check import (SituationError, from_fragment, load, load_file, rule, share_fragment,
                            situation, to_html, to_json, to_text, to_toml)
 from rulesim.game import games
 from rulesim.questions import Table, key_literal, literal, reference_rows
@@ -219,7 +218,7 @@ def test_every_game_has_at_least_eight_situations_and_each_one_is_tested():
 
 @pytest.mark.rule("borneo-shipping-monopoly", "caribic-tie-reveal", "bora-bora-dice-lower")
 @pytest.mark.parametrize("path", [p for p in SITUATIONS if key(p) in EXPECTED], ids=key)
-def test_each_situation_gets_its_expected_ruling(path):
+def test_each_situation_gets_its_expected_ruling(path, ruling_validator):
     expected, alternatives = EXPECTED[key(path)]
     s = load_file(str(path))
     ruling = rule(s)
@@ -227,7 +226,7 @@ def test_each_situation_gets_its_expected_ruling(path):
     assert [a.option for a in ruling.alternatives] == alternatives
     for lang in ("es", "en"):
         data = to_json(ruling, lang)
-        jsonschema.validate(data, RULING_SCHEMA)
+        ruling_validator.validate(data)
         assert data["steps"] and all(x["url"].startswith(f"{lang}/book/") and x["url"].endswith("#" + x["rule_id"])
                                      for x in data["steps"])
         if alternatives:
@@ -262,7 +261,7 @@ def test_a_cut_link_is_refused_by_name():
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_command_as_a_reader_runs_it(lang, tmp_path):
+def test_the_command_as_a_reader_runs_it(lang, tmp_path, ruling_validator):
     path = ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml"
     done = subprocess.run([sys.executable, "-m", "rulesim", "check", str(path), "--lang", lang], capture_output=True,
                           text=True, cwd=tmp_path)
@@ -273,7 +272,7 @@ def test_the_command_as_a_reader_runs_it(lang, tmp_path):
     done = subprocess.run([sys.executable, "-m", "rulesim", "check", str(path), "--lang", lang, "--json",
                            "--site", "https://example.org/rules"], capture_output=True, text=True, cwd=tmp_path)
     data = json.loads(done.stdout)
-    jsonschema.validate(data, RULING_SCHEMA)
+    ruling_validator.validate(data)
     assert data["steps"][0]["url"].startswith(f"https://example.org/rules/{lang}/book/caribic/")
     assert data["outcome"] == {"winner": None, "distance": 0, "tied": [1, 2], "revealed": [1, 2], "ship": "Evita"}
     installed = Path(sys.executable).with_name("rulesim")
@@ -457,12 +456,12 @@ def test_the_field_reference_is_the_loader(info, question):
 
 
 @pytest.mark.parametrize("info,question", QUESTIONS, ids=[f"{i.id}-{q.id}" for i, q in QUESTIONS])
-def test_each_question_has_a_title_summary_and_outcome_schema(info, question):
+def test_each_question_has_a_title_summary_and_outcome_schema(info, question, ruling_validator):
     assert question.title.render("es") != question.title.render("en")
     assert question.rules and all(r.startswith(info.rule_prefix) for r in question.rules)
     assert set(question.ambiguous) <= set(info.options.specs())
     data = to_json(rule(situation(info.id, question.id, question.example())), "en")
-    jsonschema.validate(data, RULING_SCHEMA)
+    ruling_validator.validate(data)
     assert set(data["outcome"]) == set(question.outcome_schema()["properties"])  # (a typed outcome or a dict)
 
 

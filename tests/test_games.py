@@ -12,6 +12,7 @@ from it (labels, live checks, bench events).
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import random
 from dataclasses import fields, replace
 from pathlib import Path
@@ -34,9 +35,14 @@ IDS = [g.id for g in GAMES]
 
 
 def test_every_game_package_is_found_once():
+    """Every package of ``rulesim`` is a game that discovery finds, and every game folder of the book is one of them
+    (a game package that failed to declare itself, or a book folder without its engine, is missing here)."""
     assert IDS == sorted(IDS, key=lambda i: games()[i].position)
-    assert {"borneo", "bora-bora", "caribic"} <= set(IDS)
-    assert len({g.position for g in GAMES}) == len(GAMES)
+    packages = {m.name for m in pkgutil.iter_modules([str(ROOT / "rulesim")]) if m.ispkg}
+    assert sorted(g.package for g in GAMES) == sorted(f"rulesim.{name}" for name in packages)
+    folders = {p.name for p in (ROOT / "book").iterdir() if p.is_dir() and not p.name.startswith("_")}
+    assert sorted(g.book for g in GAMES) == sorted(f"book/{name}/" for name in folders)
+    assert len({g.position for g in GAMES}) == len(GAMES) and len(set(IDS)) == len(GAMES) >= 5
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
@@ -100,11 +106,11 @@ def test_an_illegal_move_changes_nothing_and_names_a_rule_of_the_game(info: Game
         if state.is_over():
             break
         legal = set(map(repr, state.legal_moves()))
+        before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move_type in info.moves.values():
             for candidate in _samples(move_type):
                 if repr(candidate) in legal:
                     continue
-                before = state.to_dict()
                 try:
                     state.push(candidate)
                 except IllegalMoveError as error:
@@ -146,10 +152,34 @@ def _samples(move_type: type) -> list:
     return out
 
 
-def test_a_random_player_plays_every_game_to_its_end():
-    for info in GAMES:
-        state = play(info.new(seed=5), [RandomPlayer(p) for p in range(max(info.players))])
-        assert state.is_over()
+class _Seat:
+    """A random player in one seat that says when it is asked out of turn, and stops a game that never ends (which
+    :func:`play` alone would loop on forever)."""
+
+    def __init__(self, seat: int, asked: list[int]) -> None:
+        self.seat, self.asked, self.player = seat, asked, RandomPlayer(seat)
+
+    def choose(self, state):
+        assert state.player == self.seat, f"seat {self.seat} asked on player {state.player}'s turn"
+        self.asked.append(self.seat)
+        assert len(self.asked) <= 20_000, "no end after 20 000 moves"
+        return self.player.choose(state)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_a_random_player_plays_every_game_to_its_end(info: GameInfo):
+    """``play`` asks each seat on its own turn and stops at the end; the end is the game's: what is left to do is only
+    what its final phase allows (Bora Bora's is the end of phase A, from which ``NextRound`` goes on), and where the
+    source scores, the winners are the best scores."""
+    players = info.default_players
+    start, asked = info.new(players, seed=5), []
+    state = play(start, [_Seat(p, asked) for p in range(players)])
+    assert state is start and len(state.history) == len(asked) > 0
+    assert set(asked) == set(range(players)), "every seat plays"
+    assert all(info.state.OVER in type(move).PHASES for move in state.legal_moves()), state.legal_moves()
+    scores = state.scores()
+    if scores is not None:
+        assert state.winners() == tuple(p for p, s in enumerate(scores) if s == max(scores))
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
@@ -310,11 +340,12 @@ def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: Ga
         if state.is_over():
             break
         legal = state.legal_moves()
+        saved = state.to_json()
+        before = info.state.from_json(saved).to_json()
+        probe = info.state.from_json(saved)  # a copy; a refusal leaves it as it was (checked), an acceptance not
         for move in legal[:6]:
             for changed in _changed(move):
                 tried += 1
-                probe = info.state.from_json(state.to_json())
-                before = probe.to_json()
                 try:
                     probe.push(changed)
                 except IllegalMoveError as error:
@@ -324,6 +355,7 @@ def test_a_listed_move_changed_is_checked_and_a_refusal_changes_nothing(info: Ga
                 else:
                     assert changed in legal, f"{info.id}: {changed!r} was accepted but not among the legal moves"
                     assert move_to_dict(changed) in [move_to_dict(m) for m in legal]
+                    probe = info.state.from_json(saved)
     assert tried > 50 and refused > 20
 
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import jsonschema
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rulesim.check import RULING_SCHEMA, SituationError, load_file, rule, situation, to_json, to_text
+from rulesim.check import SituationError, load_file, rule, situation, to_json, to_text
 from rulesim.game import game
 from rulesim.i18n import Message, Value
 from rulesim.maracaibo.components import DEFAULT_MAP, LocationName, round_name
@@ -136,7 +135,7 @@ def test_at_least_eight_situations_each_with_its_expected_ruling():
                   "maracaibo-first-cards", "maracaibo-first-career", "maracaibo-free-plan", "maracaibo-free-plan-cards",
                   "maracaibo-round-end", "maracaibo-round-scoring", "maracaibo-game-end", "maracaibo-turn-next")
 @pytest.mark.parametrize("path", SITUATIONS, ids=lambda p: p.stem)
-def test_each_situation_gets_its_expected_ruling(path):
+def test_each_situation_gets_its_expected_ruling(path, ruling_validator):
     expected, alternatives = EXPECTED[path.stem]
     s = load_file(str(path))
     ruling = rule(s)
@@ -144,7 +143,7 @@ def test_each_situation_gets_its_expected_ruling(path):
     assert [a.option for a in ruling.alternatives] == alternatives
     for lang in ("es", "en"):
         data = to_json(ruling, lang)
-        jsonschema.validate(data, RULING_SCHEMA)
+        ruling_validator.validate(data)
         assert data["steps"] and all(x["url"].endswith("#" + x["rule_id"]) for x in data["steps"])
         text = to_text(ruling, lang)
         for name in alternatives:  # the reading is said in words, never as the option's key

@@ -125,10 +125,10 @@ def test_refused_moves_change_nothing(game_seed):
     def check(state, legal, rng):
         if rng.random() > 0.2:
             return
+        before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move in candidates:
             if move in legal:
                 continue
-            before = state.to_dict()
             try:
                 state.push(move)
             except IllegalMoveError as error:

@@ -230,6 +230,7 @@ from rulesim.caribic.components import DEFAULT_CARDS, DEFAULT_CHESTS, DEFAULT_MA
 from rulesim.caribic.examples import treasure_scenario
 from rulesim.caribic.options import Occupied
 from rulesim.caribic.parts import Action, Payment, PayReason, Phase, Tie
+from rulesim.caribic.state import _chests_of
 from rulesim.kinds import SituationError
 from rulesim.moves import InvalidMoveError, move_to_dict
 from rulesim.position import parts_of
@@ -795,7 +796,7 @@ def test_a_situation_builds_what_it_is_given():
     assert state.turn == Turn("Caribic", 2, 3, ("r2c3",), (Action.CAPTURE,))
     assert state.ship_chests == {"Arriba": None, "Bravo": 15, "Caribic": None, "Diabolo": None, "Evita": None,
                                  "Fuego": None}
-    assert state.port_chests["T01"] == 0 and state.port_chests["T02"] == 1 and state.chests_in_play() == [0, 1, 15]
+    assert state.port_chests["T01"] == 0 and state.port_chests["T02"] == 1 and _chests_of(state) == [0, 1, 15]
     assert state.money == (0, 4000, 2000)
     assert state.ledger == [Payment(1, 4000, PayReason.EARLIER, None), Payment(2, 2000, PayReason.EARLIER, None)]
     # the same position with its chests written as the towns they name

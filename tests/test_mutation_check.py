@@ -58,12 +58,21 @@ def valid(data: dict, schema: dict) -> bool:
     return jsonschema.Draft202012Validator(schema).is_valid(data)
 
 
+def checked_validator(schema: dict) -> jsonschema.protocols.Validator:
+    """What ``jsonschema.validate`` uses, the schema checked against its metaschema once (``validate`` checks the
+    35 KB schema again at every call: 0.2 s each, 42 s for the book's rulings)."""
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
 def test_the_schema_built_afresh_is_a_2020_12_object_schema_accepting_every_real_ruling(rulings):
     schema = check._ruling_schema()
     assert schema["$schema"].endswith("2020-12/schema") and schema["$id"] == check.SCHEMA_ID
     assert sorted(schema["required"]) == sorted(TOP)
+    validator = checked_validator(schema)
     for data in rulings:
-        jsonschema.validate(data, schema)
+        validator.validate(data)
     assert any(r["alternatives"] for r in rulings) and any(r["assumed"] for r in rulings)
 
 

@@ -141,8 +141,8 @@ def test_a_refused_move_changes_nothing_and_a_listed_one_is_accepted(seed, rnd):
         if state.is_over():
             break
         legal = state.legal_moves()
+        before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move in candidates(state, rnd):
-            before = state.to_dict()
             if move in legal:
                 assert state.is_legal(move)
                 continue

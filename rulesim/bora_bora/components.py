@@ -98,7 +98,6 @@ ACTION_NAMES = {
     "land": _("expandirse por tierra"), "water": _("expandirse por agua"),
 }
 
-RESOURCES = tuple(Resource)
 RESOURCE_NAMES = {"sand": _("arena"), "wood": _("madera"), "stone": _("piedra"), "offering": _("ofrenda")}
 MATERIALS = (Resource.SAND, Resource.WOOD, Resource.STONE)
 

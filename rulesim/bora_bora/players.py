@@ -1,12 +1,11 @@
-"""Simple players for Bora Bora's phase A: random and greedy; :func:`play_phase_a`."""
+"""Simple players for Bora Bora's phase A: random and greedy (:func:`rulesim.players.play` plays a position to the
+end of phase A, the start huts too if they are still to place)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
 
-from ..players import RandomPlayer, play  # noqa: F401  (RandomPlayer re-exported)
+from ..players import RandomPlayer  # noqa: F401  (re-exported)
 from .actions import Build, Expand, Fish, Priest, TakePerson, TakeResource
 from .components import MAN_TILES, REGIONS, WOMAN_TILES
 from .helper import EndTrade, Trade
@@ -54,9 +53,3 @@ class GreedyPlayer:
             return self.rng.random()
 
         return max(moves, key=score)
-
-
-def play_phase_a(state: State, players: Sequence[Any]) -> State:
-    """Play from here to the end of phase A (the start huts too, if they are still to place)."""
-    result: State = play(state, players)
-    return result

@@ -17,7 +17,7 @@ from ..explain import Explanation
 from ..i18n import _, check_language, format_percent
 from ..pages import BOOK_ROOT, Labels, error_html, rule_link, scroll_table
 from .actions import expand_reach, helper_budget, temple_placement
-from .components import ACTION_NAMES, REGIONS, TILE_ACTIONS, TILE_NAMES, Tile
+from .components import ACTION_NAMES, TILE_ACTIONS, TILE_NAMES, Tile
 from .game import BoraBora
 from .moves import PlaceDie
 from .pictures import chance_svg, islands_svg, temple_svg, tiles_svg
@@ -165,9 +165,6 @@ def temple_html(temple: list[int | None], space: int, player: int, die: int, lan
         html_out += (f'<p>{html.escape(after_text)}</p>'
                      f'<div class="rulesim-svg">{temple_svg(after, placed=space, lang=lang)}</div>')
     return html_out + ex.to_html(lang, root)
-
-
-REGION_CHOICES = tuple(REGIONS)
 
 
 # ------------------------------------------------------------------ make bench

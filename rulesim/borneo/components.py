@@ -90,10 +90,6 @@ class ShippingCard:
     value: int = 1
     joker: bool = False
 
-    @property
-    def top_row(self) -> tuple[str, str]:
-        return self.flags[0], self.flags[1]
-
     def flag_count(self, company: str) -> int:
         """Flags of ``company`` on the whole card (what counts in a fight)."""
         return self.flags.count(company)

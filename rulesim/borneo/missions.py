@@ -155,7 +155,7 @@ class _Piles:
                 if u == 0:
                     continue
                 j = max(0, n - u)
-                if j > jokers or (b and u + j > n + 1) or ((a or j) and u + j != n) or u + j < n:
+                if j > jokers:  # u + j == n whenever j > 0; per_spice never gives u > n + 1 nor singles past n
                     continue
                 found.append(self.payment({spice: (a, b)}, j))
         if jokers >= n:

@@ -225,10 +225,6 @@ def small_card(x: float, y: float, flags: Sequence[str], company: str, lang: str
     return body
 
 
-def _verdict_colour(good: bool | None) -> str:
-    return GREY if good is None else (GOOD if good else BAD)
-
-
 # ---------------------------------------------------------------------------------- fight
 def fight_svg(company: str, attacker_rank: int, defender_rank: int, attacker_cards: Sequence[Sequence[str]],
               defender_cards: Sequence[Sequence[str]], outcome: Mapping[str, Any], lang: str) -> str:

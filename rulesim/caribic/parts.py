@@ -66,7 +66,6 @@ class PayReason(StrEnum):
 PLAYER = Integer(0, 3)
 SHIP = Choice({s: Value(s) for s in SHIPS}, control="dropdown")
 SPACE = Choice({s: DEFAULT_MAP.label(s, article=False) for s in DEFAULT_MAP.spaces}, control="dropdown")
-TOWN = Choice({t: Value(t) for t in DEFAULT_MAP.ports}, control="dropdown")
 
 
 @dataclass(frozen=True)

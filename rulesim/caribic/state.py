@@ -216,9 +216,6 @@ class State(RuleState):
         """The most doubloons; equal fortunes share the victory (``caribic-q-winner``)."""
         return tuple(winners_of(list(self.money)))
 
-    def chests_in_play(self) -> list[int]:
-        return _chests_of(self)
-
     def here(self) -> str:
         """Where the ship on the move is."""
         assert self.turn is not None

@@ -36,11 +36,10 @@ MISSION_TILES = 24
 STORY_TILES = 4  # "Azulejos de 4 pisos": four story tiles (a translation artefact)
 LEGACY_TILES = 23
 CITY_TILE_SLOTS = ("4", "5", "13", "14")  # Puerto Plata, Santo Domingo, Port Royal, Cartagena
-EXPLORER_MISSIONS = 3
 DEAL = 8  # A cards dealt to each player
 B_CARDS_USED = 40
 DISPLAY = 4
-KEEP, PLAN, DISCARD = 4, 1, 3  # the first decision about the eight cards
+PLAN, DISCARD = 1, 3  # the first decision about the eight cards (the other four are kept)
 PLANNING_SPACES = 3
 HAND_LIMIT, UPGRADED_HAND_LIMIT = 4, 6
 FACE_UP_COST = 1
@@ -101,7 +100,6 @@ class CityTile:
     marked: frozenset[int] = frozenset()  # the player counts for which it is one of the two marked tiles
 
 
-MARACAIBO_TILE = 0  # the Maracaibo city tile (two players only)
 CITY_TILES = (
     CityTile(1, frozenset({2}), frozenset({2})), CityTile(2, frozenset({2, 3}), frozenset({2})),
     CityTile(3, frozenset({3}), frozenset({3})), CityTile(4, frozenset({3, 4}), frozenset({3})),

@@ -184,7 +184,6 @@ class Store(StrEnum):
     BANK = "bank"
 
 
-STORES = tuple(Store)
 STORE_NAMES = {Store.WAREHOUSE: _("almacén"), Store.BANK: _("banco")}
 
 @dataclass(frozen=True)
@@ -215,10 +214,6 @@ class Benefit(StrEnum):
     INDUSTRY = "industry"   # an industry counter (illustrative: the source's list is cut before it)
 
 
-BENEFIT_NAMES = {
-    Benefit.MERCHANT: _("cubos de comerciante"), Benefit.FREE: _("cubos libres"), Benefit.GOLD: _("oro"),
-    Benefit.VP: _("puntos de victoria"), Benefit.INDUSTRY: _("fichas de industria"),
-}
 BENEFIT_SHORT = {Benefit.MERCHANT: _("cubo"), Benefit.FREE: _("libre"), Benefit.GOLD: _("oro"), Benefit.VP: _("PV"),
                  Benefit.INDUSTRY: _("industria")}
 

@@ -255,11 +255,11 @@ def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
     manifest = json.loads(built(LITE / "panel" / "site-packages.json").read_text(encoding="utf-8"))
     tops = {name.split("/")[0] for name, _offset, _size in manifest["files"]}
     for needed in ("IPython", "ipywidgets", "traitlets", "comm", "pygments", "rulesim", "pyodide_kernel",
-                   "ipykernel", "stack_data", "executing"):
+                   "ipykernel", "stack_data", "executing", "piplite", "micropip", "packaging"):
         assert needed in tops, needed
     for name in live_panels.LEAVE_OUT:
         assert name not in manifest["packages"]
-    for gone in ("jedi", "parso", "prompt_toolkit", "wcwidth", "micropip"):
+    for gone in ("jedi", "parso", "prompt_toolkit", "wcwidth"):
         assert gone not in tops, gone
     names = [name for name, _offset, _size in manifest["files"]]
     assert not [n for n in names if n.endswith(".pyi") or n.split("/")[0].endswith(".data")]

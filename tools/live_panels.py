@@ -40,12 +40,12 @@ PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAG
 #: in the lock (the live notebooks load them, and the panel's start without its snapshot) but left out of
 #: the panel's archive and snapshot: nothing a panel runs imports them.  IPython depends on them for its
 #: terminal (prompt_toolkit, wcwidth) and its completions (jedi, parso: imported by IPython's completer
-#: when a completion is asked for, which a panel never does); piplite, micropip and packaging are %pip's
-#: (a panel runs the page's cells, none with %pip; the worker starts from the snapshot without them).
+#: when a completion is asked for, which a panel never does).  (%pip's piplite, micropip and packaging,
+#: imported by no panel either, stay: a "%pip" line in a panel's kernel must find them, set off PyPI.)
 #: Shown by ``tools/panel_contents.py --trace``: with every wheel there, the modules imported once the
 #: kernel has started, every live notebook's cells have run and a traceback was shown.  Left out of the
 #: manifest's packages too, so a cell that did import one would have it loaded from the lock.
-LEAVE_OUT = ("prompt-toolkit", "wcwidth", "jedi", "parso", "piplite", "micropip", "packaging")
+LEAVE_OUT = ("prompt-toolkit", "wcwidth", "jedi", "parso")
 #: the lexers of pygments a panel can use: what IPython's tracebacks and ipython_pygments_lexers import
 #: (the same trace); the other 300-odd lexers are only found by name or by guessing, which no panel does
 PYGMENTS_LEXERS = {"__init__", "_mapping", "python", "shell", "html", "javascript", "jvm", "lilypond", "lisp",

@@ -11,8 +11,9 @@
 - the total as a static host serving gzip sends it: what the first tap downloads.
 
 ``--trace`` adds the evidence of what no panel uses: ``tools/live/panel/trace.mjs`` runs the site's
-Pyodide under Node with *every* wheel of the site's lock (nothing left out), imports what the snapshot imports, starts JupyterLite's kernel module, runs every code cell of
-every live notebook of the site and shows a traceback; then each wheel is listed with the modules
+Pyodide under Node with *every* wheel of the site's lock (nothing left out), imports what the
+snapshot imports, starts JupyterLite's kernel module, runs every code cell of every live notebook of
+the site and shows tracebacks; then each wheel is listed with the modules
 of it that were imported (none: the panel's archive can leave it out).
 """
 
@@ -23,7 +24,6 @@ import gzip
 import json
 import shutil
 import subprocess
-import sys
 import tempfile
 import zipfile
 from collections import defaultdict
@@ -137,7 +137,7 @@ def trace(site: Path) -> dict:
     for failed in result["failed"]:
         print("  failed:", *failed)
     print(f"  {'wheel':28} modules imported (of its top-level names)")
-    for name, wheel in zip(names, wheels):
+    for name, wheel in zip(names, wheels, strict=True):
         with zipfile.ZipFile(wheel) as archive:
             tops = sorted({top(n) for n in archive.namelist()
                            if not n.split("/")[0].endswith((".dist-info", ".data"))})

@@ -231,3 +231,38 @@ def test_the_server_compresses_revalidates_and_types_as_a_static_host_does():
         assert answer.value.code == 304
     finally:
         server.shutdown()
+
+
+# --- the live panels' download ----------------------------------------------------------------
+
+def test_the_panel_download_the_pages_announce_is_the_measured_one():
+    import importlib.util  # noqa: PLC0415
+
+    import panel_contents  # noqa: PLC0415
+
+    # the page side (tools/sphinxext/live_panels.py), not tools/live_panels.py of the same name
+    spec = importlib.util.spec_from_file_location("page_live_panels", ROOT / "tools" / "sphinxext" / "live_panels.py")
+    page_side = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(page_side)
+    PANEL_DOWNLOAD_MB = page_side.PANEL_DOWNLOAD_MB
+    total = sum(panel_contents.download(built(LITE / "panel" / "python.snapshot.gz").parent.parent).values())
+    assert round(total / 1e6) == PANEL_DOWNLOAD_MB, f"the first panel downloads {total / 1e6:.1f} MB"
+
+
+def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
+    import live_panels  # noqa: PLC0415
+
+    manifest = json.loads(built(LITE / "panel" / "site-packages.json").read_text(encoding="utf-8"))
+    tops = {name.split("/")[0] for name, _offset, _size in manifest["files"]}
+    for needed in ("IPython", "ipywidgets", "traitlets", "comm", "pygments", "rulesim", "pyodide_kernel",
+                   "ipykernel", "stack_data", "executing", "piplite", "micropip", "packaging"):
+        assert needed in tops, needed
+    for name in live_panels.LEAVE_OUT:
+        assert name not in manifest["packages"]
+    for gone in ("jedi", "parso", "prompt_toolkit", "wcwidth"):
+        assert gone not in tops, gone
+    names = [name for name, _offset, _size in manifest["files"]]
+    assert not [n for n in names if n.endswith(".pyi") or n.split("/")[0].endswith(".data")]
+    assert "pygments/lexers/python.pyc" in names and "pygments/lexers/lisp.pyc" in names
+    assert "pygments/lexers/rust.pyc" not in names
+    assert not [n for n in names if n.startswith("rulesim/") and "__pycache__" in n]

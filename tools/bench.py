@@ -11,6 +11,9 @@
   and a widget callback in the browser (target ≤ 50 ms);
 - the same panel and notebook in WebKit, Safari's engine (:mod:`bench_webkit`), beside Chromium's figures.
 
+- what the first live panel downloads, file by file and the packages archive package by package
+  (:mod:`panel_contents`, on the built site; target ≤ 12 MB).
+
 ``--quick`` skips the builds and the browser.
 """
 
@@ -123,6 +126,10 @@ def main() -> None:
         print(f"{name} callback: p95 {p95:.2f} ms   (target ≤ 10 ms)")
     import bench_learning
     bench_learning.report_python(bench_learning.bench_python())
+    import panel_contents
+    if (ROOT / "_build" / "site" / "lite" / "panel" / "site-packages.json").is_file():  # (a built site)
+        total = panel_contents.report(ROOT / "_build" / "site")
+        print(f"first live panel download: {total / 1e6:.1f} MB (gzip, as a static host sends it; target ≤ 12 MB)")
     if args.quick:
         return
     builds = bench_builds()

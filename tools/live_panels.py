@@ -33,14 +33,47 @@ import pyodide_packages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tools" / "live" / "panel"
+MODULES = ROOT / "_build" / "lite-panel-modules.json"  # the snapshot's modules (tools/panel_contents.py)
 WORKER = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "lib" / "worker.js"  # the kernel worker.js builds on
 #: what the kernel loads with Pyodide, from the site's lock (the live notebooks load the same)
 PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAGES]
+#: in the lock (the live notebooks load them, and the panel's start without its snapshot) but left out of
+#: the panel's archive and snapshot: nothing a panel runs imports them.  IPython depends on them for its
+#: terminal (prompt_toolkit, wcwidth) and its completions (jedi, parso: imported by IPython's completer
+#: when a completion is asked for, which a panel never does).  (%pip's piplite, micropip and packaging,
+#: imported by no panel either, stay: a "%pip" line in a panel's kernel must find them, set off PyPI.)
+#: Shown by ``tools/panel_contents.py --trace``: with every wheel there, the modules imported once the
+#: kernel has started, every live notebook's cells have run and a traceback was shown.  Left out of the
+#: manifest's packages too, so a cell that did import one would have it loaded from the lock.
+LEAVE_OUT = ("prompt-toolkit", "wcwidth", "jedi", "parso")
+#: the lexers of pygments a panel can use: what IPython's tracebacks and ipython_pygments_lexers import
+#: (the same trace); the other 300-odd lexers are only found by name or by guessing, which no panel does
+PYGMENTS_LEXERS = {"__init__", "_mapping", "python", "shell", "html", "javascript", "jvm", "lilypond", "lisp",
+                   "markup", "perl", "ruby", "css", "data", "_css_builtins", "_lilypond_builtins",
+                   "_scheme_builtins"}
+
+
+def in_archive(name: str, names: set[str]) -> bool:
+    """Whether the wheel file ``name`` goes into the panel's archive: not a wheel's data folder
+    (jupyterlab_widgets' JavaScript, IPython's manual page), not type stubs, not a pygments lexer no panel
+    uses, not bytecode beside its source (every module of rulesim, the one package shipped with its
+    sources, is imported in the snapshot already)."""
+    parts = name.split("/")
+    if parts[0].endswith(".data") or name.endswith((".pyi", "/py.typed")):
+        return False
+    if parts[:2] == ["pygments", "lexers"] and parts[-1].split(".")[0] not in PYGMENTS_LEXERS:
+        return False
+    if len(parts) > 2 and parts[-2] == "__pycache__":
+        source = "/".join(parts[:-2] + [parts[-1].split(".")[0] + ".py"])
+        return source not in names
+    return True
+
+
 #: imported before the snapshot is taken: what the kernel and every panel import, short of what
 #: reaches JavaScript (ipykernel's and pyodide_kernel's modules, piplite: imported after the restore)
 SNAPSHOT_IMPORTS = """
 import pkgutil, importlib
-import IPython, comm, ipywidgets, traitlets, pygments, jedi
+import IPython, comm, ipywidgets, traitlets, pygments
 import rulesim
 for module in pkgutil.walk_packages(rulesim.__path__, "rulesim."):
     if module.name.split(".")[-1] not in ("__main__", "cli", "live"):
@@ -75,12 +108,13 @@ def package_names(lock: dict) -> list[str]:
 def write_archive(pyodide: Path, folder: Path) -> dict:
     """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``)."""
     lock = read_lock(pyodide)
-    names = package_names(lock)
+    names = [name for name in package_names(lock) if name not in LEAVE_OUT]
     files, chunks, offset = [], [], 0
     for wheel in sorted(pyodide / lock["packages"][name]["file_name"] for name in names):
         with zipfile.ZipFile(wheel) as archive:
+            listed = set(archive.namelist())
             for info in sorted(archive.infolist(), key=lambda i: i.filename):
-                if info.filename.endswith("/"):
+                if info.filename.endswith("/") or not in_archive(info.filename, listed):
                     continue
                 data = archive.read(info)
                 files.append([info.filename, offset, len(data)])
@@ -99,7 +133,7 @@ def write_archive(pyodide: Path, folder: Path) -> dict:
 
 def write_snapshot(pyodide: Path, folder: Path) -> None:
     node = shutil.which("node") or "node"
-    result = subprocess.run([node, str(SOURCE / "snapshot.mjs"), str(pyodide), str(folder)],
+    result = subprocess.run([node, str(SOURCE / "snapshot.mjs"), str(pyodide), str(folder), str(MODULES)],
                             cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])

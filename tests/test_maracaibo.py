@@ -369,6 +369,22 @@ def test_a_step_costs_one_point_unless_stated():
         VoyageMap(sea.locations, (Arrow("H", "1", cost=0),) + sea.arrows[1:], last=sea.last).validate()
 
 
+@pytest.mark.rule("maracaibo-nav-locations", "maracaibo-main-assistant")
+def test_on_another_map_a_ship_or_an_assistant_off_that_map_is_refused():
+    """Ships and assistants stand on the map's locations: on a map of four locations, a ship or an assistant
+    at Santo Domingo's number (a location of the default map only) is refused, naming the seat's part."""
+    sea = VoyageMap(
+        {"H": Location("H", Kind.START, (0, 0)), "1": Location("1", Kind.VILLAGE, (1, 0)),
+         "2": Location("2", Kind.VILLAGE, (2, 0)), "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
+        (Arrow("H", "1"), Arrow("1", "2"), Arrow("2", "3")), last={1: "3", 2: "3", 3: "3", 4: "3"}).validate()
+    game = Maracaibo(2, sea=sea)
+    assert State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {"assistants": ["2"]}}))
+    for name, value, field in (("assistants", ["5"], "seats[0].assistants"), ("ship", "5", "seats[0].ship")):
+        with pytest.raises(InvalidPosition) as info:
+            State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {name: value}}))
+        assert (info.value.field, info.value.rule_id) == (field, "maracaibo-nav-locations")
+
+
 @pytest.mark.rule("maracaibo-nav-arrows")
 def test_along_the_arrows_and_choosing_at_forks():
     s = at(ships={0: "5"})

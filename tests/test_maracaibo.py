@@ -148,6 +148,24 @@ def test_the_board(players):
     assert s.bank + sum(seat.money for seat in s.seats) == 58 + 4 * 10
 
 
+@pytest.mark.rule("maracaibo-setup-missions")
+def test_the_mission_tiles_a_position_names_leave_the_stack_and_the_others_fill_it():
+    """"24 fichas de misión", each in one place: a position that names a mission a player has completed, or
+    the missions lying at locations, has the stack made of the other tiles (the setup's placed tiles back)."""
+    def every_tile_once(s):
+        tiles = (s.mission_stack + list(s.explorer_missions.values()) + list(s.location_missions.values())
+                 + [t for seat in s.seats for t in seat.missions_done])
+        return sorted(tiles) == list(range(1, 25))
+
+    game = Maracaibo(3)
+    done = State.setup(game, 0).mission_stack[0]
+    s = State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {"missions_done": [done]}}))
+    assert s.seats[0].missions_done == [done] and done not in s.mission_stack and every_tile_once(s)
+    lying = missions_at(game, ["9"])
+    s = State.arranged(game, location_missions=lying)
+    assert s.location_missions == lying and lying["9"] not in s.mission_stack and every_tile_once(s)
+
+
 @pytest.mark.rule("maracaibo-setup-maracaibo-tile", "maracaibo-setup-city-tiles")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_city_tiles(players):

@@ -393,7 +393,8 @@ def test_on_another_map_a_ship_or_an_assistant_off_that_map_is_refused():
     at Santo Domingo's number (a location of the default map only) is refused, naming the seat's part."""
     sea = VoyageMap(
         {"H": Location("H", Kind.START, (0, 0)), "1": Location("1", Kind.VILLAGE, (1, 0)),
-         "2": Location("2", Kind.VILLAGE, (2, 0)), "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
+         "2": Location("2", Kind.VILLAGE, (2, 0)),
+         "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
         (Arrow("H", "1"), Arrow("1", "2"), Arrow("2", "3")), last={1: "3", 2: "3", 3: "3", 4: "3"}).validate()
     game = Maracaibo(2, sea=sea)
     assert State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {"assistants": ["2"]}}))

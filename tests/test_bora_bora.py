@@ -235,6 +235,25 @@ def test_expanding_takes_a_hut_the_resource_may_be_taken_and_the_fish_decision_n
     assert always.seats[0].vp == vp  # fish_points = none: the decision is noted, no points
 
 
+@pytest.mark.rule("bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-helper-material")
+def test_a_material_waiting_for_its_space_mid_expansion_keeps_the_expansion_in_a_saved_game():
+    """The resource comes with the expansion, and the fish decision after it ("Finalmente, debe decidir ahora y
+    solo ahora"): while the sand waits for one of its two ceremony spaces the expansion is still under way. A
+    saved game of that moment loads; the same game without the expansion under way is refused."""
+    state = position(4, Options(resource_optional=False),
+                     island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]},
+                     seats={0: {"dice": [5]}})
+    state.push(PlaceDie(5, "land"))
+    state.push(Expand("C-beach"))
+    assert state.phase == Phase.CEREMONY and state.placing == "sand"
+    data = state.to_dict(history=False)
+    assert State.from_dict(data).pending == state.pending
+    data["pending"] = None
+    with pytest.raises(InvalidPosition) as error:
+        State.from_dict(data)
+    assert error.value.field == "pending" and error.value.rule_id == "bora-bora-dice-place"
+
+
 @pytest.mark.rule("bora-bora-expand-hut")
 def test_any_hut_may_expand_even_one_from_space_12():
     """"puedes elegir cualquier cabaña, pero es mejor guardar el espacio 12 hasta el final del juego"."""

@@ -189,6 +189,20 @@ def test_hand_cards_mission_cards_and_missing_missions_cannot_pay():
     refused(state, CompleteMission(gone, ()), "borneo-missions-complete")
 
 
+@pytest.mark.rule("borneo-missions-payment")
+def test_a_port_card_not_in_the_warehouse_cannot_pay_and_the_refusal_names_the_move():
+    """"deseche de su almacén la combinación de especias … Puede usar … tarjetas de puerto como especias": a
+    port card still in the deck (or another player's) is not the payer's to give."""
+    state = mission_state()
+    for c in spice_cards("pepper", 1, 3):
+        relocate(state, c, state.seats[0].warehouse)
+    four = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "four_same")
+    port = next(p.id for p in DEFAULT_DECK.ports if p.spice == "pepper" and p.id in state.port_deck)
+    move = CompleteMission(four, tuple(state.seats[0].warehouse), (port,))
+    error = refused(state, move, "borneo-missions-payment")
+    assert error.move == move and error.message.render("es") == "Ese puerto no está en tu almacén."
+
+
 @pytest.mark.rule("borneo-missions-jokers", "borneo-q-jokers")
 def test_jokers_only_when_a_deck_defines_them():
     assert not any(c.joker for c in DEFAULT_DECK.shipping)

@@ -52,6 +52,19 @@ def test_setup(players):
     assert info.value.rule_id == "caribic-setup-cards"
 
 
+@pytest.mark.rule("caribic-setup-chests", "caribic-setup-ships")
+def test_a_sea_given_by_its_ships_alone_has_only_the_chests_named():
+    """A reader who describes the sea (where the ships are) describes what is on it: no chest waits in a town
+    or rides a ship unless named (as the builders before the position contract had it: ``port_chests=()``),
+    whatever the seed — the setup's six town chests ("Elige 6 cofres del tesoro al azar") are not kept."""
+    for seed in (0, 1, 2):
+        state = State.arranged(Caribic(3), seed=seed, positions=SCENARIO_POSITIONS)
+        assert state.positions == SCENARIO_POSITIONS
+        assert set(state.port_chests.values()) == {None} and set(state.ship_chests.values()) == {None}
+    named = State.arranged(Caribic(3), seed=1, positions=SCENARIO_POSITIONS, port_chests=["T01"])
+    assert [town for town, chest in named.port_chests.items() if chest is not None] == ["T01"]
+
+
 # --------------------------------------------------------------------------- bribing
 @pytest.mark.rule("caribic-bribe-assign", "caribic-bribe-tiebreaker", "caribic-bribe-locked", "caribic-move-order")
 def test_bribes_are_assigned_ship_by_ship_and_the_seventh_card_breaks_ties():

@@ -148,6 +148,24 @@ def test_the_board(players):
     assert s.bank + sum(seat.money for seat in s.seats) == 58 + 4 * 10
 
 
+@pytest.mark.rule("maracaibo-setup-missions")
+def test_the_mission_tiles_a_position_names_leave_the_stack_and_the_others_fill_it():
+    """"24 fichas de misión", each in one place: a position that names a mission a player has completed, or
+    the missions lying at locations, has the stack made of the other tiles (the setup's placed tiles back)."""
+    def every_tile_once(s):
+        tiles = (s.mission_stack + list(s.explorer_missions.values()) + list(s.location_missions.values())
+                 + [t for seat in s.seats for t in seat.missions_done])
+        return sorted(tiles) == list(range(1, 25))
+
+    game = Maracaibo(3)
+    done = State.setup(game, 0).mission_stack[0]
+    s = State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {"missions_done": [done]}}))
+    assert s.seats[0].missions_done == [done] and done not in s.mission_stack and every_tile_once(s)
+    lying = missions_at(game, ["9"])
+    s = State.arranged(game, location_missions=lying)
+    assert s.location_missions == lying and lying["9"] not in s.mission_stack and every_tile_once(s)
+
+
 @pytest.mark.rule("maracaibo-setup-maracaibo-tile", "maracaibo-setup-city-tiles")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_city_tiles(players):
@@ -367,6 +385,23 @@ def test_a_step_costs_one_point_unless_stated():
     assert s.spent() == 4 and VillageActions(2) in open_moves(s)  # 4 points: two village actions
     with pytest.raises(InvalidSetupError):
         VoyageMap(sea.locations, (Arrow("H", "1", cost=0),) + sea.arrows[1:], last=sea.last).validate()
+
+
+@pytest.mark.rule("maracaibo-nav-locations", "maracaibo-main-assistant")
+def test_on_another_map_a_ship_or_an_assistant_off_that_map_is_refused():
+    """Ships and assistants stand on the map's locations: on a map of four locations, a ship or an assistant
+    at Santo Domingo's number (a location of the default map only) is refused, naming the seat's part."""
+    sea = VoyageMap(
+        {"H": Location("H", Kind.START, (0, 0)), "1": Location("1", Kind.VILLAGE, (1, 0)),
+         "2": Location("2", Kind.VILLAGE, (2, 0)),
+         "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
+        (Arrow("H", "1"), Arrow("1", "2"), Arrow("2", "3")), last={1: "3", 2: "3", 3: "3", 4: "3"}).validate()
+    game = Maracaibo(2, sea=sea)
+    assert State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {"assistants": ["2"]}}))
+    for name, value, field in (("assistants", ["5"], "seats[0].assistants"), ("ship", "5", "seats[0].ship")):
+        with pytest.raises(InvalidPosition) as info:
+            State.arranged(game, phase=Phase.NAVIGATE, **after_first_decisions(game, seats={0: {name: value}}))
+        assert (info.value.field, info.value.rule_id) == (field, "maracaibo-nav-locations")
 
 
 @pytest.mark.rule("maracaibo-nav-arrows")

@@ -276,7 +276,7 @@ def test_the_reader_sees_which_bribe_card_goes_on_which_ship_and_not_the_others_
     said = [g.words(move).render(lang) for move in moves]
     assert kind == "Bribe" and len(set(said)) == len(moves) == 7
     first_ship = "Arriba"
-    for move, words in zip(moves, said):
+    for move, words in zip(moves, said, strict=True):
         card = g.state.card(move.card)
         assert first_ship in words and card.describe().render(lang) in words
         assert g.describe(move).words.render(lang) == words

@@ -70,7 +70,7 @@ FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_dr
   tests/test_maracaibo_properties.py tests/test_mutation_borneo.py tests/test_mutation_caribic.py \
   tests/test_mutation_bora_bora.py tests/test_mutation_ships.py tests/test_mutation_maracaibo.py \
   tests/test_mutation_check.py tests/test_mutation_tools.py tests/test_compare_pictures.py tests/test_learn.py \
-  tests/test_situation_format.py tests/test_outcome_facts.py
+  tests/test_situation_format.py tests/test_outcome_facts.py tests/test_what_may_i_do.py
 
 lint: $(VENV)/.installed
 	@echo "==> lint and types"

@@ -55,7 +55,7 @@ def test_the_moves_listed_are_exactly_the_engine_s_legal_moves_in_order(game_id)
         assert [c.move for c in described] == list(state.legal_moves())
         assert state.to_dict() == before, "describing the moves changes nothing"
         for c in described:
-            assert c.words == c.move.said(state) and c.kind == type(c.move).__name__
+            assert c.words == c.move.said_to_mover(state) and c.kind == type(c.move).__name__  # (its mover asks)
             assert all(r.startswith(game_id + "-") for r in c.rule_ids)
         groups = by_kind(described)
         assert [c for _kind, group in groups for c in group] == sorted(

@@ -113,7 +113,10 @@ class PanelKernel extends PyodideRemoteKernel {
     const fetched = (key) => manifest.then((data) => gunzip(new URL(data[key], panelBoot.manifest).href));
     const snapshot = fetched("snapshot");
     const archive = fetched("archive");
-    archive.catch(() => {});  // (awaited below; a failure is the snapshot's too)
+    // (both awaited below; a rejection before then must not count as one nobody handled — the
+    // watchdog would take a missing snapshot, which only means starting the usual way, for a failure)
+    snapshot.catch(() => {});
+    archive.catch(() => {});
     const [{ loadPyodide }, { default: createModule }] = await Promise.all([
       importModule(pyodideUrl), importModule(new URL("pyodide.asm.mjs", indexUrl).href)]);
     const { packages: _loadedFromTheArchive, ...rest } = options.loadPyodideOptions || {};

@@ -38,6 +38,8 @@ STALL_SECONDS = 40
 #: live-panels.js
 MESSAGES = {
     "preview": _("Vista previa — tocar para activar"),
+    "preview_first": _("Vista previa — tocar para activar (la primera vez descarga unos {size} MB)",
+                       size=str(PANEL_DOWNLOAD_MB)),
     "starting": _("Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
                   size=str(PANEL_DOWNLOAD_MB)),
     "live": _("En vivo"),

@@ -6,8 +6,11 @@
 // now), runs the page's cells (the code of its live notebook) and puts each panel's live output
 // in place of its preview: the same page, the same place, no notebook interface.
 //
-// Intent: when the page is idle the runtime's files are fetched into the cache (unless the reader
-// saves data); when the pointer nears a panel (or a finger touches it) the kernel starts, so a tap
+// Intent: when the page is idle the runtime's files are fetched into the cache — only where that
+// costs the reader nothing: not when the browser says it saves data, is on a slow (2g) or a cellular
+// connection, nor, where the browser says nothing of its connection (Safari, Firefox), on a touch
+// device, which may well be a phone on mobile data (see mayPrefetch); before the first tap the bar
+// says what a first start downloads; when the pointer nears a panel (or a finger touches it) the kernel starts, so a tap
 // finds it under way; a reader who has made panels live before (this browser remembers it) has the
 // kernel started as soon as the page is idle.  Errors (no WebAssembly, offline before a first visit, out of memory, the
 // site updated meanwhile) are said in the page's language and the preview stays.
@@ -51,6 +54,9 @@
   }
 
   // --- the panels ----------------------------------------------------------------------------
+  var usedBefore = false;  // this browser has made panels live before (their files are likely cached)
+  try { usedBefore = localStorage.getItem("live-panels:used") === "1"; } catch (e) { /* private mode */ }
+
   var cells = Array.prototype.filter.call(document.querySelectorAll("div.cell"), function (cell) {
     return cell.parentElement && !cell.parentElement.closest("div.cell");
   });
@@ -61,7 +67,7 @@
     bar.type = "button";
     bar.className = "live-bar";
     bar.innerHTML = '<span class="live-bar-icon" aria-hidden="true">&#9654;</span><span class="live-bar-text"></span>';
-    bar.querySelector(".live-bar-text").textContent = T.preview;
+    bar.querySelector(".live-bar-text").textContent = usedBefore ? T.preview : T.preview_first;
     var shield = document.createElement("div");  // the preview's controls are inert: a tap here starts it
     shield.className = "live-shield";
     shield.setAttribute("aria-hidden", "true");
@@ -283,10 +289,20 @@
   }
 
   // --- intent: fetch the runtime when the page is idle ---------------------------------------
+  /** Whether fetching the runtime unasked costs the reader nothing: not on a connection the browser
+   * says saves data, is slow or is cellular (metered); where the browser says nothing of its connection,
+   * only on a device with a fine pointer (a touch-only device may be a phone on mobile data). */
+  function mayPrefetch() {
+    var connection = navigator.connection;
+    if (!connection) { return !!(window.matchMedia && matchMedia("(any-pointer: fine)").matches); }
+    if (connection.saveData || /(^|-)2g$/.test(connection.effectiveType || "")) { return false; }
+    return connection.type !== "cellular";
+  }
+  window.livePanelsMayPrefetch = mayPrefetch;  // (for the tests)
+
   function prefetch() {
     if (booting || state !== "preview") { return; }  // the kernel already fetches them: not twice
-    var connection = navigator.connection || {};
-    if (connection.saveData || /(^|-)2g$/.test(connection.effectiveType || "")) { return; }
+    if (!mayPrefetch()) { return; }
     (config.prefetch || []).forEach(function (path) {
       var link = document.createElement("link");
       link.rel = "prefetch";
@@ -296,12 +312,12 @@
   }
   window.addEventListener("load", function () {
     var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
-    var used = false;
-    try { used = localStorage.getItem("live-panels:used") === "1"; } catch (e) { /* private mode */ }
     setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
       idle(function () {
         prefetch();
-        if (used) { boot().catch(function () { /* said when the reader taps */ }); }
+        // a reader who has made panels live before: the kernel starts at once (from the cache, except
+        // after an update — so not where fetching unasked would cost them)
+        if (usedBefore && mayPrefetch()) { boot().catch(function () { /* said when the reader taps */ }); }
       }, { timeout: 4000 });
     }, 3000);
     if (sessionStorage && sessionStorage.getItem("live-panels:activate") === location.pathname) {

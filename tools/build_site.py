@@ -11,7 +11,8 @@ Run by ``make site`` inside the project's virtual environment.  Steps:
    ``_build/lang/xx/`` — each language has its own doctrees, execution folder
    and execution cache; a full re-read (``-E``) when a catalog changed since the
    last successful build, so titles in sidebars are never stale;
-5. copy each HTML tree to ``_build/site/xx/`` and write ``_build/site/index.html``;
+5. copy each HTML tree to ``_build/site/xx/`` (its head scripts deferred: ``tools/fast_pages.py``) and
+   write ``_build/site/index.html``;
 6. build the live notebooks into ``_build/site/lite/`` (``tools/build_lite.py``:
    JupyterLite, Pyodide and the wheels, all served by the site, and the live panels' runtime);
 7. each language's service worker and web app manifest (``tools/offline.py``).
@@ -31,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_lite  # noqa: E402
+import fast_pages  # noqa: E402
 import icons  # noqa: E402
 import offline  # noqa: E402
 
@@ -144,6 +146,7 @@ def build_language(lang: str, fresh: bool) -> float:
     if site.exists():
         shutil.rmtree(site)
     shutil.copytree(out / "html", site, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+    fast_pages.process(site)  # nothing in a page's head holds its first paint (tools/fast_pages.py)
     redirect = site / "index.html"  # jupyter-book's bare redirect to the root page: give it a language and an icon
     if redirect.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):
         redirect.write_text(lang_index(lang), encoding="utf-8")

@@ -11,6 +11,8 @@
   and a widget callback in the browser (target ≤ 50 ms);
 - the same panel and notebook in WebKit, Safari's engine (:mod:`bench_webkit`), beside Chromium's figures.
 
+- Lighthouse's mobile performance of four kinds of page (:mod:`bench_lighthouse`; target ≥ 90, first
+  paint ≤ 1.8 s);
 - what the first live panel downloads, file by file and the packages archive package by package
   (:mod:`panel_contents`, on the built site; target ≤ 12 MB).
 
@@ -121,7 +123,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="skip the site builds")
     args = parser.parse_args()
     for name, median in bench_games().items():
-        print(f"{name}, full game: median {median:.2f} ms" + ("   (target ≤ 2 ms)" if name.startswith("Borneo") else ""))
+        target = "   (target ≤ 2 ms)" if name.startswith("Borneo") else ""
+        print(f"{name}, full game: median {median:.2f} ms{target}")
     for name, p95 in {**bench_callbacks(), **bench_checker()}.items():
         print(f"{name} callback: p95 {p95:.2f} ms   (target ≤ 10 ms)")
     import bench_learning
@@ -153,6 +156,8 @@ def main() -> None:
     bench_learning.report_browser(bench_learning.bench_browser())
     import bench_webkit
     bench_webkit.report(bench_webkit.bench_webkit(), panels, live["cold"])
+    import bench_lighthouse
+    bench_lighthouse.report(bench_lighthouse.bench_lighthouse())
 
 
 if __name__ == "__main__":

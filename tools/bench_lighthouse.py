@@ -59,25 +59,36 @@ def audit(url: str, keep: Path | None) -> dict[str, float]:
     }
 
 
+def bench_lighthouse(runs: int = 1, keep: Path | None = None) -> dict[str, dict[str, float]]:
+    """Each page's figures (the median of ``runs`` Lighthouse runs)."""
+    if not LIGHTHOUSE.exists():
+        sys.exit("Lighthouse is missing: run `npm ci` (make site does)")
+    httpd, url = serve.start(0)
+    results = {}
+    try:
+        for name, path in PAGES.items():
+            each = [audit(f"{url}/{path}", keep) for _ in range(runs)]
+            results[name] = {key: statistics.median(r[key] for r in each) for key in each[0]}
+    finally:
+        httpd.shutdown()
+    return results
+
+
+def report(results: dict[str, dict[str, float]]) -> None:
+    print("Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown; target ≥ 90, first paint ≤ 1.8 s):")
+    print("| page | performance | first paint | largest paint | blocking | bytes |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, m in results.items():
+        print(f"| {name} | {m['score']:.0f} | {m['fcp']:.1f} s | {m['lcp']:.1f} s | {m['tbt']:.0f} ms "
+              f"| {m['bytes']:.1f} MB |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=1, help="runs per page (the median is printed)")
     parser.add_argument("--keep", type=Path, help="keep each page's Lighthouse report (JSON) in this folder")
     args = parser.parse_args()
-    if not LIGHTHOUSE.exists():
-        sys.exit("Lighthouse is missing: run `npm ci` (make site does)")
-    httpd, url = serve.start(0)
-    try:
-        print("| page | performance | first paint | largest paint | blocking | bytes |")
-        print("|---|---:|---:|---:|---:|---:|")
-        for name, path in PAGES.items():
-            runs = [audit(f"{url}/{path}", args.keep) for _ in range(args.runs)]
-            m = {key: statistics.median(r[key] for r in runs) for key in runs[0]}
-            print(f"| {name} | {m['score']:.0f} | {m['fcp']:.1f} s | {m['lcp']:.1f} s | {m['tbt']:.0f} ms "
-                  f"| {m['bytes']:.1f} MB |", flush=True)
-    finally:
-        httpd.shutdown()
-    print("(Lighthouse mobile: simulated slow 4G, 4× CPU slowdown; target ≥ 90, first paint ≤ 1.8 s)")
+    report(bench_lighthouse(args.runs, args.keep))
 
 
 if __name__ == "__main__":

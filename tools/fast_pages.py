@@ -36,7 +36,8 @@ def icons_of(script: str) -> dict[str, tuple[int, int, str]]:
     """The solid icons Font Awesome's script defines: name -> (width, height, path).  The script defines
     each pack (brands, regular, solid) in turn, each ending with its registration (``d("fas", icons)``);
     the solid pack is what lies between the solid registration and the one before it."""
-    packs = [(m.start(), m.group(1)) for m in re.finditer(r'\(function\(\)\{\w+\("(fas|far|fab|fal|fat)",\w+\)', script)]
+    registration = re.compile(r'\(function\(\)\{\w+\("(fas|far|fab|fal|fat)",\w+\)')
+    packs = [(m.start(), m.group(1)) for m in registration.finditer(script)]
     ends = [i for i, (_at, name) in enumerate(packs) if name == "fas"]
     if not ends:
         return {}

@@ -1,7 +1,7 @@
 # Reglas en juego / Rules in Play
 #   make site   build the bilingual site into _build/site/{es,en} (sets everything up on a fresh clone)
 #   make test   run the whole test suite (builds the site first; includes `make check`)
-#   make check  lint (ruff), dead code (vulture), types (mypy) and the fast tests: the engines and questions, no site, no browser
+#   make check  lint (ruff), dead code (vulture), types (mypy) and the fast tests: everything outside tests/website/ (no site, no browser)
 #   make serve  serve _build/site on http://127.0.0.1:8000 (BASE=/reglas/ serves it under a sub-path)
 #   make dist   the built site as one archive to upload, with its SHA-256 manifest and a size report
 #   make bench  the benchmarks (engine speed, notebook callbacks, build times, live notebooks in Chromium)
@@ -61,20 +61,9 @@ browser:
 
 # The shared core is typed strictly; the game packages with plain mypy (pyproject.toml, [tool.mypy]).
 CORE := $(wildcard rulesim/*.py)
-# The fast tests: everything that needs neither the built site nor a browser.
-FAST_TESTS := rulesim tests/test_games.py tests/test_code_shape.py tests/test_drawing.py tests/test_contract.py tests/test_old_saves.py tests/test_check.py tests/test_i18n.py \
-  tests/test_borneo_rules.py tests/test_borneo_fight.py tests/test_borneo_missions.py tests/test_borneo_examples.py \
-  tests/test_borneo_check.py tests/test_borneo_properties.py tests/test_caribic.py tests/test_caribic_check.py \
-  tests/test_bora_bora.py tests/test_bora_bora_bugs.py tests/test_bora_bora_questions.py tests/test_ships.py \
-  tests/test_ships_disputes.py tests/test_ships_properties.py tests/test_maracaibo.py tests/test_maracaibo_disputes.py \
-  tests/test_maracaibo_properties.py tests/test_mutation_borneo.py tests/test_mutation_caribic.py \
-  tests/test_mutation_bora_bora.py tests/test_mutation_ships.py tests/test_mutation_maracaibo.py \
-  tests/test_mutation_check.py tests/test_mutation_tools.py tests/test_compare_pictures.py tests/test_learn.py \
-  tests/test_situation_format.py tests/test_outcome_facts.py tests/test_what_may_i_do.py
-
 lint: $(VENV)/.installed
 	@echo "==> lint and types"
-	$(BIN)/ruff check rulesim tools/snapshot.py tests/test_games.py tests/test_code_shape.py tests/test_contract.py
+	$(BIN)/ruff check rulesim tools/snapshot.py tests/shared/test_games.py tests/shared/test_code_shape.py tests/shared/test_contract.py
 	@# dead code: what vulture finds unused and tools/vulture_whitelist.py does not name (who uses it) must go
 	$(BIN)/vulture --min-confidence 60 rulesim tools
 	$(BIN)/mypy --strict --follow-imports=silent $(CORE)
@@ -82,11 +71,13 @@ lint: $(VENV)/.installed
 
 check: lint catalogs
 	@echo "==> fast tests"
-	$(PY) -m pytest -q -p no:cacheprovider $(FAST_TESTS)
+	$(PY) -m pytest -q -p no:cacheprovider -m "not website"
 
 test: lint browser site
-	@echo "==> tests"
-	$(PY) -m pytest
+	@echo "==> fast tests (everything outside tests/website/: a failure shows within minutes)"
+	$(PY) -m pytest -q -p no:cacheprovider -m "not website"
+	@echo "==> website tests (the built site and the browsers: tests/website/)"
+	$(PY) -m pytest -m website
 
 serve: site
 	@echo "==> http://127.0.0.1:$(PORT)$(or $(BASE),/) (Ctrl+C to stop)"

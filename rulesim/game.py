@@ -61,8 +61,8 @@ class Presentation:
     - ``labels``: its widget labels (:class:`rulesim.pages.Labels`), which its notebooks call as
       ``label(key, PAGE.lang)``;
     - ``live_checks``: a reader's changes on its live panels and what rulesim must show for each
-      (:class:`rulesim.live.LiveCheck`), done in Chromium by ``tests/test_live_panels.py`` and
-      ``tests/test_subpath.py``;
+      (:class:`rulesim.live.LiveCheck`), done in Chromium by ``tests/website/test_live_panels.py`` and
+      ``tests/website/test_subpath.py``;
     - ``bench_events``: each event a reader can cause on its pages, name → a function of a
       ``random.Random`` doing what one widget callback does, timed by ``make bench``;
     - ``learning``: what its "Play a learning game" page takes from it (:class:`rulesim.learn.Learning`).

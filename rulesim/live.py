@@ -110,7 +110,7 @@ class LiveCheck:
     Each game declares its own (``live_checks()`` in its ``report.py``, on its ``GameInfo``'s
     ``presentation``); the browser tests make each
     page's panels live, do the change and compare the panel's output with :attr:`expected`, which
-    rulesim computes in the test (``tests/test_live_panels.py``).  ``action`` is ``"click"`` (the
+    rulesim computes in the test (``tests/website/test_live_panels.py``).  ``action`` is ``"click"`` (the
     button labelled :attr:`label`), ``"check"`` (a tap on the checkbox labelled :attr:`label`) or
     ``"select"`` (option :attr:`option` of the panel's dropdown number :attr:`control`, counted
     from 0).  ``panel`` is the panel of the page (from 0) and ``output`` its HTML output (from 0)

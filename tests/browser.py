@@ -3,12 +3,18 @@ Debian's Chromium driven by Playwright, and a watch on what a page asks for."""
 
 from __future__ import annotations
 
+import re
 import socketserver
 import sys
 import threading
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
+
+from rulesim.check import rule, to_html
+from rulesim.game import games
+from rulesim.picture_text import describe_pictures
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import chromium  # noqa: E402
@@ -136,7 +142,7 @@ def axe_violations(page, scope: str | None = None) -> list[str]:
 
 def live_checks() -> dict[str, tuple]:
     """Every game's live checks, by game id (``rulesim.live.LiveCheck``), as its ``GameInfo`` declares
-    them (``presentation``, required: ``tests/test_games.py`` checks that each game has some)."""
+    them (``presentation``, required: ``tests/shared/test_games.py`` checks that each game has some)."""
     from rulesim.game import games
     return {game_id: tuple(info.presentation.live_checks()) for game_id, info in games().items()}
 
@@ -173,6 +179,257 @@ def answer(page, panel, check, lang: str):
 def text_of(fragment: str) -> str:
     """The text a browser gives as ``textContent`` for ``fragment``, whitespace collapsed."""
     import html
-    import re
     text = re.sub(r"<[^>]+>", "", fragment)
     return " ".join(html.unescape(text).split())
+
+
+# --- shared by the browser tests: live panels, check panels, live notebooks, phone measurements ---
+
+PHONE = {"width": 390, "height": 844}
+LIVE_TIMEOUT = 300_000  # ms: seconds on an idle machine; a machine shared with others' builds can take minutes
+CHECKS = live_checks()
+
+
+def make_live(page, lang):
+    page.locator(".live-bar").first.click()
+    page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=LIVE_TIMEOUT)
+    state = page.evaluate("document.documentElement.dataset.live")
+    assert state == "live", page.locator(".live-bar").first.inner_text()
+
+
+def wait_for_offline_copy(page) -> None:
+    """The reader uses the page (a scroll): the language's service worker registers and takes over."""
+    page.mouse.wheel(0, 300)
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=LIVE_TIMEOUT)
+
+
+def one_check_per_game() -> list:
+    return [checks[0] for checks in CHECKS.values() if checks]
+
+
+# --- the kernel's start: the build's snapshot -------------------------------------------------
+
+KERNEL_JS = """async ([root, code]) => {
+  const runtime = await import(new URL('lite/panel/runtime.js', root).href);
+  const kernel = await runtime.startKernel({ root });
+  const out = [];
+  const future = kernel.requestExecute({ code, store_history: false });
+  future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') { out.push(msg.content.text); } };
+  const reply = (await future.done).content;
+  kernel.dispose();
+  return { status: reply.status, error: reply.evalue || null, out: out.join('') };
+}"""
+
+GAMES = [info for info in games().values() if info.questions]
+BOOK = ARTIFACTS.parent / "book"
+
+RULING = ".live-output .rulesim-ruling-out .widget-html-content"
+
+
+def panel_ruling(s, lang: str) -> str:
+    """The text a check panel shows for situation ``s``: the ruling, its pictures described in words
+    (hidden from the eye, read by a screen reader: ``rulesim.picture_text``)."""
+    return text_of(describe_pictures(to_html(rule(s), lang), s, lang))
+
+
+def ruling_text(page) -> str:
+    return " ".join((page.locator(RULING).first.text_content() or "").split())
+
+
+def wait_for_ruling(page, expected: str, what: str = "") -> None:
+    from playwright.sync_api import TimeoutError as Timeout
+    try:
+        page.wait_for_function(
+            "([sel, want]) => { const el = document.querySelector(sel);"
+            " return el && el.textContent.split(/\\s+/).join(' ').trim() === want; }",
+            arg=[RULING, expected], timeout=60_000)
+    except Timeout:
+        assert ruling_text(page) == expected, what  # the difference, word by word
+
+
+def held_by_the_widgets(game_id: str, question_id: str, lang: str):
+    """The situation a fresh panel holds once ``question_id`` is chosen: every field of the question
+    at what its control shows (the example, or the default stated in the field), built here by the
+    same declarations with CPython's ipywidgets."""
+    from rulesim.widgets import Checker
+    panel = Checker(game_id, lang)
+    panel.question.value = question_id
+    return panel.situation()
+
+NOTEBOOK_TIMEOUT = 90_000  # ms; the first widget takes ~7 s here, CI machines may be slower
+OUTPUT = ".jp-OutputArea .widget-html-content"
+
+
+def open_live(browser, server, lang, page_path):
+    """From the page, press the live button; return the live notebook's tab and its watch."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1100})
+    page = context.new_page()
+    page.goto(f"{server}/{lang}/{page_path}.html")
+    button = page.locator("a.live-button")
+    assert button.inner_text().strip().endswith({"es": "Probar en vivo", "en": "Try it live"}[lang])
+    with context.expect_page() as popup:
+        button.click()
+    live = popup.value
+    watch = Watch(live, server)
+    live.wait_for_url("**/lite/notebooks/**")
+    return context, live, watch
+
+LANGS = ("es", "en")
+DESKTOP = {"width": 1366, "height": 900}
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+SHOTS = ARTIFACTS / "phone"
+ALL_GAMES = games()
+
+
+def pages(lang: str) -> list[str]:
+    """Every page of one language of the built site (the book and the search page)."""
+    found = sorted(p.relative_to(SITE / lang).as_posix() for p in (SITE / lang / "book").rglob("*.html"))
+    return found + ["search.html"]
+
+
+def is_notebook(lang: str, path: str) -> bool:
+    return 'class="cell_output' in (SITE / lang / path).read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------------------------------ measuring
+MEASURE = r"""() => {
+  const vw = document.documentElement.clientWidth;
+  const problems = {overflow: [], cut: [], touch: [], svgFont: [], svgClip: [], svgBox: [], svgName: []};
+  const where = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+      '.' + String(el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className).split(' ').slice(0, 3).join('.') +
+      ' «' + (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40) + '»';
+  const scroller = '.table-scroller, .pst-scrollable-table-container, pre, .highlight, dialog';
+  if (document.documentElement.scrollWidth > vw + 1)
+    problems.overflow.push('page ' + document.documentElement.scrollWidth + ' > ' + vw);
+  const article = document.querySelector('article.bd-article') || document.body;
+  // every box that clips or scrolls sideways, and every widget area, outside a table scroller
+  for (const el of article.querySelectorAll('*')) {
+    if (!el.checkVisibility() || el.closest(scroller)) continue;
+    const s = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    // a text for screen readers only (1 × 1 px, clipped: a control's name, a group's name) shows nothing
+    const readerOnly = r.width <= 1 && r.height <= 1 && s.overflowX === 'hidden';
+    const boxy = s.overflowX !== 'visible' || el.matches('.jupyter-widgets, .cell_output, .output');
+    if (boxy && !readerOnly && el.scrollWidth > el.clientWidth + 1) problems.overflow.push(where(el) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
+    if (r.width && r.right > vw + 1 && !el.closest(scroller)) problems.overflow.push(where(el) + ' right ' + Math.round(r.right) + ' > ' + vw);
+  }
+  // widget texts: nothing cut by text-overflow, no dropdown narrower than its choice
+  const canvas = document.createElement('canvas').getContext('2d');
+  for (const el of article.querySelectorAll('.jupyter-widgets, .jupyter-widgets *')) {
+    if (!el.checkVisibility()) continue;
+    const s = getComputedStyle(el);
+    if (s.textOverflow !== 'clip' && el.scrollWidth > el.clientWidth + 1) problems.cut.push(where(el));
+    if (el.tagName === 'SELECT' && !el.multiple && el.selectedIndex >= 0) {
+      canvas.font = s.font;
+      const needed = canvas.measureText(el.options[el.selectedIndex].text).width;
+      const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 18;  // the arrow
+      if (needed > room) problems.cut.push('dropdown ' + where(el) + ' needs ' + Math.round(needed) + ' px, has ' + Math.round(room));
+    }
+    if (el.tagName === 'SELECT' && el.multiple) {
+      for (const o of el.options) { canvas.font = getComputedStyle(o).font;
+        if (canvas.measureText(o.text).width > el.clientWidth - 8) { problems.cut.push('list ' + where(o)); break; } }
+    }
+  }
+  // controls a finger can hit
+  for (const el of article.querySelectorAll('.jupyter-button, .widget-dropdown select, .widget-checkbox input, .noUi-handle, .widget-radio-box input')) {
+    if (!el.checkVisibility()) continue;
+    const r = el.getBoundingClientRect(), min = el.matches('input') ? 18 : el.matches('.noUi-handle') ? 22 : 36;
+    if (r.height < min || r.width < min) problems.touch.push(where(el) + ' ' + Math.round(r.width) + '×' + Math.round(r.height));
+  }
+  // pictures
+  const PICTURES = '.rulesim-svg svg, .cell_output svg:not(.svg-inline--fa):not(.icon)';
+  for (const svg of article.querySelectorAll(PICTURES)) {
+    if (!svg.checkVisibility()) continue;
+    const title = svg.querySelector(':scope > title');
+    const name = (svg.getAttribute('aria-label') || '') + '|' + (title ? title.textContent : '');
+    if (!svg.getAttribute('aria-label') || !title || /\.(svg|png)|_images\//.test(name)) problems.svgName.push(where(svg));
+    const vb = svg.viewBox.baseVal;
+    for (const shape of svg.querySelectorAll('rect, circle, text, path, line, polyline')) {
+      if (shape.getAttribute('width') === '100%') continue;
+      const b = shape.getBBox();
+      if (b.x < vb.x - 1 || b.y < vb.y - 1 || b.x + b.width > vb.x + vb.width + 1 || b.y + b.height > vb.y + vb.height + 1)
+        problems.svgClip.push(where(shape) + ' in ' + where(svg));
+    }
+    for (const text of svg.querySelectorAll('text')) {
+      const px = parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
+      if (px < 11.95) problems.svgFont.push(px.toFixed(1) + ' px ' + where(text));
+    }
+    for (const g of svg.querySelectorAll('g.box')) {
+      const outer = g.firstElementChild.getBBox();
+      for (const t of g.querySelectorAll('text')) {
+        if (!t.textContent.trim()) continue;
+        const b = t.getBBox();
+        if (b.x < outer.x - 0.5 || b.x + b.width > outer.x + outer.width + 0.5 || b.y < outer.y - 0.5 || b.y + b.height > outer.y + outer.height + 0.5)
+          problems.svgBox.push(where(t) + ' sticks out of its box');
+      }
+    }
+  }
+  for (const img of article.querySelectorAll('img')) {
+    const alt = img.getAttribute('alt') || '';
+    if (!alt || /\.(svg|png|jpe?g)|_images\//.test(alt)) problems.svgName.push('img alt ' + JSON.stringify(alt));
+  }
+  // what a reader sees: the article's text (closed code cells and situation files are not shown),
+  // the pictures' texts and every tooltip of the page
+  const tips = [];
+  for (const el of document.querySelectorAll('[title], [aria-label], [data-bs-original-title], svg title, [alt], [placeholder]')) {
+    if (el.tagName === 'title') { tips.push(el.textContent); continue; }
+    for (const a of ['title', 'aria-label', 'data-bs-original-title', 'alt', 'placeholder'])
+      if (el.hasAttribute(a)) tips.push(el.getAttribute(a));
+  }
+  const svgTexts = Array.from(article.querySelectorAll('svg text')).map(t => t.textContent);
+  // code blocks and the situation file's field reference document the file's own syntax (its keys
+  // and values, for the people who write such files): not prose
+  const blocks = Array.from(article.querySelectorAll('pre, dl.reference-fields'));
+  blocks.forEach(b => b.style.display = 'none');
+  const text = article.innerText;
+  blocks.forEach(b => b.style.display = '');
+  const titles = Array.from(article.querySelectorAll(PICTURES)).map(s => s.getAttribute('aria-label'));
+  return {problems, tips, text: text + '\n' + svgTexts.join('\n'), titles, width: document.documentElement.clientWidth};
+}"""
+
+
+@lru_cache(maxsize=None)
+def _measure_all(server: str, browser, lang: str, size: str) -> dict:
+    context = browser.new_context(viewport=SIZES[size])
+    page = context.new_page()
+    results = {}
+    kinds = set(page_kinds(lang).values())
+    for path in pages(lang):
+        page.goto(f"{server}/{lang}/{path}", wait_until="load")
+        if is_notebook(lang, path) and "jupyter-widget" in (SITE / lang / path).read_text(encoding="utf-8"):
+            page.wait_for_selector(".jupyter-widgets", timeout=15000)
+        page.wait_for_timeout(150)
+        results[path] = page.evaluate(MEASURE)
+        # axe-core on every page on a phone, on one page of each kind on a desktop (the same content, laid
+        # out wider: the sidebar shown); read by tests/website/test_accessibility.py — one visit per page for both
+        if size == "phone" or path in kinds:
+            results[path]["axe"] = axe_violations(page)
+        if is_notebook(lang, path):
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            name = f"{lang}-{size}-{path.removeprefix('book/').removesuffix('.html').replace('/', '-')}.png"
+            page.screenshot(path=str(SHOTS / name), full_page=True)
+    context.close()
+    return results
+
+
+# ------------------------------------------------------------------------------------ navigation
+def page_kinds(lang: str) -> dict[str, str]:
+    """One page of each kind: the landing page, each game's index, first rules section, quick
+    reference, open questions and first notebook page, the glossary, the search page."""
+    kinds = {"landing": "book/index.html", "glossary": "book/glossary.html", "about": "book/about.html",
+             "search": "search.html"}
+    for game in ALL_GAMES.values():
+        folder = SITE / lang / "book" / game.id
+        names = sorted(p.name for p in folder.glob("*.html"))
+        kinds[f"{game.id} index"] = f"book/{game.id}/index.html"
+        kinds[f"{game.id} quick reference"] = f"book/{game.id}/quick-reference.html"
+        kinds[f"{game.id} open questions"] = f"book/{game.id}/open-questions.html"
+        notebooks = [n for n in names if is_notebook(lang, f"book/{game.id}/{n}")]
+        rules = [n for n in names if n not in notebooks and n not in ("index.html", "quick-reference.html",
+                                                                      "open-questions.html")]
+        if notebooks:
+            kinds[f"{game.id} notebook"] = f"book/{game.id}/{notebooks[0]}"
+        if rules:
+            kinds[f"{game.id} rules"] = f"book/{game.id}/{rules[0]}"
+    return {kind: path for kind, path in kinds.items() if (SITE / lang / path).exists()}

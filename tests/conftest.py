@@ -1,22 +1,33 @@
 """Shared helpers: positions of Borneo built for a test (through ``State.arranged``), and the ``rule`` marker.
 
 ``@pytest.mark.rule("borneo-…", …)`` names the rules paragraphs a test
-exercises; ``tests/test_book.py`` checks that every mechanical paragraph is
+exercises; ``tests/website/test_book.py`` checks that every mechanical paragraph is
 named by at least one test.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 
 import pytest
-
 from browser import browser, outside, server  # noqa: E402,F401  (fixtures of the browser tests)
+
 from rulesim.game import games  # noqa: E402
 
 # Every game package imported once, before any test: the messages a module declares when it is imported (labels
 # whose values the page fills in) are not sentences a test builds, which the catalog check below watches.
 games()
 from rulesim.borneo import Borneo, Options, State  # noqa: E402
+
+WEBSITE = Path(__file__).resolve().parent / "website"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every test under tests/website/ (it needs the built site or a browser) is marked ``website``:
+    ``make check`` runs ``-m "not website"`` (the fast lane), ``make test`` then ``-m website``."""
+    for item in items:
+        if WEBSITE in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.website)
 
 
 def refused(state, move, rule_id):
@@ -120,6 +131,7 @@ def _check_parameters(template: object, plural: object, params: dict) -> None:
 @pytest.fixture(autouse=True)
 def rulesim_messages_are_in_the_catalogs(monkeypatch):
     import sys
+
     from rulesim.i18n import Message, Plural
     built: list[tuple[str, str | None]] = []
     message_init, plural_init = Message.__init__, Plural.__init__

@@ -18,7 +18,7 @@ possible, box_holds, warehouse_open, bank_open, face_up_cards, next_player  # Sh
 asked_values, asked_legal, refusal_rule  # the question `now` (rulesim.now), every game
 
 # --- A part of a position (rulesim.position): saved, loaded and checked by its name.
-vp_counter  # Maracaibo's seats (rulesim/maracaibo/saves.py, tests/test_maracaibo.py)
+vp_counter  # Maracaibo's seats (rulesim/maracaibo/saves.py, tests/maracaibo/test_rules.py)
 
 # --- Used by the notebooks of the book (book/<game>/*.md), by name.
 chances_html, expand_html, helper_html, temple_html  # book/bora-bora/tile-chances.md, action-tiles.md
@@ -32,10 +32,10 @@ page_fragment  # book/<game>/check.md
 start_panel  # the live panels' first cell (tools/sphinxext/live_panels_static/live-panels.js)
 
 # --- The rulebook's own examples (rulesim/<game>/examples.py), each checked by the tests against the source text.
-five_and_three, central_mountains, anna  # tests/test_bora_bora.py, test_mutation_bora_bora.py
-monopoly_example, shared_example  # tests/test_borneo_examples.py
-santo_domingo, home_stretch  # tests/test_maracaibo.py
-upgrade_example, miletus_example, spice_example  # tests/test_ships.py, test_mutation_ships.py
+five_and_three, central_mountains, anna  # tests/bora_bora/test_rules.py, test_positions.py
+monopoly_example, shared_example  # tests/borneo/test_pages.py
+santo_domingo, home_stretch  # tests/maracaibo/test_rules.py
+upgrade_example, miletus_example, spice_example  # tests/ships/test_rules.py, test_positions.py
 
 # --- The engine's public interface (docs/python-api.md), used by the tests and by readers' own code.
 _.replay  # RuleGame.replay(seed, moves)
@@ -44,7 +44,7 @@ _._value_  # GamePhase.__new__: what the enum machinery reads as the member's va
 
 # --- Read by a library, by name.
 _.description, _.disabled, _.placeholder  # ipywidgets traits (rulesim/controls.py, rulesim/learn_panel.py)
-output  # LiveCheck.output: the output a browser test watches (tests/test_live.py)
+output  # LiveCheck.output: the output a browser test watches (tests/website/test_live.py)
 _.mode, _.mtime, _.gid, _.uid, _.gname, _.uname  # tarfile.TarInfo fields (tools/dist.py)
 _.compress_type, _.external_attr  # zipfile.ZipInfo fields (tools/pyodide_packages.py)
 _.execution_count, _.outputs  # nbformat cell fields (tools/live_notebooks.py)
@@ -56,4 +56,4 @@ docnames, templatename  # the signatures of Sphinx's env-updated and html-page-c
 _.html_search_scorer, _.html_title, _.project, _.nb_execution_cache_path, _.nb_code_prompt_show  # Sphinx and
 _.nb_code_prompt_hide  # myst-nb configuration values (tools/sphinxext/)
 _._default_transport, _._default_ip  # traitlets dynamic defaults of the kernel manager (tools/sphinxext/reader.py)
-TRANSLATED  # the strings tests/test_phone.py checks are translated (tools/sphinxext/reader.py)
+TRANSLATED  # the strings tests/website/test_phone.py checks are translated (tools/sphinxext/reader.py)

@@ -1,7 +1,7 @@
 """Readers with a screen reader, a keyboard or zoom: what the theme stack's pages lack, fixed as they are
 rendered (registered by ``reader``), and the widgets' script.
 
-axe-core (WCAG 2.1 A and AA; ``tests/test_accessibility.py``) found, on every page of both languages:
+axe-core (WCAG 2.1 A and AA; ``tests/website/test_accessibility.py``) found, on every page of both languages:
 
 - the sidebar's expand chevrons, ``<summary>`` elements holding only an icon (pydata-sphinx-theme's
   navigation): each gets a name, "Páginas de Borneo" / "Pages of Borneo", from the link it expands;

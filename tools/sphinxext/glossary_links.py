@@ -224,7 +224,7 @@ def _glossary_page(app: Sphinx, doctree: nodes.document) -> None:
         for literal in list(cells[3].findall(nodes.literal)):
             rule_id = literal.astext()
             if rule_id not in labels:
-                continue  # a wrong id fails tests/test_phone.py
+                continue  # a wrong id fails tests/website/test_phone.py
             target_doc, label_id = labels[rule_id]
             title = app.env.titles[target_doc].astext() if target_doc in app.env.titles else target_doc
             link = nodes.reference("", "", internal=True, reftitle=rule_id, classes=["glossary-rule"],

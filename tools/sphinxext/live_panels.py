@@ -27,7 +27,7 @@ RUNTIME = "lite/panel/runtime.js"  # from the site's root
 DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live_notebooks.py)
 THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it): the total of
-#: ``tools/panel_contents.py`` (printed by make bench), rounded; tests/test_live_build.py fails when the
+#: ``tools/panel_contents.py`` (printed by make bench), rounded; tests/website/test_live_build.py fails when the
 #: built panel's total rounds to another figure
 PANEL_DOWNLOAD_MB = 20
 #: the watchdog: a start with no progress for this long (nothing downloaded, no answer from the kernel)

@@ -1,0 +1,85 @@
+"""The built site in a real browser: headless Chromium (Debian's) driven by Playwright.
+
+The site is served from ``_build/site`` on 127.0.0.1 at a free port.  Every page
+of both languages must load with no console error, no failed request and no
+request to another origin; the language switch must land on the same page;
+the widgets of the interactive pages must show; the search must find a game
+term.  Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from browser import ARTIFACTS, SITE, Watch
+
+INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
+               "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
+               "book/caribic/treasure-actions.html", "book/bora-bora/dice-trainer.html",
+               "book/bora-bora/action-tiles.html", "book/borneo/check.html", "book/caribic/check.html",
+               "book/bora-bora/check.html"]
+
+
+def site_pages(lang: str) -> list[str]:
+    return sorted(p.relative_to(SITE / lang).as_posix() for p in (SITE / lang).rglob("*.html")
+                  if not p.relative_to(SITE / lang).as_posix().startswith(("_static/", "_sources/")))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_page_loads_cleanly_from_its_own_origin(server, browser, outside, lang):
+    outside.asked.clear()
+    page = browser.new_page()
+    watch = Watch(page, server)
+    for path in site_pages(lang):
+        # networkidle: nothing still loading is cut off (and reported as failed) by the next navigation
+        page.goto(f"{server}/{lang}/{path}", wait_until="networkidle")
+    page.close()
+    assert not watch.problems, "\n".join(watch.problems)
+    assert not outside.by_the_site(), outside.by_the_site()
+
+
+@pytest.mark.parametrize("lang,other,label", [("es", "en", "English"), ("en", "es", "Español")])
+def test_the_language_switch_lands_on_the_same_page(server, browser, lang, other, label):
+    page = browser.new_page()
+    page.goto(f"{server}/{lang}/book/borneo/shipping.html")
+    page.get_by_role("link", name=label).first.click()
+    page.wait_for_load_state("load")
+    assert page.url == f"{server}/{other}/book/borneo/shipping.html"
+    assert page.locator("html").get_attribute("lang") == other
+    page.close()
+
+
+def test_the_root_sends_readers_to_their_language(server, browser):
+    for locale, lang in (("en-GB", "en"), ("es-ES", "es"), ("fr-FR", "es")):
+        context = browser.new_context(locale=locale)
+        page = context.new_page()
+        page.goto(f"{server}/index.html")
+        page.wait_for_url(f"{server}/{lang}/**")
+        assert f"/{lang}/" in page.url
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("path", INTERACTIVE)
+def test_interactive_pages_show_their_widgets(server, browser, lang, path):
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    watch = Watch(page, server)
+    page.goto(f"{server}/{lang}/{path}")
+    page.wait_for_selector(".jupyter-widgets", timeout=15000)
+    assert page.locator(".widget-slider, .widget-dropdown, .widget-select-multiple, .widget-button").count() > 0
+    assert page.locator(".rulesim-explanation, .rulesim-svg, table.table").count() > 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{lang}-{Path(path).stem}.png"), full_page=True)
+    page.close()
+    assert not watch.problems, "\n".join(watch.problems)
+
+
+@pytest.mark.parametrize("lang,term,title", [("es", "monopolio", "Turno: 3. Envío"),
+                                             ("en", "monopoly", "Turn: 3. Shipping")])
+def test_the_search_finds_a_game_term(server, browser, lang, term, title):
+    page = browser.new_page()
+    page.goto(f"{server}/{lang}/search.html?q={term}")
+    page.wait_for_selector("#search-results ul.search li", timeout=15000)
+    assert title in page.locator("#search-results").inner_text()
+    page.close()

@@ -73,9 +73,9 @@ check: lint catalogs
 	@echo "==> fast tests"
 	$(PY) -m pytest -q -p no:cacheprovider -m "not website"
 
-test: lint browser site
-	@echo "==> fast tests (everything outside tests/website/: a failure shows within minutes)"
-	$(PY) -m pytest -q -p no:cacheprovider -m "not website"
+# The fast lane first (make check: lint and everything outside tests/website/), before the system packages
+# and the site are even built, so that CI shows such a failure within minutes; then the website tests.
+test: check browser site
 	@echo "==> website tests (the built site and the browsers: tests/website/)"
 	$(PY) -m pytest -m website
 

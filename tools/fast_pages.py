@@ -8,8 +8,8 @@ alongside the page, run in the same order once the page is parsed (before ``DOMC
 waits for that event or for ``load`` — the widget manager renders the previews on ``load`` — still runs).
 
 The theme's icons: the theme loads Font Awesome's script (``fontawesome.js``, 1.5 MB, 540 kB compressed, half a
-second of a phone's CPU) on every page only to turn its dozen ``<i class="fa-solid fa-…">`` icons into inline
-SVG.  The build does the same once: each ``<i>`` becomes the very ``<svg>`` the script makes (same classes,
+second of a phone's CPU) on every page only to turn its dozen ``<i class="fa-solid fa-…">`` (or ``<span>``)
+icons into inline SVG.  The build does the same once: each becomes the very ``<svg>`` the script makes (same classes,
 attributes and path, read from the theme's copy of the script) and the script is no longer loaded; the four
 rules of Font Awesome's CSS those SVGs need are in ``book/_static/rules-in-play.css``.
 
@@ -27,7 +27,7 @@ from pathlib import Path
 KEEP = ("documentation_options.js",)
 SKIP_PAGES = ("search.html",)
 _SCRIPT = re.compile(r"<script\b([^>]*)>", re.IGNORECASE)
-_ICON = re.compile(r'<i\b([^>]*?)\bclass="([^"]*\b(?:fa-solid|fas)\b[^"]*)"([^>]*)>\s*</i>')
+_ICON = re.compile(r'<(i|span)\b([^>]*?)\bclass="([^"]*\b(?:fa-solid|fas)\b[^"]*)"([^>]*)>\s*</\1>')
 _FONTAWESOME = re.compile(r'<script defer src="[^"]*scripts/fontawesome\.js[^"]*"></script>\s*')
 SVG = "http://www.w3.org/2000/svg"
 
@@ -58,7 +58,7 @@ def inline_icons(html: str, icons: dict[str, tuple[int, int, str]]) -> str:
 
     def svg(match: re.Match[str]) -> str:
         nonlocal missing
-        before, classes, after = match.groups()
+        _element, before, classes, after = match.groups()
         words = classes.split()
         names = [w[3:] for w in words if w.startswith("fa-") and w[3:] in icons]
         if len(names) != 1:
@@ -104,6 +104,8 @@ def process(site: Path) -> int:
     icons = icons_of(script.read_text(encoding="utf-8")) if script.exists() else {}
     changed = 0
     for page in site.rglob("*.html"):
+        if "_static" in page.relative_to(site).parts:  # (the theme's template fragments, not pages)
+            continue
         html = page.read_text(encoding="utf-8")
         new = inline_icons(html, icons) if icons else html
         if page.name not in SKIP_PAGES:

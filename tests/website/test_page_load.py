@@ -1,5 +1,10 @@
-"""The live panels fetch their runtime ahead of time only where it costs the reader nothing, and say what a
-first start downloads before the tap (issue 25: prefetch that respects the reader).
+"""What a page loads, and when (issue 25).
+
+- The theme's icons are inline SVG in every built page (tools/fast_pages.py), Font Awesome's 1.5 MB script is
+  loaded by none, and nothing in a page's head but ``documentation_options.js`` holds its first paint; on a
+  phone the header's icons are drawn and the theme switch still changes its icon.
+- The live panels fetch their runtime ahead of time only where it costs the reader nothing, and say what a
+  first start downloads before the tap (prefetch that respects the reader).
 
 The oracle is the policy the site states (book/about.md, "Para que el panel arranque antes…"): no prefetch
 on mobile data, with data saving, on a slow connection, nor on a touch device whose browser does not say
@@ -11,6 +16,8 @@ import json
 import re
 
 import pytest
+
+from browser import SITE
 
 PAGE = "es/book/borneo/port-simulator.html"  # a notebook page with a live panel
 DESKTOP = {"viewport": {"width": 1366, "height": 900}}
@@ -69,3 +76,38 @@ def test_the_bar_says_what_a_first_start_downloads_before_the_tap(browser, serve
     finally:
         context.close()
 
+
+
+def test_no_page_loads_the_icon_script_and_nothing_blocks_the_first_paint():
+    pages = [p for p in SITE.rglob("*.html") if not {"lite", "_static"} & set(p.relative_to(SITE).parts)]
+    assert len(pages) > 200
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        head = html.split("</head>")[0]
+        assert "fontawesome.js" not in html and not re.search(r'<(i|span) [^>]*class="[^"]*\bfa-', html), page
+        if page.name != "search.html":
+            blocking = [m for m in re.findall(r"<script\b([^>]*)>", head)
+                        if "src=" in m and not re.search(r"\b(defer|async)\b|type=\"module\"", m)]
+            assert all("documentation_options.js" in m for m in blocking), (page, blocking)
+
+
+def test_the_header_icons_are_drawn_and_the_theme_switch_changes_its_icon(browser, server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/es/book/borneo/shipping.html")
+        page.wait_for_load_state("load")
+        for icon in ("bars", "magnifying-glass", "list"):  # the menu, the search, the page's contents
+            box = page.locator(f"svg[data-icon={icon}] >> visible=true").first.bounding_box()
+            assert box and 12 <= box["width"] <= 40 and 12 <= box["height"] <= 40, (icon, box)
+        switch = page.locator(".theme-switch-button").first
+        def shown() -> list:
+            return page.eval_on_selector_all(".theme-switch-button svg.theme-switch",
+                                             "xs => xs.filter(x => x.getBoundingClientRect().width > 0)"
+                                             ".map(x => x.dataset.icon)")
+        before = shown()
+        switch.click()
+        after = shown()
+        assert len(before) == len(after) == 1 and before != after, (before, after)
+    finally:
+        context.close()

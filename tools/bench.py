@@ -11,6 +11,7 @@
   and a widget callback in the browser (target ≤ 50 ms);
 - the same panel and notebook in WebKit, Safari's engine (:mod:`bench_webkit`), beside Chromium's figures.
 
+- a live panel on a phone's network (:mod:`bench_phone`: 9 Mbit/s, 100 ms, page and workers, 4× CPU);
 - Lighthouse's mobile performance of four kinds of page (:mod:`bench_lighthouse`; target ≥ 90, first
   paint ≤ 1.8 s);
 - what the first live panel downloads, file by file and the packages archive package by package
@@ -156,6 +157,8 @@ def main() -> None:
     bench_learning.report_browser(bench_learning.bench_browser())
     import bench_webkit
     bench_webkit.report(bench_webkit.bench_webkit(), panels, live["cold"])
+    import bench_phone
+    bench_phone.report(bench_phone.bench_phone())
     import bench_lighthouse
     bench_lighthouse.report(bench_lighthouse.bench_lighthouse())
 

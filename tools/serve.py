@@ -19,6 +19,7 @@ import os
 import socketserver
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,12 +33,37 @@ def _gzipped(path: str, mtime_ns: int) -> bytes:
         return gzip.compress(handle.read(), compresslevel=6, mtime=0)
 
 
+class Network:
+    """A phone's network between the browser and this server, for what the browser cannot throttle itself
+    (its workers' requests): each response waits one round trip before its first byte, and every body shares
+    one downlink of ``down_mbit`` (bytes are sent in slices, each when the link is free)."""
+
+    SLICE = 16 * 1024
+
+    def __init__(self, rtt_ms: float, down_mbit: float) -> None:
+        self.rtt = rtt_ms / 1000
+        self.bytes_per_second = down_mbit * 1e6 / 8
+        self._lock = threading.Lock()
+        self._free_at = time.monotonic()
+
+    def wait_for(self, size: int) -> None:
+        """Wait until ``size`` more bytes have gone through the shared link."""
+        with self._lock:
+            start = max(time.monotonic(), self._free_at)
+            self._free_at = start + size / self.bytes_per_second
+            until = self._free_at
+        delay = until - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """The site's files; every body sent is counted in :attr:`sent` (path, bytes on the wire):
     a browser does not report what its workers fetch, the server sees it all."""
 
     sent: list[tuple[str, int]] = []
     base = "/"  # the sub-path the site is served under (a subclass per server: see start())
+    network: Network | None = None  # a phone's network, for make bench (see start())
     _lock = threading.Lock()
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
@@ -48,6 +74,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(*args)
 
     def send_head(self):
+        if self.network is not None:
+            time.sleep(self.network.rtt)
         if self.base != "/":
             path = self.path.split("?")[0]
             if path in ("/", self.base.rstrip("/")):
@@ -65,6 +93,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             with self._lock:
                 self.sent.append((self.path, size))
         return body
+
+    def copyfile(self, source, outputfile) -> None:
+        if self.network is None:
+            return super().copyfile(source, outputfile)
+        while chunk := source.read(Network.SLICE):
+            self.network.wait_for(len(chunk))
+            outputfile.write(chunk)
+        return None
 
     def translate_path(self, path: str) -> str:
         if self.base != "/" and path.startswith(self.base):
@@ -109,10 +145,12 @@ def normal_base(base: str) -> str:
     return "/" if base == "//" else base
 
 
-def start(port: int = 0, site: Path = SITE, base: str = "/") -> tuple[SiteServer, str]:
-    """Serve ``site`` in a background thread under ``base``; return the server and the site's address
-    (``http://127.0.0.1:PORT`` at the root, ``http://127.0.0.1:PORT/reglas`` under a sub-path)."""
-    handler = type("Handler", (SiteHandler,), {"base": normal_base(base)})
+def start(port: int = 0, site: Path = SITE, base: str = "/",
+          network: Network | None = None) -> tuple[SiteServer, str]:
+    """Serve ``site`` in a background thread under ``base`` (through ``network`` if given); return the server
+    and the site's address (``http://127.0.0.1:PORT`` at the root, ``http://127.0.0.1:PORT/reglas`` under a
+    sub-path)."""
+    handler = type("Handler", (SiteHandler,), {"base": normal_base(base), "network": network})
     server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{normal_base(base).rstrip('/')}"

@@ -1,0 +1,87 @@
+"""A live panel on a phone's network (part of ``make bench``; issue 25).
+
+The site served by ``tools/serve.py`` through a phone's network — 9 Mbit/s down shared by every request, one
+100 ms round trip before each response (what the 75th-percentile mobile user had in 2026) — applied by the
+server, so that the page's requests, its kernel's worker and its service worker all go through it (a browser
+does not throttle its workers' requests); the page's CPU 4× slower (Chromium's CPU throttling; the kernel's
+worker is not slowed: the figure is a lower bound there).  For a notebook page (Borneo: port simulator) and a
+check page (Maracaibo), in Spanish, at 390 × 844:
+
+- **first visit** (a new browser profile): from opening the page to its first live widget, tapping the panel
+  as soon as the page has loaded (target ≤ 12 s), and from the tap;
+- **once cached** (the same profile, the page opened again): the same (target ≤ 2 s).
+
+    python tools/bench_phone.py        # the site must be built (make site)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import chromium  # noqa: E402
+import serve  # noqa: E402
+
+PAGES = {"notebook page (Borneo port simulator)": "es/book/borneo/port-simulator.html",
+         "check page (Maracaibo)": "es/book/maracaibo/check.html"}
+RTT_MS, DOWN_MBIT, CPU_SLOWDOWN = 100, 9, 4
+MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter(m => m.name.startsWith('live:')).map(m => [m.name.slice(5), m.startTime]))"""
+
+
+def visit(context, url: str) -> dict[str, float]:
+    """Open ``url``, tap its first panel once loaded; seconds to the first live widget from opening and from
+    the tap, and the megabytes the server sent meanwhile."""
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    serve.SiteHandler.sent.clear()
+    start = time.perf_counter()
+    page.goto(url, timeout=300_000)
+    page.wait_for_load_state("load", timeout=300_000)
+    page.locator(".live-bar").first.click()
+    page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=600_000)
+    opened = time.perf_counter() - start
+    marks = page.evaluate(MARKS_JS)
+    state = page.evaluate("document.documentElement.dataset.live")
+    page.close()
+    if state != "live":
+        raise RuntimeError(f"{url}: the panel did not come alive ({state})")
+    sent = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
+    return {"open": opened, "tap": (marks["widget"] - marks["tap"]) / 1000, "mb": sent}
+
+
+def bench_phone() -> dict[str, dict[str, dict[str, float]]]:
+    from playwright.sync_api import sync_playwright
+
+    server, base = serve.start(0, network=serve.Network(RTT_MS, DOWN_MBIT))
+    results: dict[str, dict[str, dict[str, float]]] = {}
+    try:
+        with sync_playwright() as p:
+            browser = chromium.launch(p)
+            for name, path in PAGES.items():
+                context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+                first = visit(context, f"{base}/{path}")
+                again = visit(context, f"{base}/{path}")
+                context.close()
+                results[name] = {"first": first, "cached": again}
+            browser.close()
+    finally:
+        server.shutdown()
+    return results
+
+
+def report(results: dict[str, dict[str, dict[str, float]]]) -> None:
+    print(f"a phone's network ({DOWN_MBIT} Mbit/s down, {RTT_MS} ms round trip, page and workers; page CPU "
+          f"{CPU_SLOWDOWN}× slower): opening → first live widget (tap → widget), targets ≤ 12 s first, ≤ 2 s cached")
+    for name, r in results.items():
+        f, c = r["first"], r["cached"]
+        print(f"  {name}: first visit {f['open']:.1f} s ({f['tap']:.1f} s, {f['mb']:.1f} MB), "
+              f"once cached {c['open']:.1f} s ({c['tap']:.1f} s, {c['mb']:.1f} MB)")
+
+
+if __name__ == "__main__":
+    report(bench_phone())

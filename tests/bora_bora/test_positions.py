@@ -497,7 +497,8 @@ def test_a_save_of_the_first_format_loads_with_its_lost_huts_back_on_space_12():
 def test_a_first_format_save_with_a_hut_that_is_no_flag_is_refused_naming_that_hut():
     """The first format kept huts as true/false flags; any other value cannot be converted, is passed on as it
     is, and the huts part refuses it naming the field (the saves module's contract), never a crash."""
-    data = json.loads((Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json").read_text(encoding="utf-8"))
+    saved = Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json"
+    data = json.loads(saved.read_text(encoding="utf-8"))
     for bad in (None, "x"):
         broken = json.loads(json.dumps(data))
         broken["huts"][1][3] = bad

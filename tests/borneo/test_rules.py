@@ -331,6 +331,8 @@ def test_keep_one_any_card_option():
 def test_covering_hides_lower_rows_and_trigger_needs_a_maximum():
     a, b = card(0, "RRRB"), card(1, "YYRY")
     assert [f.company for f in visible_flags([a, b])] == ["red", "red", "yellow", "yellow", "red", "yellow"]
+    # each flag seen names its card (0 = directly under the port) and slot: the covered card shows its top row
+    assert [(f.card, f.slot) for f in visible_flags([a, b])] == [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)]
     assert flag_counts([a, b]) == {"red": 3, "yellow": 3}
     assert flag_counts([a, b], covering=False) == {"red": 4, "blue": 1, "yellow": 3}
     port = Port(0, "Test", 5, 3, "clove")

@@ -491,3 +491,17 @@ def test_a_save_of_the_first_format_loads_with_its_lost_huts_back_on_space_12():
         assert state.huts_owned(p) == HUTS_PER_PLAYER
         assert state.seats[p].huts[11] == 1 + lost[p]
     assert state.to_dict()["format"] == 3 and State.from_json(state.to_json()) == state
+
+
+@pytest.mark.rule("bora-bora-setup-player")
+def test_a_first_format_save_with_a_hut_that_is_no_flag_is_refused_naming_that_hut():
+    """The first format kept huts as true/false flags; any other value cannot be converted, is passed on as it
+    is, and the huts part refuses it naming the field (the saves module's contract), never a crash."""
+    saved = Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json"
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    for bad in (None, "x"):
+        broken = json.loads(json.dumps(data))
+        broken["huts"][1][3] = bad
+        with pytest.raises(InvalidPosition) as info:
+            State.from_dict(broken)
+        assert (info.value.field, info.value.rule_id) == ("seats[1].huts[3]", "bora-bora-setup-player")

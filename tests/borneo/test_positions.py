@@ -174,6 +174,10 @@ def _refusals():
          dict(phase="port-choose", player=1, sharing=Sharing(0, PortKind.SHARED, (5,), (Chooser("red", 0, 0),))),
          "player", "borneo-shipping-shared-order", "Elige el comerciante al que le toca en el reparto.",
          "The merchant whose turn it is in the sharing out chooses."),
+        ("a port's sharing chosen by a fifth player",
+         dict(phase="port-choose", player=0, sharing=Sharing(0, PortKind.SHARED, (5,), (Chooser("red", 0, 4),))),
+         "sharing.queue[0]", "borneo-shipping-shared-order", "Le toca a un jugador que no está en la partida.",
+         "It is the turn of a player who is not in the game."),
         ("a shipping card twice", dict(seats=_seats(hand=[[0], [0], [], []])), "seats[1].hand", "borneo-components",
          "Falta o sobra alguna carta de envío.", "A shipping card is missing or duplicated."),
         ("a shipping card missing", dict(draw=[1, 2], discard=[3]), "draw", "borneo-components",
@@ -342,6 +346,11 @@ def test_a_position_keeps_whose_turn_it_is_apart_from_who_decides_now():
     assert State.arranged(game, **_table(phase="fight-defend", player=0, fight=_fight())).turn_player == 2
     over = State.arranged(game, **_table(phase="over", player=None, ended_by="cards"))
     assert over.turn_player == 0 and over.player is None
+    # and the other way round: given whose turn it is outside a fight or a sharing out, that player decides now
+    # ("En su turno, cada jugador hace estas cuatro acciones")
+    for phase in ("missions", "companies", "shipping"):
+        turn = State.arranged(game, **_table(phase=phase, turn_player=2))
+        assert (turn.player, turn.turn_player) == (2, 2)
 
 
 def test_a_position_puts_the_cards_given_nowhere_in_the_draw_pile_or_the_discards_as_documented():

@@ -28,6 +28,7 @@ from rulesim.borneo import (
 )
 from rulesim.borneo.components import Deck, Mission, Port, ShippingCard, card_name
 from rulesim.borneo.fight import check_fight_cards, fight_bonus, resolve_fight
+from rulesim.borneo.moves import move_merchant
 from rulesim.borneo.options import KeepOne, SharedLeftover
 from rulesim.borneo.parts import OpenPort, Seat
 from rulesim.borneo.shipping import flag_counts, shared_order, visible_flags
@@ -235,6 +236,17 @@ def test_moving_closes_the_gap_and_a_full_company_refuses():
     refused(state, MoveMerchant("red", 0, "red"), "borneo-companies-move")
 
 
+@pytest.mark.rule("borneo-companies-move")
+def test_the_pure_move_function_says_in_both_languages_that_an_empty_space_has_no_merchant_to_move():
+    # move_merchant (shared by the engine and the question "move") tells why a merchant cannot go: (rule id,
+    # reason), a reason in both languages; the 4th space of a company of three holds no merchant.
+    problem, after = move_merchant({"red": [0, 1, 2], "blue": [3]}, "red", 3, "blue")
+    assert problem is not None and problem[0] == "borneo-companies-move"
+    es, en = problem[1].render("es"), problem[1].render("en")
+    assert es != en and "4" in es and "4" in en and es[0].isupper() and en[0].isupper()
+    assert after["red"] == [0, 1, 2] and after["blue"] == [3]
+
+
 @pytest.mark.rule("borneo-fight-start", "borneo-fight-count", "borneo-fight-bonus", "borneo-fight-attacker-wins",
                   "borneo-fight-discard")
 def test_attacker_wins_a_tie_and_the_defender_chooses_where_to_go():
@@ -319,6 +331,8 @@ def test_keep_one_any_card_option():
 def test_covering_hides_lower_rows_and_trigger_needs_a_maximum():
     a, b = card(0, "RRRB"), card(1, "YYRY")
     assert [f.company for f in visible_flags([a, b])] == ["red", "red", "yellow", "yellow", "red", "yellow"]
+    # each flag seen names its card (0 = directly under the port) and slot: the covered card shows its top row
+    assert [(f.card, f.slot) for f in visible_flags([a, b])] == [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)]
     assert flag_counts([a, b]) == {"red": 3, "yellow": 3}
     assert flag_counts([a, b], covering=False) == {"red": 4, "blue": 1, "yellow": 3}
     port = Port(0, "Test", 5, 3, "clove")
@@ -411,6 +425,20 @@ def test_reshuffle_and_the_short_draw():
         relocate(state, c, state.seats[2].warehouse)
     state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
     assert state.ended_by == "cards"
+
+
+@pytest.mark.rule("borneo-end-conditions", "borneo-q-short-draw")
+def test_no_card_left_to_draw_ends_the_game_by_the_end_rule_not_the_open_question():
+    # "hay que robar cartas y no queda ninguna, ni en el mazo ni en los descartes": the game ends by that rule;
+    # the open question is only about a single card left, so it is not cited, whichever reading is chosen.
+    for short in ("continue", "end"):
+        state = after_setup(options=Options(short_draw=short))
+        state.push(Pass())
+        for c in list(state.draw) + list(state.discard):
+            relocate(state, c, state.seats[2].warehouse)
+        explanation = state.push(PlayCard(state.seats[0].hand[0], state.ports[0].port))
+        assert state.ended_by == "cards"
+        assert "borneo-end-conditions" in explanation.rule_ids and "borneo-q-short-draw" not in explanation.rule_ids
 
 
 # ----------------------------------------------------------------------------- the end

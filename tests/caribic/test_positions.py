@@ -586,3 +586,39 @@ def test_an_impossible_situation_names_the_argument_at_fault_its_rule_and_says_w
         _situation(Caribic(3), **kwargs)
     assert (info.value.field, info.value.rule_id) == (field, rule_id)
     _says(info.value, *words)
+
+
+@pytest.mark.rule("caribic-move-order")
+def test_a_ship_on_the_move_during_the_bribes_is_refused_even_when_the_phase_is_given():
+    # Only the winner of a ship's auction moves it: a position that names the bribe phase and a ship on the move
+    # is impossible, whether built from its parts or loaded from a save; the phase given is not replaced.
+    turn = Turn("Arriba", 0, 2, ())
+    with pytest.raises(InvalidPosition) as info:
+        State.arranged(Caribic(3), scope=Scope.TURN, turn=turn, positions=BRAVO | {"Arriba": "r0c0"}, phase="bribe")
+    assert (info.value.field, info.value.rule_id) == ("turn", "caribic-move-order")
+    data = _to_move()[0].to_dict()
+    data["phase"] = "bribe"
+    with pytest.raises(InvalidPosition) as info:
+        State.from_dict(data)
+    assert (info.value.field, info.value.rule_id) == ("turn", "caribic-move-order")
+
+
+@pytest.mark.rule("caribic-setup-chests", "caribic-setup-supply", "caribic-round-chests")
+def test_giving_only_the_delivered_chests_places_every_other_chest():
+    # The documented contract of State.arranged: placing chests empties the towns not given, and the chests out of
+    # play are in the supply as far as the round allows — by default the earliest round in which that many chests
+    # can be out (six at the start, two more after each round: eight delivered means round 2, eight in supply).
+    game = Caribic(3)
+    delivered = list(range(8))
+    state = State.arranged(game, delivered=delivered)
+    assert state.problems() == []
+    assert state.delivered == delivered and all(c is None for c in state.port_chests.values())
+    assert state.round == 2 and sorted(state.supply) == list(range(8, 16))
+
+
+@pytest.mark.rule("caribic-setup-chests")
+def test_a_new_game_saves_the_seed_it_was_dealt_from():
+    # A save holds the seed, so a game replays exactly from it (Caribic.replay(seed, moves)).
+    state = Caribic(3).new_state(7)
+    assert state.seed == 7 and state.to_dict()["seed"] == 7
+    assert State.from_json(state.to_json()).seed == 7

@@ -825,3 +825,17 @@ def test_why_a_treasure_action_is_closed_names_the_move_it_refuses():
     # swapping needs a chest on board, and the Arriba carries none: the reason names a swap
     swap = {o.action: o for o in state.treasure_options()}[Action.SWAP]
     assert swap.reason.rule_id == "caribic-treasure-swap" and isinstance(swap.reason.move, Swap)
+
+
+@pytest.mark.rule("caribic-move-one-ship", "caribic-move-pass-occupied", "caribic-move-optional")
+def test_a_ship_may_cross_an_occupied_space_when_the_only_free_space_after_it_is_its_own():
+    # "Los barcos pueden cruzar espacios ocupados ... pero no detenerse en ellos": from D1 the Arriba may cross
+    # the Bravo's C1 — every other space next to it is taken, but the space the Arriba itself left is free for
+    # it (nothing forbids sailing back, and stopping where it started is allowed).
+    state = _situation(Caribic(3), "Arriba", {"Arriba": "r0c3", "Bravo": "r0c2", "Caribic": "r0c1",
+                                                "Diabolo": "r1c2"}, distance=2)
+    assert Sail("r0c2") in state.legal_moves()
+    state.push(Sail("r0c2"))
+    state.push(Sail("r0c3"))
+    state.push(EndMove())
+    assert state.positions["Arriba"] == "r0c3" and state.phase is Phase.TURN_END

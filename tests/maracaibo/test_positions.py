@@ -418,3 +418,52 @@ def test_a_game_on_another_map_cannot_be_saved_and_says_why():
     assert info.value.rule_id == "maracaibo-components-illustrative"
     assert info.value.message.render("es") == "Solo se puede guardar una partida con el mapa por defecto."
     assert info.value.message.render("en") == "Only a game on the default map can be saved."
+
+
+@pytest.mark.rule("maracaibo-turn-next")
+def test_the_one_line_position_names_the_player_to_play_from_1():
+    s = at(player=1)
+    assert "player 2," in s.position()  # players are counted from 1 for readers
+    s.phase, s.player = Phase.OVER, None
+    assert "player -," in s.position()  # nobody plays once the game is over
+
+
+@pytest.mark.rule("maracaibo-setup-deal")
+def test_a_card_both_in_the_draw_pile_and_in_the_display_is_refused_naming_the_display():
+    s = at()
+    s.validate()
+    s.display[0] = s.draw[0]  # the same project card in two places: the second one named is at fault
+    with pytest.raises(InvalidPosition) as info:
+        s.validate()
+    assert (info.value.field, info.value.rule_id) == ("display", "maracaibo-setup-deal")
+    assert info.value.message.render("en") == "A project card is missing or there twice."
+
+
+@pytest.mark.rule("maracaibo-first-cards")
+@pytest.mark.parametrize("change", ["a card missing from the hand", "a card planned before deciding"])
+def test_whoever_has_not_decided_yet_holds_the_eight_cards_dealt_and_none_planned(change):
+    # "Cada jugador decide qué hace con las ocho cartas de proyecto que ha recibido: se queda cuatro en la mano,
+    # pone una en uno de los tres espacios de planificación ... y descarta las tres restantes."  Before player 2
+    # has decided, their hand is the eight cards dealt and their planning area is empty — each on its own.
+    s = Maracaibo(3).new_state(0)
+    assert s.phase == Phase.FIRST_CARDS and s.player == 0
+    s.validate()
+    if change == "a card missing from the hand":
+        s.box.append(s.seats[1].hand.pop())  # seven in the hand, none planned
+    else:
+        s.seats[1].planning.append(s.draw.pop())  # the eight in the hand, and one planned
+    with pytest.raises(InvalidPosition) as info:
+        s.validate()
+    assert (info.value.field, info.value.rule_id) == ("seats[1].hand", "maracaibo-first-cards")
+
+
+@pytest.mark.rule("maracaibo-turn-phases")
+def test_a_saved_game_in_a_turn_phase_without_its_turn_is_refused_not_completed():
+    # A turn is played during phases A, B and C: a save that says phase A and gives no turn is impossible, and
+    # the turn it gives (none) is kept, not made up from the player's ship.
+    data = at(phase=Phase.NAVIGATE).to_dict()
+    assert data["turn"] is not None
+    data["turn"] = None
+    with pytest.raises(InvalidPosition) as info:
+        State.from_dict(data)
+    assert (info.value.field, info.value.rule_id) == ("turn", "maracaibo-turn-phases")

@@ -4,12 +4,16 @@ the command as a reader runs it, the field reference against the loader, shared 
 
 from __future__ import annotations
 
+import base64
 import copy
+import errno
 import json
+import os
 import re
 import subprocess
 import sys
 import tomllib
+import zlib
 from pathlib import Path
 
 import jsonschema
@@ -30,6 +34,7 @@ from rulesim.check import (
     to_json,
     to_text,
     to_toml,
+    written_situation,
 )
 from rulesim.game import games
 from rulesim.questions import Table, key_literal, literal, reference_rows
@@ -277,6 +282,33 @@ def test_a_cut_link_is_refused_by_name():
         assert error.value.field == "link"
 
 
+
+def test_a_link_whose_situation_is_not_utf8_text_is_refused_by_name():
+    # A link carries the situation file compressed (share_fragment); a file is UTF-8 text, so a link that
+    # inflates to anything else was badly copied: refused naming the link, as a cut one is.
+    payload = base64.urlsafe_b64encode(zlib.compress(b'game = "borneo"\xff\xfe')).decode("ascii").rstrip("=")
+    with pytest.raises(SituationError) as error:
+        from_fragment("https://example.org/en/check.html#situation=" + payload)
+    assert error.value.field == "link"
+    assert error.value.text("en") == "link: The link is cut short or badly copied."
+    assert error.value.text("es") == "link: El enlace está cortado o mal copiado."
+
+
+@pytest.mark.parametrize("info", games().values(), ids=lambda i: i.id)
+def test_the_position_the_learning_page_shares_opens_on_the_check_page_as_that_situation(info):
+    # The learning page shares the engine's own position at every move (written_situation: read as situation()
+    # reads it, without rebuilding the game); the link opens the "now" question with the same values, the site's
+    # readings and the same ruling as the situation checked in full.
+    table = {"players": info.players[0],
+             "position": json.dumps(info.new(info.players[0]).to_dict(history=False), sort_keys=True)}
+    written, checked = written_situation(info.id, "now", table), situation(info.id, "now", table)
+    assert written.game is info and written.question is info.question("now")
+    assert written.values == checked.values and written.assumed == checked.assumed
+    assert written.options == checked.options == info.options()
+    assert rule(written).outcome == rule(checked).outcome
+    opened = from_fragment("#" + share_fragment(written))
+    assert opened.game is info and opened.values == checked.values and rule(opened).outcome == rule(checked).outcome
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_command_as_a_reader_runs_it(lang, tmp_path, ruling_validator):
     path = ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml"
@@ -439,6 +471,30 @@ def test_bad_files_exit_with_code_2_and_no_traceback(tmp_path):
     done = subprocess.run([sys.executable, "-m", "rulesim", "check", str(tmp_path / "missing.toml")],
                           capture_output=True, text=True)
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_a_file_that_cannot_be_read_says_why_in_the_readers_language(tmp_path):
+    missing = str(tmp_path / "missing.toml")
+    with pytest.raises(SituationError) as info:
+        load_file(missing)
+    reason = os.strerror(errno.ENOENT)
+    assert info.value.field == "file"
+    assert info.value.text("en") == f"file: The file cannot be read: {reason}."
+    assert info.value.text("es") == f"file: No se puede leer el archivo: {reason}."
+    latin1 = tmp_path / "latin1.toml"
+    latin1.write_bytes('game = "caribic"\ntitle.es = "Subasta de un barco pequeño"\n'.encode("latin-1"))
+    with pytest.raises(SituationError) as info:
+        load_file(str(latin1))
+    assert info.value.field == "file" and info.value.text("en") == "file: The file is not UTF-8."
+
+
+def test_options_that_are_not_a_table_are_refused_in_the_readers_language():
+    text = 'game = "borneo"\nquestion = "port"\noptions = "covering"\n'
+    with pytest.raises(SituationError) as info:
+        load(text)
+    assert info.value.field == "options" and info.value.line == 3
+    assert info.value.text("en") == "options (line 3): A table [options] is expected."
+    assert info.value.text("es") == "options (línea 3): Se espera una tabla [options]."
 
 
 # ----------------------------------------------------------------- the field reference
@@ -794,6 +850,17 @@ def test_a_refused_sub_table_is_located_at_its_own_header_not_at_the_questions(t
     assert check.locate(text, field) == line
     assert info.value.text("en").startswith(f"{field} (line {line})")
 
+
+def test_a_refused_item_of_a_list_is_located_at_the_line_of_its_list():
+    # "port.cards[1]" names the second card of the list written as "cards = …": the message points at that line,
+    # not at the [port] header (locate: the line where the field is written).
+    text = ('game = "borneo"\nquestion = "port"\n\n[port]\nmonopoly = 4\nlimit = 3\n'
+            'cards = ["RRRB", "RRRRB"]\nlast_player = 1\n')
+    with pytest.raises(SituationError) as info:
+        load(text)
+    assert info.value.field == "port.cards[1]" and info.value.line == 7
+    assert info.value.text("en").startswith("port.cards[1] (line 7): ")
+    assert check.locate(text, "port.cards[1]") == check.locate(text, "port.cards") == 7
 
 @pytest.mark.rule("caribic-q-zero-minus-one")
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -158,6 +158,33 @@ def test_a_part_declares_its_words_kind_and_rule():
         default_of(Seat, "note")
 
 
+def test_a_part_left_out_takes_its_declared_default():
+    # "Fields left out take their declared default" — the class is built here, in the test, so that the calls to
+    # ``part`` run while the test runs (a part declared at import time would be built before it)
+    @dataclass(kw_only=True)
+    class Purse:
+        coins: int = part(_("sus doblones"), Integer(0, 100), "caribic-haven-payment", default=3)
+        cards: list[int] = part(_("las cartas asignadas, una por barco en orden"), ListOf(Integer(0, 6)),
+                                "caribic-bribe-assign", default_factory=list)
+
+    first, second = Purse(), Purse()
+    assert (first.coins, first.cards) == (3, [])
+    assert first.cards is not second.cards  # a fresh list for each record
+    assert Record(Purse).read({}, "purse") == Purse(coins=3, cards=[])
+
+
+def test_a_record_says_each_field_in_the_readers_language():
+    # "Each field of the record with its part's help as label (Money: 3.)", in the reader's language; a field
+    # with nothing in it (None) is left out
+    kind = Record(Seat)
+    assert kind.words(Seat(money=5, cards=[], note=None), "es") == (
+        "Sus doblones: 5. Las cartas asignadas, una por barco en orden: ninguno.")
+    assert kind.words(Seat(money=5, cards=[], note=None), "en") == (
+        "Their doubloons: 5. The cards assigned, one per ship in order: none.")
+    assert kind.words(Seat(money=0, cards=[1, 2], note=3), "en") == (
+        "Their doubloons: 0. The cards assigned, one per ship in order: 1; 2. The tie-breaker card: 3.")
+
+
 def test_a_record_reads_writes_and_refuses_naming_the_field_and_its_rule():
     kind = Record(Seat)
     seat = kind.read({"money": 5, "cards": [1, 2], "note": None}, "seats[0]")

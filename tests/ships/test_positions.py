@@ -79,6 +79,16 @@ def test_a_saved_game_that_lost_a_cube_a_card_or_left_a_level_empty_is_refused()
     assert "nivel a nivel" in _refused(first, "ships-place-level")
 
 
+@pytest.mark.rule("ships-setup-pool")
+@pytest.mark.parametrize("text", ["[]", '"ships"', "3"])
+def test_a_save_that_is_not_a_table_is_refused_saying_so(text):
+    # a saved game is a table of its parts; anything else is refused naming the game, in the reader's words
+    with pytest.raises(InvalidPosition) as info:
+        State.from_json(text)
+    assert (info.value.field, info.value.rule_id) == ("game", State.POSITION_RULE)
+    _says(info.value, "Se espera una partida guardada (una tabla).", "A saved game (a table) is expected.")
+
+
 def _first_format(phase: str, change) -> dict:
     """The save of the first format in ``phase``, changed by ``change`` (a function of the saved data)."""
     data = json.loads(json.dumps(next(e["save"] for e in FIRST_FORMAT if e["save"]["phase"] == phase)))
@@ -210,6 +220,10 @@ _PROBLEMS = [
      {"players": [{}, {"section_merchant": 2, "stock_merchant": 7, "section_free": 1}]}, "players[1].section_free",
      "ships-cubes-era", "La sección de acciones del jugador amarillo tiene más cubos de los que da la era.",
      "The yellow player's action section holds more cubes than the era gives."),
+    ("first-format-level-not-a-table", "first", lambda d: d.update(track=[5]), "track[0]", "ships-place-level",
+     "Se espera una tabla con: …", "A table is expected with: …"),
+    ("first-format-track-not-a-list", "first", lambda d: d.update(track=5), "track", "ships-place-level",
+     "Se espera una lista: …", "A list is expected: …"),
     ("free-cube-made-up", "first", _more("pool_free", -3), "players", "ships-setup-pool",
      "Falta o sobra alguna pieza común (cubos libres, oro, fichas).",
      "A common piece (free cubes, gold, counters) is missing or extra."),

@@ -429,6 +429,18 @@ def test_the_first_ship_goes_to_level_one_then_highest_or_next():
 
 
 @pytest.mark.rule("ships-place-level")
+def test_a_first_ship_of_the_game_sent_above_level_one_is_refused_saying_why():
+    # "La primera ficha de la partida va al nivel 1 del registro de antigüedad."
+    state = arrange(phase=Phase.LEVEL, pending={"action": "place-ship", "payment": "merchant"},
+                    players=red(section_merchant=1, stock_merchant=7, boxes={"place-ship": {"merchant": 1}}))
+    assert state.highest_level() == 0
+    move = ChooseLevel(2)
+    err = refused(state, move, "ships-place-level")
+    assert err.move == move
+    _says(err, "El primer barco de la partida va al nivel 1.", "The first ship of the game goes to level 1.")
+
+
+@pytest.mark.rule("ships-place-level")
 def test_level_eleven_has_no_next_level():
     state = end_position()
     state.push(Act("place-ship", "merchant"))
@@ -503,6 +515,20 @@ def test_a_full_warehouse_sends_goods_back_to_the_pool():
     assert state.me.goods == {"food": 2, "oil": 1, "wine": 0, "metal": 0, "cloth": 0}
     assert state.pool_goods["oil"] == pool_oil + 1 and "ships-place-warehouse" in explanation.rule_ids
     assert state.phase == Phase.ACTIONS
+
+
+@pytest.mark.rule("ships-place-warehouse", "ships-q-full-warehouse")
+def test_the_goods_just_taken_stay_when_the_warehouse_is_over_full():
+    # "debe quitar buenos mostradores para dejar espacio para los bienes recién adquiridos" (reading A, the
+    # default): room is made *for* the new goods, so the two food just taken cannot be the ones sent back.
+    state = arrange(players=red(section_merchant=2, stock_merchant=7, goods={"oil": 2, "wine": 1}))
+    place(state, ChooseArea(1), ChooseSpace("miletus-2"))  # two food into a full warehouse of three
+    assert state.phase == Phase.OVERFLOW and state.me.goods["food"] == 2
+    move = ReturnGood("food")
+    err = refused(state, move, "ships-place-warehouse")
+    assert err.move == move
+    _says(err, "Se quitan fichas para hacer sitio a las mercancías recién tomadas: estas se quedan en el almacén.",
+          "Counters are removed to make room for the goods just taken: those stay in the warehouse.")
 
 
 @pytest.mark.rule("ships-place-industry")
@@ -634,6 +660,19 @@ def test_spice_without_a_second_cube():
     loose = arrange(options=Options(spice_cube="no-reward"), players=red(section_merchant=2, stock_merchant=1))
     steps = place(loose, ChooseArea(1), ChooseSpace("alexandria-3"))
     assert loose.me.vp == 5 and loose.me.spice == 0 and "ships-q-spice-cube" in ids(steps)
+
+
+@pytest.mark.rule("ships-place-spice", "ships-q-spice-cube")
+def test_spice_with_exactly_a_second_cube_in_the_stock_gets_the_reward():
+    # "toma uno de sus cubos de comerciante de su stock disponible y lo coloca en la Caja de especias. Luego
+    # obtienes siete puntos de victoria y tomas un oro": two cubes in the stock are enough, one for the trade box
+    # and one for the spice box.
+    state = arrange(players=red(section_merchant=2, stock_merchant=2))
+    before = state.me.vp
+    steps = place(state, ChooseArea(1), ChooseSpace("alexandria-3"))
+    assert (state.me.stock_merchant, state.me.spice, state.me.gold) == (0, 1, 1)
+    assert state.me.vp == before + state.game.track[0].points + 7  # (level 1's points, then the spice's seven)
+    assert "ships-place-spice" in ids(steps) and "ships-q-spice-cube" not in ids(steps)
 
 
 # ---------------------------------------------------------------------------------- ending early
@@ -896,6 +935,18 @@ def test_a_city_benefit_the_pool_cannot_give_says_how_much_is_short():
     assert state.me.stock_free == before and "ships-q-short-pool" in last.rule_ids
     assert "En la reserva falta 1: se toma lo que hay." in last.to_text("es")
     assert "The pool is 1 short: what there is is taken." in last.to_text("en")
+
+
+@pytest.mark.rule("ships-q-short-pool", "ships-place-benefits")
+def test_gold_the_pool_cannot_give_says_how_many_coins_are_short():
+    # ships-q-short-pool: what is short in the pool is not taken, and the step says how much; here Miletus's
+    # city space gives one gold while yellow's bank (with no limit) holds all 56 coins.
+    state = _deciding("space", "warship", others=[{"gold": 56}], options=Options(bank_space="no-limit"))
+    assert state.pool_gold == 0
+    explanation = state.push(ChooseSpace("miletus-c1"))
+    assert state.me.gold == 0
+    assert ("ships-q-short-pool", "En la reserva falta 1 moneda: se toma lo que hay.") in _steps(explanation, "es")
+    assert ("ships-q-short-pool", "The pool is 1 coin short: what there is is taken.") in _steps(explanation, "en")
 
 
 def _deciding(phase: str, box: str = "merchant", **kwargs) -> State:

@@ -7,8 +7,9 @@ does not throttle its workers' requests); the page's CPU 4× slower (Chromium's 
 worker is not slowed: the figure is a lower bound there).  For a notebook page (Borneo: port simulator) and a
 check page (Maracaibo), in Spanish, at 390 × 844:
 
-- **first visit** (a new browser profile): from opening the page to its first live widget, tapping the panel
-  as soon as the page has loaded (target ≤ 12 s), and from the tap;
+- **first visit** (a new browser profile): from opening the page to its first live widget — the page loaded,
+  a scroll (the site's service worker registers on a first use and takes over), then the tap at once
+  (target ≤ 12 s) — and from the tap;
 - **once cached** (the same profile, the page opened again): the same (target ≤ 2 s).
 
     python tools/bench_phone.py        # the site must be built (make site)
@@ -42,6 +43,11 @@ def visit(context, url: str) -> dict[str, float]:
     start = time.perf_counter()
     page.goto(url, timeout=300_000)
     page.wait_for_load_state("load", timeout=300_000)
+    # the reader scrolls to the panel: the site's service worker registers on a first use of the page and
+    # takes over (what it stores is what a later visit finds), then the tap
+    page.mouse.wheel(0, 300)
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=300_000)
     page.locator(".live-bar").first.click()
     page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=600_000)
     opened = time.perf_counter() - start

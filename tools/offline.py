@@ -42,9 +42,10 @@ LANGS = ("es", "en")
 NAME = _("Reglas en juego")
 DESCRIPTION = _("Reglas de juegos de mesa que se pueden ejecutar: la regla en dos toques, en la mesa.")
 THEME = "#2f6fb5"
-#: always stored at install besides the pages' own files (loaded by scripts, not named in the HTML)
+#: always stored at install besides the pages' own files (loaded by scripts or style sheets, not named in the
+#: HTML: the theme draws an admonition's icon, an external link's arrow with Font Awesome's solid font)
 EXTRA = ("searchindex.js", "_static/documentation_options.js", "_static/icon-192.png", "_static/icon-512.png",
-         "manifest.webmanifest")
+         "manifest.webmanifest", "_static/vendor/fontawesome/webfonts/fa-solid-900.woff2")
 #: the live runtime, stored when first fetched and checked against this build's hashes
 RUNTIME_FOLDERS = ("lite/panel", "lite/pyodide")
 REFERENCE = re.compile(r'(?:src|href)="([^"#]+)')

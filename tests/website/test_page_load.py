@@ -16,8 +16,7 @@ import json
 import re
 
 import pytest
-
-from browser import SITE
+from browser import SITE, serve
 
 PAGE = "es/book/borneo/port-simulator.html"  # a notebook page with a live panel
 DESKTOP = {"viewport": {"width": 1366, "height": 900}}
@@ -52,10 +51,44 @@ def test_prefetch_only_where_it_costs_nothing(browser, server, device, connectio
         assert page.evaluate("window.livePanelsMayPrefetch()") is expected
         if connection is not None and connection.get("type") in ("cellular", "wifi") and device is PHONE \
                 and not connection["saveData"] and connection["effectiveType"] == "4g":
-            # the whole way, on the two cases that differ only by the connection: links in the page or none
+            # the whole way, on the two cases that differ only by the connection: the reader scrolls (the site's
+            # service worker takes over), the page idles; the runtime's files are fetched, once each, or not at all
+            serve.SiteHandler.sent.clear()
+            page.mouse.wheel(0, 300)
+            page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null")
             page.wait_for_timeout(6_000)  # (the page waits 3 s after load, then for idle time)
-            links = page.locator("link[rel=prefetch]").count()
-            assert (links > 0) is expected, links
+            fetched = [path for path, _size in serve.SiteHandler.sent if "/lite/" in path]
+            if expected:
+                assert any(p.endswith("python.snapshot.gz") for p in fetched), fetched
+                assert len(fetched) == len(set(fetched)), fetched  # none twice
+            else:
+                assert fetched == [], fetched
+    finally:
+        context.close()
+
+
+def test_a_runtime_already_stored_is_not_fetched_again(browser, server):
+    """A reader who has made a panel live comes back: the prefetch finds the runtime in the service worker's
+    store and nothing is downloaded again (a <link rel=prefetch> went past it and fetched the 10 MB snapshot
+    at every visit)."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    try:
+        for visit in range(2):
+            serve.SiteHandler.sent.clear()
+            page.goto(f"{server}/{PAGE}")
+            page.wait_for_load_state("load")
+            page.mouse.wheel(0, 300)
+            page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+            if visit == 0:
+                page.locator(".live-bar").first.click()
+                page.wait_for_selector("html[data-live=live]", timeout=300_000)
+                first = [path for path, _size in serve.SiteHandler.sent if "/lite/" in path]
+                assert len(first) == len(set(first)), first  # each file once, the kernel's and the prefetch's
+            else:
+                page.wait_for_timeout(6_000)  # the prefetch's time
+                again = [path for path, _size in serve.SiteHandler.sent if "/lite/" in path]
+                assert again == [], again
     finally:
         context.close()
 

@@ -61,6 +61,20 @@ async function fromNetwork(request, url, cache) {
   return response;
 }
 
+// A file being fetched already (the page's prefetch, then the kernel asking for it while it arrives): the second
+// request waits for the first and is answered from the cache, instead of downloading it a second time.
+const pending = new Map();
+
+function once(url, fetchIt) {
+  if (!pending.has(url)) {
+    pending.set(url, fetchIt().finally(() => pending.delete(url)));
+    return pending.get(url);
+  }
+  const first = pending.get(url);
+  return first.then(async () => (await (await caches.open(CACHE)).match(url)) || fetchIt(),
+                    () => fetchIt());  // (not stored, or failed: this request tries on its own)
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SITE.href)) { return; }
@@ -72,7 +86,8 @@ self.addEventListener("fetch", (event) => {
     const hit = await cache.match(url);
     if (hit) { return hit; }
     try {
-      return await fromNetwork(request.mode === "navigate" ? request.url : request, url, cache);
+      if (!RUNTIME.has(url)) { return await fromNetwork(request.mode === "navigate" ? request.url : request, url, cache); }
+      return await once(url, () => fromNetwork(request, url, cache));
     } catch (error) {
       if (request.mode === "navigate") {
         const home = await cache.match(new URL("index.html", SCOPE).href);

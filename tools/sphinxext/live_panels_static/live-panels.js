@@ -303,10 +303,24 @@
   function prefetch() {
     if (booting || state !== "preview") { return; }  // the kernel already fetches them: not twice
     if (!mayPrefetch()) { return; }
+    var sw = navigator.serviceWorker;
+    if (sw && !sw.controller) {
+      // the site's service worker takes over once the reader uses the page: prefetch then, into its cache
+      sw.addEventListener("controllerchange", prefetch, { once: true });
+      return;
+    }
     (config.prefetch || []).forEach(function (path) {
+      var url = new URL(path, root).href;
+      if (sw) {
+        // through the service worker: stored where the kernel's own fetch finds it (a <link rel=prefetch>
+        // goes to the HTTP cache only, which drops a 10 MB snapshot, and never asks the worker's cache: it
+        // fetched the snapshot again on every visit); a file already stored costs nothing
+        fetch(url, { credentials: "same-origin" }).catch(function () { /* said when the reader taps */ });
+        return;
+      }
       var link = document.createElement("link");
       link.rel = "prefetch";
-      link.href = new URL(path, root).href;
+      link.href = url;
       document.head.appendChild(link);
     });
   }

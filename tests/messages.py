@@ -1,0 +1,67 @@
+"""Assert what rulesim *said* by meaning — the rule cited and the values given — not by its wording.
+
+The catalog check of ``tests/conftest.py`` already guarantees that every sentence rulesim builds is translated and
+shows all its values in both languages; so a test that checks the rule id and the values of a message checks what a
+reader of either language is told, and rewording a sentence touches its catalogs only, not the tests.  Rendered
+text stays asserted only where the reader's text is the point (a few cases per language, in the page tests).
+
+``said(obj, rule_id, **values)`` finds, in an explanation (its steps), a typed error, a step or a list of them, the
+message cited under ``rule_id`` whose values include ``values`` and returns it; ``template=`` narrows to one sentence
+(a fragment of its Spanish template) where one rule has several.  ``values_of`` flattens nested messages so a test
+compares plain values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from rulesim.errors import RuleViolation
+from rulesim.explain import Explanation, Step
+from rulesim.i18n import Message
+
+
+def cited(obj: Any) -> Iterator[tuple[str, Message]]:
+    """(rule id, message) for every rule cited by ``obj``: an explanation's steps, a step, an error, or an iterable."""
+    if isinstance(obj, RuleViolation):
+        yield obj.rule_id, obj.message
+    elif isinstance(obj, Step):
+        yield obj.rule_id, obj.message
+    elif isinstance(obj, Explanation):
+        for step in obj.steps:
+            yield step.rule_id, step.message
+    elif isinstance(obj, Iterable) and not isinstance(obj, str | bytes):
+        for item in obj:
+            yield from cited(item)
+    else:
+        explanation = getattr(obj, "explanation", None)
+        if explanation is None:
+            raise TypeError(f"nothing cites a rule in {obj!r}")
+        yield from cited(explanation)
+
+
+def values_of(message: Message) -> dict[str, Any]:
+    """A message's values, nested messages given as their own values (a dict) or, without any, their template."""
+    return {name: (values_of(v) or v.template) if isinstance(v, Message) else v for name, v in message.params.items()}
+
+
+def _matches(given: dict[str, Any], wanted: dict[str, Any]) -> bool:
+    return all(name in given and given[name] == value for name, value in wanted.items())
+
+
+def said(obj: Any, rule_id: str, template: str | None = None, **values: Any) -> Message:
+    """The message ``obj`` cites under ``rule_id`` whose values include ``values`` (and whose Spanish template
+    contains ``template``, when given); fails listing what was cited instead."""
+    everything = list(cited(obj))
+    for rule, message in everything:
+        if rule != rule_id or (template is not None and template not in message.template):
+            continue
+        if _matches(message.params, values) or _matches(values_of(message), values):
+            return message
+    shown = "\n".join(f"  {rule}: {message.template!r} {values_of(message)}" for rule, message in everything)
+    raise AssertionError(f"nothing cited under {rule_id} with {values} (template {template!r}); cited:\n{shown}")
+
+
+def rules_cited(obj: Any) -> list[str]:
+    """The rule ids ``obj`` cites, in order."""
+    return [rule for rule, _ in cited(obj)]

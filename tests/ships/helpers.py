@@ -53,6 +53,3 @@ def place(state: State, *moves) -> list:
     steps += [state.push(m) for m in moves]
     return steps
 
-
-def _says(err, es: str, en: str) -> None:
-    assert err.message.render("es") == es and err.message.render("en") == en

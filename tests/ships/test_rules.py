@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pytest
 from conftest import refused
+from messages import cited, said, values_of
 
 import rulesim.ships as ships
 from rulesim.errors import InvalidSetupError
@@ -38,11 +39,11 @@ from rulesim.ships import (
     TakeCubes,
     UseIndustry,
 )
-from rulesim.ships.components import DEFAULT_BOARD, DEFAULT_TRACK, Action, Board
+from rulesim.ships.components import DEFAULT_BOARD, Action, Board
 from rulesim.ships.examples import miletus_example, spice_example, upgrade_example
 from rulesim.ships.players import GreedyPlayer, RandomPlayer
 
-from .helpers import BLUE, ERA_TRACK, RED, YELLOW, _says, arrange, on, place, red
+from .helpers import BLUE, ERA_TRACK, RED, YELLOW, arrange, on, place, red
 
 
 def ids(explanations) -> set[str]:
@@ -437,7 +438,7 @@ def test_a_first_ship_of_the_game_sent_above_level_one_is_refused_saying_why():
     move = ChooseLevel(2)
     err = refused(state, move, "ships-place-level")
     assert err.move == move
-    _says(err, "El primer barco de la partida va al nivel 1.", "The first ship of the game goes to level 1.")
+    said(err, "ships-place-level", template="primer barco")
 
 
 @pytest.mark.rule("ships-place-level")
@@ -527,8 +528,7 @@ def test_the_goods_just_taken_stay_when_the_warehouse_is_over_full():
     move = ReturnGood("food")
     err = refused(state, move, "ships-place-warehouse")
     assert err.move == move
-    _says(err, "Se quitan fichas para hacer sitio a las mercancías recién tomadas: estas se quedan en el almacén.",
-          "Counters are removed to make room for the goods just taken: those stay in the warehouse.")
+    said(err, "ships-place-warehouse", template="recién tomadas")
 
 
 @pytest.mark.rule("ships-place-industry")
@@ -891,8 +891,7 @@ def test_choosing_the_next_area_says_so():
     state, _moves = miletus_example()
     state.push(Act("place-ship", "merchant"))
     assert state.area_choices(0) == [1, 2]
-    text = state.push(ChooseArea(2)).to_text("es")
-    assert "Elige el área siguiente: " in text and "{" not in text
+    said(state.push(ChooseArea(2)), "ships-place-area", template="siguiente", area="Europa del Norte")
 
 
 @pytest.mark.rule("ships-end", "ships-q-final-scoring")
@@ -901,26 +900,25 @@ def test_the_end_of_the_game_names_the_winners():
     bots = [GreedyPlayer(p) for p in range(2)]
     while not state.is_over():
         last = state.push(bots[state.player].choose(state))
-    text = last.to_text("es")
-    assert "Gana quien tiene más puntos de victoria: " in text
-    said = text.split("Gana quien tiene más puntos de victoria: ")[1].split(".")[0]
-    assert said and "jugador" in said and "{" not in said
+    winners = _winners(last)
+    assert len(winners) == 1 and winners[0] and set(winners[0]) <= {"rojo", "amarillo"}
+    assert winners[0] == [["rojo", "amarillo"][w] for w in state.winners()]
 
 
 @pytest.mark.rule("ships-place-level")
 def test_the_level_step_says_first_ship_of_the_game_only_for_the_first_ship():
     # "La primera ficha de la partida va al nivel 1"; later ships go to the highest occupied level or the next.
-    first = "Es el primer barco de la partida: va al nivel 1."
+    first = "primer barco de la partida"
     state = arrange(players=red(section_merchant=2, stock_merchant=7))
     explanation = state.push(Act("place-ship", "merchant"))  # level 1 is forced
-    assert first in explanation.to_text("es")
-    assert "It is the first ship of the game: it goes to level 1." in explanation.to_text("en")
+    said(explanation, "ships-place-level", template=first)
     track = [(1, "merchant", YELLOW, "galley"), (2, "merchant", YELLOW, "galley"), (3, "warship", YELLOW, "galley")]
-    for level, said in ((3, "Elige el nivel más alto ocupado, el 3."), (4, "Elige el nivel siguiente, el 4.")):
+    for level, which in ((3, "más alto ocupado"), (4, "nivel siguiente")):
         state = arrange(players=red(section_merchant=2, stock_merchant=7), track=track)
         state.push(Act("place-ship", "merchant"))
-        text = state.push(ChooseLevel(level)).to_text("es")
-        assert said in text and first not in text
+        explanation = state.push(ChooseLevel(level))
+        said(explanation, "ships-place-level", template=which, level=level)
+        assert not any(first in m.template for _r, m in cited(explanation))
 
 
 @pytest.mark.rule("ships-q-short-pool", "ships-place-benefits")
@@ -933,8 +931,7 @@ def test_a_city_benefit_the_pool_cannot_give_says_how_much_is_short():
     before = state.me.stock_free
     last = place(state, ChooseBox("warship"), ChooseDisc("warehouse"), ChooseArea(area), ChooseSpace("carthage-c1"))[-1]
     assert state.me.stock_free == before and "ships-q-short-pool" in last.rule_ids
-    assert "En la reserva falta 1: se toma lo que hay." in last.to_text("es")
-    assert "The pool is 1 short: what there is is taken." in last.to_text("en")
+    said(last, "ships-q-short-pool", n=1)
 
 
 @pytest.mark.rule("ships-q-short-pool", "ships-place-benefits")
@@ -945,8 +942,7 @@ def test_gold_the_pool_cannot_give_says_how_many_coins_are_short():
     assert state.pool_gold == 0
     explanation = state.push(ChooseSpace("miletus-c1"))
     assert state.me.gold == 0
-    assert ("ships-q-short-pool", "En la reserva falta 1 moneda: se toma lo que hay.") in _steps(explanation, "es")
-    assert ("ships-q-short-pool", "The pool is 1 coin short: what there is is taken.") in _steps(explanation, "en")
+    said(explanation, "ships-q-short-pool", template="moneda", n=1)
 
 
 def _deciding(phase: str, box: str = "merchant", **kwargs) -> State:
@@ -983,32 +979,26 @@ def test_each_box_refused_says_what_it_needs_and_changes_nothing():
     move = ChooseBox("merchant")
     err = refused(state, move, "ships-place-trade")
     assert err.move == move
-    _says(err, "Para la caja mercante hace falta un cubo de comerciante en el stock disponible y una casilla de "
-               "comercio libre en el área actual o la siguiente.",
-          "The merchant box needs a merchant cube in the available stock and a free trade box in the current or "
-          "the next area.")
+    said(err, "ships-place-trade", template="caja mercante")
     # the warship box: a food counter spent from the warehouse …
     err = refused(_deciding("box", red={"goods": {"food": 0, "oil": 1}}), ChooseBox("warship"), "ships-place-warship")
-    _says(err, "Para la caja de buque de guerra hay que gastar una ficha de comida del almacén.",
-          "The warship box needs a food counter from the warehouse to be spent.")
+    said(err, "ships-place-warship", template="comida")
     # … a city disc taken from the screen …
     every_space_but_one = _spaces_of(1, 2, 3, 4, 5)[1:]
     err = refused(_deciding("box", red={"warehouse_discs": 0, "bank_discs": 0}, cities={
         c: 0 for c in every_space_but_one[:16]}), ChooseBox("warship"), "ships-place-disc")
-    _says(err, "No te queda ningún disco de ciudad en la pantalla.", "You have no city disc left on your screen.")
+    said(err, "ships-place-disc", template="disco")
     # … and an empty city space in the current or the next area (yellow's discs fill areas 1 and 2)
     full = _deciding("box", others=[{"warehouse_discs": 0, "bank_discs": 6}], cities={c: 1 for c in _spaces_of(1, 2)})
     move = ChooseBox("warship")
     err = refused(full, move, "ships-place-city")
     assert err.move == move
-    _says(err, "No hay ningún espacio de ciudad libre en el área actual ni en la siguiente.",
-          "There is no free city space in the current area or in the next.")
+    said(err, "ships-place-city", template="espacio de ciudad libre")
     # only those two boxes exist
     move = ChooseBox("harbour")
     err = refused(_deciding("box"), move, "ships-place-box")
     assert err.move == move
-    _says(err, "La ficha va a la caja mercante o a la de buque de guerra.",
-          "The counter goes to the merchant box or to the warship box.")
+    said(err, "ships-place-box", template="buque de guerra")
 
 
 @pytest.mark.rule("ships-place-disc", "ships-place-warship")
@@ -1025,50 +1015,44 @@ def test_an_area_refused_says_why_and_changes_nothing():
     move = ChooseArea(3)  # red is in area 1: area 1 or 2
     err = refused(_deciding("area"), move, "ships-place-area")
     assert err.move == move
-    _says(err, "Solo se puede elegir el área actual o la siguiente.", "Only the current area or the next one can be chosen.")
+    said(err, "ships-place-area", template="actual o la siguiente")
     # every trade box of area 2 holds a yellow cube
     boxes = _boxes_of(2)
     full = _deciding("area", trade={b: 1 for b in boxes}, others=[{"stock_merchant": 20 - len(boxes)}])
     move = ChooseArea(2)
     err = refused(full, move, "ships-place-trade")
     assert err.move == move
-    _says(err, "En esa área no queda ningún espacio libre que puedas usar.", "No free space you can use is left in that area.")
+    said(err, "ships-place-trade", template="espacio libre")
     # every city space of area 2 holds a yellow disc
     spaces = _spaces_of(2)
     full = _deciding("area", "warship", cities={c: 1 for c in spaces}, others=[{"warehouse_discs": 8 - len(spaces)}])
     err = refused(full, ChooseArea(2), "ships-place-city")
-    _says(err, "En esa área no queda ningún espacio libre que puedas usar.", "No free space you can use is left in that area.")
+    said(err, "ships-place-city", template="espacio libre")
     assert full.push(ChooseArea(1)) and full.phase == "space"
 
 
 _SPACES = [
-    # (box, the space, position, rule id, Spanish, English)
-    ("merchant", "lisbon-1", {}, "ships-place-trade", "Esa casilla de comercio no está en el área elegida.",
-     "That trade box is not in the chosen area."),
-    ("merchant", "atlantis-1", {}, "ships-place-trade", "Esa casilla de comercio no está en el área elegida.",
-     "That trade box is not in the chosen area."),
+    # (box, the space, position, rule id, which of the rule's sentences: a fragment of its template)
+    ("merchant", "lisbon-1", {}, "ships-place-trade", "área elegida"),
+    ("merchant", "atlantis-1", {}, "ships-place-trade", "área elegida"),
     ("merchant", "miletus-1", {"trade": {"miletus-1": 1}, "others": [{"stock_merchant": 8}]}, "ships-place-trade",
-     "Esa casilla de comercio ya está ocupada.", "That trade box is already taken."),
-    ("merchant", "alexandria-3", {"red": {"stock_merchant": 1}}, "ships-q-spice-cube",
-     "La especia pide un segundo cubo de comerciante del stock para la caja de especias.",
-     "Spice needs a second merchant cube from the stock for the spice box."),
-    ("warship", "lisbon-c1", {}, "ships-place-city", "Ese espacio de ciudad no está en el área elegida.",
-     "That city space is not in the chosen area."),
-    ("warship", "miletus-1", {}, "ships-place-city", "Ese espacio de ciudad no está en el área elegida.",
-     "That city space is not in the chosen area."),
+     "ocupada"),
+    ("merchant", "alexandria-3", {"red": {"stock_merchant": 1}}, "ships-q-spice-cube", "segundo cubo"),
+    ("warship", "lisbon-c1", {}, "ships-place-city", "área elegida"),
+    ("warship", "miletus-1", {}, "ships-place-city", "área elegida"),
     ("warship", "miletus-c1", {"cities": {"miletus-c1": 1}, "others": [{"warehouse_discs": 7}]}, "ships-place-city",
-     "Ese espacio de ciudad ya está ocupado.", "That city space is already taken."),
+     "ocupado"),
 ]
 
 
 @pytest.mark.rule("ships-place-trade", "ships-q-spice-cube", "ships-place-city")
-@pytest.mark.parametrize("box,space,position,rule_id,es,en", _SPACES, ids=[f"{r[0]}-{r[1]}" for r in _SPACES])
-def test_a_box_or_space_refused_names_the_move_and_says_why(box, space, position, rule_id, es, en):
+@pytest.mark.parametrize("box,space,position,rule_id,why", _SPACES, ids=[f"{r[0]}-{r[1]}" for r in _SPACES])
+def test_a_box_or_space_refused_names_the_move_and_says_why(box, space, position, rule_id, why):
     state = _deciding("space", box, **position)
     move = ChooseSpace(space)
     err = refused(state, move, rule_id)
     assert err.move == move
-    _says(err, es, en)
+    said(err, rule_id, template=why)
 
 
 _MOVES = [
@@ -1107,8 +1091,8 @@ _MOVES = [
 def test_each_move_is_named_in_both_languages(kind, arguments, es, en):
     move = getattr(ships, kind)(*arguments)
     state = arrange()  # (the default board)
-    said = move.said(state)
-    assert (said.render("es"), said.render("en")) == (es, en)
+    named = move.said(state)
+    assert (named.render("es"), named.render("en")) == (es, en)
     titled = state._describe(move, 1)
     assert titled.render("es") == f"El jugador amarillo: {es}" and titled.render("en") == f"The yellow player: {en}"
 
@@ -1119,33 +1103,29 @@ def test_an_area_is_named_from_the_board_in_play():
     north, south = DEFAULT_BOARD.areas[1], DEFAULT_BOARD.areas[0]
     board = Board((replace(north, number=1), replace(south, number=2))).validate()
     state = State.arranged(Ships(2, board=board), phase="actions")
-    assert ChooseArea(1).said(state).render("en") == "area Northern Europe"
-    assert ChooseArea(2).said(state).render("es") == "área Mediterráneo"
-    assert ChooseArea(3).said(state).render("es") == "área 3"  # this board has two areas
+    assert values_of(ChooseArea(1).said(state)) == {"area": "Europa del Norte"}
+    assert values_of(ChooseArea(2).said(state)) == {"area": "Mediterráneo"}
+    assert values_of(ChooseArea(3).said(state)) == {"area": "3"}  # this board has two areas
     # and a saved game needs the default data
     with pytest.raises(InvalidSetupError) as info:
         state.to_dict()
     assert info.value.rule_id == "ships-components-illustrative"
-    _says(info.value, "Solo se puede guardar una partida con el tablero, el registro y los costes por defecto.",
-          "Only a game with the default board, track and costs can be saved.")
+    said(info.value, "ships-components-illustrative", template="por defecto")
 
 
-def _steps(explanation, lang: str) -> list[tuple[str, str]]:
-    return [(s.rule_id, s.render(lang)) for s in explanation.steps]
+def _said(explanation) -> list[tuple[str, dict]]:
+    """(rule id, values) of every step, in order: what the reader is told, in either language."""
+    return [(rule_id, values_of(message)) for rule_id, message in cited(explanation)]
 
 
 @pytest.mark.rule("ships-place-disc")
-@pytest.mark.parametrize("store,discs,es,en", [
-    ("warehouse", {}, "Toma el disco más a la izquierda del almacén (espacio 4): ahora caben 4 mercancías.",
-     "Takes the leftmost disc of the warehouse (space 4): 4 goods fit now."),
-    ("warehouse", {"warehouse_discs": 6, "bank_discs": 8}, "Toma el disco más a la izquierda del almacén (espacio 6): "
-     "ahora caben 6 mercancías.", "Takes the leftmost disc of the warehouse (space 6): 6 goods fit now."),
-    ("bank", {}, "Toma el disco más a la izquierda del banco (espacio 3): ahora caben 3 de oro.",
-     "Takes the leftmost disc of the bank (space 3): 3 gold fit now."),
-    ("bank", {"warehouse_discs": 9 - 1, "bank_discs": 5}, "Toma el disco más a la izquierda del banco (espacio 6): "
-     "ahora caben 6 de oro.", "Takes the leftmost disc of the bank (space 6): 6 gold fit now."),
+@pytest.mark.parametrize("store,discs,space", [
+    ("warehouse", {}, 4),
+    ("warehouse", {"warehouse_discs": 6, "bank_discs": 8}, 6),
+    ("bank", {}, 3),
+    ("bank", {"warehouse_discs": 9 - 1, "bank_discs": 5}, 6),
 ])
-def test_the_leftmost_disc_opens_one_more_space(store, discs, es, en):
+def test_the_leftmost_disc_opens_one_more_space(store, discs, space):
     # "Siempre coges el disco que está más a la izquierda": the first spaces are open, the disc taken is the
     # next one, and the store then holds one more.
     screen = {"warehouse_discs": 8, "bank_discs": 8, **discs}
@@ -1156,58 +1136,54 @@ def test_the_leftmost_disc_opens_one_more_space(store, discs, es, en):
                     players=[{"section_merchant": 1, "stock_merchant": 7, "boxes": {"place-ship": {"merchant": 1}},
                               **screen}])
     explanation = state.push(ChooseDisc(store))
-    assert ("ships-place-disc", es) in _steps(explanation, "es") and ("ships-place-disc", en) in _steps(explanation, "en")
+    # the disc taken uncovers space ``space``, so the store now holds ``space`` (goods or gold)
+    said(explanation, "ships-place-disc", template="almacén" if store == "warehouse" else "banco", space=space, n=space)
+    capacity = state.me.warehouse_capacity if store == "warehouse" else state.me.bank_capacity
+    assert capacity == space
 
 
 @pytest.mark.rule("ships-place-benefits", "ships-vp-city", "ships-q-city-benefits", "ships-q-short-pool")
-@pytest.mark.parametrize("space,position,rule_id,es,en,short", [
-    ("tyre-c1", {}, "ships-place-benefits", "La ciudad da 1 cubo de comerciante, de la reserva a su stock disponible.",
-     "The city gives 1 merchant cube, from the pool to the available stock.", 0),
-    ("tyre-c1", {"red": {"stock_merchant": 18}}, "ships-place-benefits",
-     "La ciudad da 0 cubos de comerciante, de la reserva a su stock disponible.",
-     "The city gives 0 merchant cubes, from the pool to the available stock.", 1),
-    ("carthage-c1", {}, "ships-place-benefits", "La ciudad da 1 cubo libre, de la reserva a su stock disponible.",
-     "The city gives 1 free cube, from the pool to the available stock.", 0),
-    ("carthage-c2", {}, "ships-vp-city", "La ciudad da 1 punto de victoria.", "The city gives 1 victory point.", 0),
-    ("miletus-c1", {}, "ships-place-benefits", "Pone 1 de oro de la reserva en su banco.",
-     "Puts 1 gold from the pool into the bank.", 0),
-    ("antwerp-c2", {"at_area": 2, "red": {"area": 2}}, "ships-q-city-benefits",
-     "La ciudad da 1 ficha de industria, de la reserva a su stock disponible.",
-     "The city gives 1 industry counter, from the pool to the available stock.", 0),
+@pytest.mark.parametrize("space,position,rule_id,field,n,short", [
+    # (the space, position, rule id, the player's counter that grows, by how much, how many the pool lacks)
+    ("tyre-c1", {}, "ships-place-benefits", "stock_merchant", 1, 0),
+    ("tyre-c1", {"red": {"stock_merchant": 18}}, "ships-place-benefits", "stock_merchant", 0, 1),
+    ("carthage-c1", {}, "ships-place-benefits", "stock_free", 1, 0),
+    ("carthage-c2", {}, "ships-vp-city", "vp", 1, 0),
+    ("miletus-c1", {}, "ships-place-benefits", "gold", 1, 0),
+    ("antwerp-c2", {"at_area": 2, "red": {"area": 2}}, "ships-q-city-benefits", "industry", 1, 0),
     ("antwerp-c2", {"at_area": 2, "red": {"area": 2}, "others": [{"industry": 30}]}, "ships-q-city-benefits",
-     "La ciudad da 0 fichas de industria, de la reserva a su stock disponible.",
-     "The city gives 0 industry counters, from the pool to the available stock.", 1),
+     "industry", 0, 1),
 ])
-def test_each_city_benefit_says_what_it_gives_under_its_rule(space, position, rule_id, es, en, short):
+def test_each_city_benefit_says_what_it_gives_under_its_rule(space, position, rule_id, field, n, short):
     state = _deciding("space", "warship", **position)
-    before = state.me.vp
+    before = getattr(state.me, field)
     explanation = state.push(ChooseSpace(space))
-    assert (rule_id, es) in _steps(explanation, "es") and (rule_id, en) in _steps(explanation, "en")
-    shortage = [text for r, text in _steps(explanation, "en") if r == "ships-q-short-pool"]
-    assert shortage == (["The pool is 1 short: what there is is taken."] if short else [])
-    assert state.me.vp == before + (1 if rule_id == "ships-vp-city" else 0)
+    gives = said(explanation, rule_id)
+    assert n in (gives.params.get("n"), values_of(gives).get("what", {}).get("n"))
+    assert getattr(state.me, field) == before + n
+    shortage = [values_of(m) for r, m in cited(explanation) if r == "ships-q-short-pool"]
+    assert shortage == ([{"n": 1}] if short else [])
 
 
 @pytest.mark.rule("ships-vp-new-level", "ships-q-track-points")
-@pytest.mark.parametrize("reading,level,es,en", [
-    ("every-level", 2, "Es el primer barco en el nivel 2: gana 1 punto de victoria.",
-     "It is the first ship on level 2: gains 1 victory point."),
-    ("every-level", 4, "Es el primer barco en el nivel 4: gana 2 puntos de victoria.",
-     "It is the first ship on level 4: gains 2 victory points."),
-    ("new-era", 2, "Primer barco del nivel 2, pero con esta lectura solo puntúa el primer nivel de una era.",
-     "First ship on level 2, but with this reading only the first level of an era scores."),
-    ("new-era", 5, "Es el primer barco en el nivel 5: gana 3 puntos de victoria.",
-     "It is the first ship on level 5: gains 3 victory points."),
+@pytest.mark.parametrize("reading,level,points", [
+    ("every-level", 2, 1),
+    ("every-level", 4, 2),
+    ("new-era", 2, None),  # not the first level of an era: the reading gives nothing
+    ("new-era", 5, 3),
 ])
-def test_the_first_ship_on_a_level_says_its_points_or_the_reading(reading, level, es, en):
+def test_the_first_ship_on_a_level_says_its_points_or_the_reading(reading, level, points):
     # The track's points are illustrative (0, 1, 1, 2 | 3, 2, 2, 3 | 4, 3, 4): the step names the level and points.
     track = [(lv, "merchant", 1, "galley" if lv <= 4 else "sailing") for lv in range(1, level)]
     state = arrange(options=Options(level_points=reading), players=[{"section_merchant": 2, "stock_merchant": 7}],
                     track=track)
     steps = place(state, ChooseLevel(level))[-1]
-    rule_id = "ships-q-track-points" if "reading" in en else "ships-vp-new-level"
-    assert (rule_id, es) in _steps(steps, "es") and (rule_id, en) in _steps(steps, "en")
-    assert state.me.vp == 5 + (0 if rule_id == "ships-q-track-points" else DEFAULT_TRACK[level - 1].points)
+    if points is None:
+        said(steps, "ships-q-track-points", level=level)
+        assert "ships-vp-new-level" not in steps.rule_ids and state.me.vp == 5
+    else:
+        said(steps, "ships-vp-new-level", level=level, n=points)
+        assert state.me.vp == 5 + points
 
 
 @pytest.mark.rule("ships-tidy-free", "ships-tidy-unused", "ships-q-unused-merchant", "ships-turn-order")
@@ -1221,28 +1197,20 @@ def test_tidy_up_counts_the_cubes_it_moves_and_names_the_next_player():
     red = state.players[0]
     assert (red.stock_free, red.section_free, red.stock_merchant, red.section_merchant) == (1, 0, 9, 0)
     assert state.pool_free == pool + 2 and all(b.free == 0 for b in red.boxes.values())
-    es, en = _steps(explanation, "es"), _steps(explanation, "en")
-    assert es[:4] == [
-        ("ships-tidy-free", "Ordenar: 2 cubos libres de las cajas de acción vuelven a la reserva."),
-        ("ships-tidy-unused", "1 cubo libre sin usar pasa al stock disponible."),
-        ("ships-q-unused-merchant", "1 cubo de comerciante sin usar vuelve al stock disponible."),
-        ("ships-turn-order", "Le toca al jugador amarillo.")]
-    assert en[:4] == [
-        ("ships-tidy-free", "Tidy up: 2 free cubes from the action boxes go back to the pool."),
-        ("ships-tidy-unused", "1 unused free cube moves to the available stock."),
-        ("ships-q-unused-merchant", "1 unused merchant cube goes back to the available stock."),
-        ("ships-turn-order", "The yellow player's turn.")]
+    assert _said(explanation)[:4] == [("ships-tidy-free", {"n": 2}), ("ships-tidy-unused", {"n": 1}),
+                                      ("ships-q-unused-merchant", {"n": 1}),
+                                      ("ships-turn-order", {"player": {"colour": "amarillo"}})]
     # nothing unused, one free cube in a box: the counts follow
     state = arrange(player=1, players=[{}, {"boxes": {"take-gold": {"free": 1}}}])
     explanation = state.push(EndTurn())
-    assert _steps(explanation, "en")[:2] == [
-        ("ships-tidy-free", "Tidy up: 1 free cube from the action boxes goes back to the pool."),
-        ("ships-turn-order", "Round 2 begins: the red player's turn.")]
-    assert _steps(explanation, "es")[1] == ("ships-turn-order", "Empieza la ronda 2: le toca al jugador rojo.")
+    assert _said(explanation)[:2] == [("ships-tidy-free", {"n": 1}),
+                                      ("ships-turn-order", {"n": 2, "player": {"colour": "rojo"}})]
 
 
-def _winners(explanation, lang):
-    return [text for rule_id, text in _steps(explanation, lang) if rule_id == "ships-q-final-scoring"]
+def _winners(explanation) -> list[list[str]]:
+    """The colours of the winners named by each final-scoring step."""
+    return [[values_of(w)["colour"] for w in m.params["winners"]]
+            for rule_id, m in cited(explanation) if rule_id == "ships-q-final-scoring"]
 
 
 @pytest.mark.rule("ships-q-stall", "ships-q-final-scoring", "ships-end")
@@ -1251,12 +1219,8 @@ def test_each_way_the_game_ends_is_said_with_its_numbers():
     state = arrange(2, Options(round_limit=2), round=2, player=1, players=[{"vp": 9}, {}])
     explanation = state.push(EndTurn())
     assert state.is_over() and state.end_reason == "limit" and state.position().startswith("round 2, -, phase over")
-    assert ("ships-q-stall", "Se ha llegado al límite de 2 rondas sin la condición de final: rulesim termina la "
-                             "partida.") in _steps(explanation, "es")
-    assert ("ships-q-stall", "The limit of 2 rounds has been reached without the end condition: rulesim ends the "
-                             "game.") in _steps(explanation, "en")
-    assert _winners(explanation, "es") == ["Gana quien tiene más puntos de victoria: jugador rojo."]
-    assert _winners(explanation, "en") == ["Whoever has the most victory points wins: red player."]
+    said(explanation, "ships-q-stall", template="límite", n=2)
+    assert _winners(explanation) == [["rojo"]]
     # nobody has a galley left (twelve on levels 1 to 4) and level 5 would still take a galley: stalled
     track = [(lv, box, p, "galley") for lv in range(1, 5) for box, p in (("merchant", 0), ("warship", 1))]
     track += [(lv, box, p, "galley") for lv in (1, 2) for box, p in (("warship", 0), ("merchant", 1))]
@@ -1264,21 +1228,16 @@ def test_each_way_the_game_ends_is_said_with_its_numbers():
     assert [pl.counters["galley"] for pl in state.players] == [0, 0]
     explanation = state.push(EndTurn())
     assert state.end_reason == "stalled"
-    assert ("ships-q-stall", "Nobody has ship counters of the current era any more, so the end condition cannot "
-                             "come: rulesim ends the game at the end of this round.") in _steps(explanation, "en")
-    assert _winners(explanation, "en") == ["Whoever has the most victory points wins: red player and yellow player."]
-    assert _winners(explanation, "es") == ["Gana quien tiene más puntos de victoria: jugador rojo y jugador amarillo."]
+    said(explanation, "ships-q-stall", template="era en curso")
+    assert _winners(explanation) == [["rojo", "amarillo"]]
     # five counters on level eleven, the last player of the round has ended: every player has had four turns
     track = [(lv, "merchant", lv % 2, "galley" if lv <= 4 else "sailing" if lv <= 8 else "steam") for lv in range(1, 11)]
     track += [(11, "warship", k % 2, "steam") for k in range(5)]
     state = arrange(player=1, track=track, players=[{"turns": 4}, {"turns": 3, "vp": 6}])
     explanation = state.push(EndTurn())
     assert state.end_reason == "track"
-    assert ("ships-end", "Hay 5 fichas de barco en el nivel 11 y todos han jugado 4 turnos: fin de la partida.") \
-        in _steps(explanation, "es")
-    assert ("ships-end", "There are 5 ship counters on level 11 and everyone has played 4 turns: the game ends.") \
-        in _steps(explanation, "en")
-    assert _winners(explanation, "es") == ["Gana quien tiene más puntos de victoria: jugador amarillo."]
+    said(explanation, "ships-end", n=5, turns={"n": 4})
+    assert _winners(explanation) == [["amarillo"]]
 
 
 @pytest.mark.rule("ships-q-recover", "ships-actions-cubes-stay")
@@ -1289,17 +1248,13 @@ def test_recovering_counts_the_cubes_and_industry_counters_and_keeps_the_paying_
     explanation = state.push(Act("recover-cubes", "merchant"))
     assert state.me.stock_merchant == 5 + 3 and state.me.industry == 1
     assert state.me.boxes["recover-cubes"].merchant == 1 and state.me.boxed_merchant == 1
-    assert ("ships-q-recover", "Recupera 3 cubos de comerciante y 1 fichas de industria a su stock disponible (el cubo "
-                               "que paga esta acción se queda en su caja).") in _steps(explanation, "es")
-    assert ("ships-q-recover", "Recovers 3 merchant cubes and 1 industry counters to the available stock (the cube "
-                               "paying for this action stays in its box).") in _steps(explanation, "en")
+    said(explanation, "ships-q-recover", cubes=3, industry=1)
     # reading "one box": only the box chosen
     state = arrange(2, Options(recover="one-box"), players=[red])
     state.push(Act("recover-cubes", "merchant"))
     explanation = state.push(RecoverBox("take-gold"))
     assert state.me.stock_merchant == 5 + 2 and state.me.boxes["place-ship"].merchant == 1
-    assert ("ships-q-recover", "Recovers 2 merchant cubes and 0 industry counters to the available stock (the cube "
-                               "paying for this action stays in its box).") in _steps(explanation, "en")
+    said(explanation, "ships-q-recover", cubes=2, industry=0)
 
 
 @pytest.mark.rule("ships-setup-cards", "ships-setup-first")
@@ -1313,22 +1268,20 @@ def test_a_new_game_without_a_seed_is_the_game_of_seed_zero():
 
 
 @pytest.mark.rule("ships-place-goods", "ships-place-industry", "ships-q-short-pool")
-@pytest.mark.parametrize("held,es,en", [
+@pytest.mark.parametrize("held,short", [
     # 8 oil counters; the others hold 7: one left, red wants two (one more for the industry counter)
-    ((3, 2, 2), "En la reserva falta 1 ficha: se toma lo que hay.", "The pool is 1 counter short: what there is is taken."),
-    ((3, 3, 2), "En la reserva faltan 2 fichas: se toma lo que hay.",
-     "The pool is 2 counters short: what there is is taken."),
+    ((3, 2, 2), 1),
+    ((3, 3, 2), 2),
 ])
 def test_goods_the_pool_runs_short_of_are_taken_as_far_as_they_go_and_the_step_says_how_many_are_missing(
-        held, es, en):
+        held, short):
     others = [{"goods": {"oil": n}} for n in held]
     state = arrange(4, players=[{"section_merchant": 2, "stock_merchant": 7, "industry": 1}, *others])
     left = 8 - sum(held)
     assert state.pool_goods["oil"] == left
     explanation = place(state, ChooseArea(1), ChooseSpace("miletus-1"), UseIndustry(True))[-1]
     assert state.me.goods["oil"] == left and state.pool_goods["oil"] == 0 and state.me.industry == 0
-    assert ("ships-q-short-pool", es) in _steps(explanation, "es")
-    assert ("ships-q-short-pool", en) in _steps(explanation, "en")
+    said(explanation, "ships-q-short-pool", template="ficha", n=short)
 
 
 @pytest.mark.rule("ships-q-recover", "ships-actions-cubes-stay", "ships-pay-free")
@@ -1340,8 +1293,7 @@ def test_recover_paid_with_a_free_cube_brings_back_the_merchant_cube_left_in_its
     explanation = state.push(Act("recover-cubes", "free-stock"))
     assert state.me.stock_merchant == 5 + 3 and state.me.boxed_merchant == 0
     assert state.me.boxes["recover-cubes"].merchant == 0 and state.me.boxes["recover-cubes"].free == 1
-    assert ("ships-q-recover", "Recovers 3 merchant cubes and 0 industry counters to the available stock (the cube "
-                               "paying for this action stays in its box).") in _steps(explanation, "en")
+    said(explanation, "ships-q-recover", cubes=3, industry=0)
 
 
 @pytest.mark.rule("ships-place-industry")
@@ -1353,6 +1305,6 @@ def test_an_industry_counter_one_does_not_have_is_refused_naming_the_move():
                               "boxes": {"place-ship": {"merchant": 1}}}])
     err = refused(state, UseIndustry(True), "ships-place-industry")
     assert err.move == UseIndustry(True) and "UseIndustry" in err.text("en")
-    _says(err, "No tienes fichas de industria en el stock.", "You have no industry counters in the stock.")
+    said(err, "ships-place-industry", template="industria")
     state.push(UseIndustry(False))
     assert state.me.goods["oil"] == 1

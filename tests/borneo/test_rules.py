@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import after_setup, cards_with, refused, relocate
+from messages import said
 
 from rulesim.borneo import (
     DEFAULT_DECK,
@@ -34,7 +35,19 @@ from rulesim.borneo.parts import OpenPort, Seat
 from rulesim.borneo.shipping import flag_counts, shared_order, visible_flags
 from rulesim.errors import InvalidSetupError, RuleViolation
 
-from .helpers import FIGHT_COLUMNS, _seats, _table, fight_state, mission_state, rebuilt, spice_cards, three_each
+from .helpers import (
+    FIGHT_COLUMNS,
+    _seats,
+    _table,
+    company,
+    fight_state,
+    meaning,
+    mission_state,
+    rebuilt,
+    spice_cards,
+    three_each,
+    told,
+)
 
 
 def card(i, flags, spice="clove", value=1, joker=False):
@@ -205,7 +218,8 @@ def test_a_port_card_not_in_the_warehouse_cannot_pay_and_the_refusal_names_the_m
     port = next(p.id for p in DEFAULT_DECK.ports if p.spice == "pepper" and p.id in state.port_deck)
     move = CompleteMission(four, tuple(state.seats[0].warehouse), (port,))
     error = refused(state, move, "borneo-missions-payment")
-    assert error.move == move and error.message.render("es") == "Ese puerto no está en tu almacén."
+    assert error.move == move
+    said(error, "borneo-missions-payment", template="almacén")
 
 
 @pytest.mark.rule("borneo-missions-jokers", "borneo-q-jokers")
@@ -242,8 +256,7 @@ def test_the_pure_move_function_says_in_both_languages_that_an_empty_space_has_n
     # reason), a reason in both languages; the 4th space of a company of three holds no merchant.
     problem, after = move_merchant({"red": [0, 1, 2], "blue": [3]}, "red", 3, "blue")
     assert problem is not None and problem[0] == "borneo-companies-move"
-    es, en = problem[1].render("es"), problem[1].render("en")
-    assert es != en and "4" in es and "4" in en and es[0].isupper() and en[0].isupper()
+    assert meaning(problem[1]) == {"rank": 4, "company": company("roja")}  # (the catalog check: both languages)
     assert after["red"] == [0, 1, 2] and after["blue"] == [3]
 
 
@@ -542,7 +555,7 @@ def test_moving_another_players_merchant_is_refused_and_the_error_names_the_move
     error = refused(after_setup(companies=columns), move, "borneo-companies-move")
     assert error.move == move
     # ranks are counted from 1 at the top of the column: the merchant refused is the 2nd of the red company
-    assert "No tienes un comerciante en el puesto 2.º de" in error.text("es")
+    said(error, "borneo-companies-move", rank=2, company=company("roja"))
 
 
 @pytest.mark.rule("borneo-shipping-new-port")
@@ -553,13 +566,12 @@ def test_the_new_port_is_announced_with_its_two_numbers():
     pid, cards = state.ports[0].port, state.ports[0].cards
     for c in [c.id for c in DEFAULT_DECK.shipping if c.id in state.draw][: DEFAULT_DECK.ports[pid].limit - 1]:
         relocate(state, c, cards)
-    texts = [state.push(PlayCard(state.seats[0].hand[0], pid)).to_text("es")]
-    assert f"({DEFAULT_DECK.ports[pid].limit}.ª carta)" in texts[0]  # the card that reaches the limit
+    explanations = [state.push(PlayCard(state.seats[0].hand[0], pid))]
+    said(explanations[0], "borneo-shipping-play", n=DEFAULT_DECK.ports[pid].limit)  # the card that reaches the limit
     while state.phase == "port-choose":
-        texts.append(state.push(state.legal_moves()[0]).to_text("es"))
+        explanations.append(state.push(state.legal_moves()[0]))
     new = next(DEFAULT_DECK.ports[p.port] for p in state.ports if p.port != pid and not p.cards)
-    said = f"Se descubre el puerto {new.name} (monopolio {new.monopoly}, límite {new.limit})."
-    assert any(said in t for t in texts), texts
+    said(explanations, "borneo-shipping-new-port", port=meaning(new.name), monopoly=new.monopoly, limit=new.limit)
 
 
 @pytest.mark.rule("borneo-shipping-shared-order", "borneo-shipping-no-flags")
@@ -586,9 +598,9 @@ def test_a_port_resolution_is_titled_by_the_port_name_or_the_port():
     red4 = [ShippingCard(i, ("red",) * 4, "clove") for i in range(2)]
     columns = {"red": [0], "yellow": [], "green": [], "blue": [], "purple": []}
     named = resolve_port(Port(1, "Achim", 6, 4, "clove"), red4, columns, 0)
-    assert named.explanation.title.render("es") == "Puerto Achim"
+    assert meaning(named.explanation.title) == {"port": "Achim"}
     unnamed = resolve_port(Port(1, "?", 6, 4, "clove"), red4, columns, 0)
-    assert unnamed.explanation.title.render("es") == "El puerto"
+    assert meaning(unnamed.explanation.title) == "El puerto"  # (a title without a value: the port unnamed)
 
 
 @pytest.mark.rule("borneo-shipping-monopoly-tie", "borneo-q-monopoly-tie", "borneo-shipping-no-flags")
@@ -600,11 +612,11 @@ def test_a_monopoly_tie_names_the_companies_and_the_winner_and_companies_without
     last = ShippingCard(2, ("yellow", "red", "green", "green"), "clove")
     columns = {"red": [0], "yellow": [1], "green": [], "blue": [], "purple": [2]}
     for options in (Options(), Options(monopoly_tie="most-flags")):
-        es = resolve_port(Port(1, "Achim", 2, 4, "clove"), [first, last], columns, 0, options).explanation.to_text("es")
-        tie = next(line for line in es.splitlines() if "Varias compañías llegan a la vez" in line)
-        assert all(c in tie.split(";")[0] for c in ("roja", "amarilla", "verde"))
-        assert "gana la compañía amarilla" in tie
-        assert "Sin banderas en el puerto, no reciben especias los comerciantes de la compañía morada." in es
+        ex = resolve_port(Port(1, "Achim", 2, 4, "clove"), [first, last], columns, 0, options).explanation
+        tie = next(m for rule_id, m in told(ex) if rule_id in ("borneo-shipping-monopoly-tie", "borneo-q-monopoly-tie"))
+        assert tie["companies"] == [company("roja"), company("amarilla"), company("verde")]
+        assert tie["company"] == company("amarilla")
+        assert ("borneo-shipping-no-flags", {"companies": [company("morada")]}) in told(ex)
 
 
 @pytest.mark.rule("borneo-fight-keep-one")
@@ -615,10 +627,7 @@ def test_playing_every_card_of_the_company_is_refused_naming_the_company():
     other = ShippingCard(3, ("green",) * 4, "clove")
     rule_id, message = check_fight_cards([three, one, other], [three, one], "red", KeepOne.MATCHING, attacker=True)
     assert rule_id == "borneo-fight-keep-one"
-    assert message.render("es") == ("No se pueden jugar todas las cartas de la mano que muestran banderas de la "
-                                    "compañía roja: hay que conservar al menos una.")
-    assert message.render("en") == ("You cannot play every card in your hand that shows flags of the red company: "
-                                    "at least one must be kept.")
+    assert meaning(message) == {"company": company("roja")}
 
 
 @pytest.mark.rule("borneo-shipping-monopoly-order")
@@ -628,11 +637,8 @@ def test_the_monopoly_choices_name_each_merchants_place_from_the_first():
     red4 = [ShippingCard(i, ("red",) * 4, "clove") for i in range(2)]
     columns = {"red": [0, 1], "yellow": [], "green": [], "blue": [], "purple": []}
     ex = resolve_port(Port(1, "Achim", 6, 4, "clove"), red4, columns, 0).explanation
-    es, en = ex.to_text("es"), ex.to_text("en")
-    assert "Elección 1: el comerciante 1.º de la compañía roja (jugador 1)." in es
-    assert "Elección 2: el comerciante 2.º de la compañía roja (jugador 2)." in es
-    assert "Choice 1: the merchant in space 1 of the red company (player 1)." in en
-    assert "Choice 2: the merchant in space 2 of the red company (player 2)." in en
+    said(ex, "borneo-shipping-monopoly-order", pick=1, rank=1, company=company("roja"), player=1)
+    said(ex, "borneo-shipping-monopoly-order", pick=2, rank=2, company=company("roja"), player=2)
 
 
 @pytest.mark.rule("borneo-shipping-play")
@@ -645,14 +651,11 @@ def test_playing_a_card_that_is_not_in_hand_is_refused_naming_the_card_by_what_i
     error = refused(state, move, "borneo-shipping-play")
     assert error.move == move
     name = card_name(DEFAULT_DECK.shipping[other])
-    assert error.message.render("es") == f"La carta {name.render('es')} no está en tu mano."
-    assert error.message.render("en") == f"Card {name.render('en')} is not in your hand."
+    said(error, "borneo-shipping-play", template="en tu mano", card=name)  # the card, by what it shows
     error = refused(state, PlayCard(999, state.ports[0].port), "borneo-shipping-play")
-    assert error.message.render("es") == "La carta que no existe no está en tu mano."
-    assert error.message.render("en") == "Card that does not exist is not in your hand."
+    assert meaning(error.message) == {"card": "que no existe"}
     error = refused(state, PlayCard(state.seats[0].hand[0], state.port_deck[-1]), "borneo-shipping-play")
-    assert error.message.render("es") == "Ese puerto no está boca arriba."
-    assert error.message.render("en") == "That port is not face up."
+    said(error, "borneo-shipping-play", template="boca arriba")
 
 
 @pytest.mark.rule("borneo-end-conditions", "borneo-end-clear-table", "borneo-end-last-mission")
@@ -667,11 +670,9 @@ def test_when_no_card_is_left_to_draw_the_table_is_cleared_and_the_last_round_st
                                           ports=[OpenPort(0), OpenPort(1)], draw=[], discard=[]))
     before = state.port_deck[:]
     ex = state.push(PlayCard(1, 0))
-    es, en = ex.to_text("es"), ex.to_text("en")
-    assert "Hay que robar dos cartas y no quedan suficientes: fin de la partida." in es
-    assert "Se descartan los puertos de la mesa, sus cartas y las manos de todos." in es
-    assert "Última ronda de misiones, empezando por el jugador 3." in es
-    assert "Last round of missions, starting with Player 3." in en
+    said(ex, "borneo-end-conditions", template="robar dos cartas")
+    said(ex, "borneo-end-clear-table", template="Se descartan")
+    said(ex, "borneo-end-last-mission", player={"n": 3})
     assert state.ended_by == "cards" and state.ports == [] and not any(seat.hand for seat in state.seats)
     assert sorted(state.discard) == [0, 1, 2, 3] and sorted(state.port_discard) == [0, 1]
     assert state.port_deck == before
@@ -704,28 +705,26 @@ def test_a_shared_port_counts_the_visible_flags_ranks_the_companies_and_names_ea
         "borneo-shipping-covering", "borneo-shipping-port-card", "borneo-shipping-shared",
         "borneo-shipping-shared-ranks", "borneo-shipping-shared-tie", "borneo-shipping-no-flags"] + [
         "borneo-shipping-shared-order"] * 3
-    es, en = res.explanation.to_text("es"), res.explanation.to_text("en")
-    for text, said in ((es, ["Banderas visibles con 3 cartas: roja 3, amarilla 2 y azul 3.",
-                             "El jugador 2, que jugó la última carta, se lleva la carta de puerto Achim.",
-                             "Se alcanza el límite de 3 cartas sin monopolio: reparto compartido.",
-                             "Orden de las compañías: la compañía roja, la compañía azul y la compañía amarilla.",
-                             "Sin banderas en el puerto, no reciben especias los comerciantes de la compañía verde.",
-                             "Elección 1: el comerciante 1.º de la compañía roja (jugador 1).",
-                             "Elección 2: el comerciante 1.º de la compañía azul (jugador 3).",
-                             "Elección 3: el comerciante 1.º de la compañía amarilla (jugador 4)."]),
-                       (en, ["Visible flags with 3 cards: red 3, yellow 2 and blue 3.",
-                             "Player 2, who played the last card, takes the port card Achim.",
-                             "The limit of 3 cards is reached without a monopoly: shared distribution.",
-                             "Order of the companies: the red company, the blue company and the yellow company.",
-                             "With no flags at the port, the merchants of the green company receive no spices.",
-                             "Choice 1: the merchant in space 1 of the red company (player 1).",
-                             "Choice 2: the merchant in space 1 of the blue company (player 3).",
-                             "Choice 3: the merchant in space 1 of the yellow company (player 4)."])):
-        assert all(s in text for s in said), (text, said)
+    assert res.counts == {"red": 3, "yellow": 2, "blue": 3}  # the visible flags
+    assert meaning(res.explanation.steps[0].message)["counts"] == {"parts": [
+        {"colour": "roja", "flags": 3}, {"colour": "amarilla", "flags": 2}, {"colour": "azul", "flags": 3}]}
+    said(res, "borneo-shipping-covering", n=3)
+    said(res, "borneo-shipping-port-card", player=2, port="Achim")
+    said(res, "borneo-shipping-shared", n=3)
+    assert ("borneo-shipping-shared-ranks", {"ranking": [company("roja"), company("azul"), company("amarilla")]}) \
+        in told(res)
+    assert ("borneo-shipping-no-flags", {"companies": [company("verde")]}) in told(res)
+    assert [m for rule_id, m in told(res) if rule_id == "borneo-shipping-shared-order"] == [
+        {"pick": 1, "rank": 1, "company": company("roja"), "player": 1},
+        {"pick": 2, "rank": 1, "company": company("azul"), "player": 3},
+        {"pick": 3, "rank": 1, "company": company("amarilla"), "player": 4}]
     # the reading that counts every flag (borneo-q-shared-example): blue 5 leads, green shows 2 and is ranked
     res = resolve_port(port, cards, columns, 1, Options(covering=False))
     assert res.explanation.steps[0].rule_id == "borneo-q-shared-example"
-    assert res.explanation.steps[0].render("es") == "Banderas visibles con 3 cartas: roja 3, amarilla 2, azul 5 y verde 2."
+    assert res.counts == {"red": 3, "yellow": 2, "blue": 5, "green": 2}
+    assert meaning(res.explanation.steps[0].message) == {"n": 3, "counts": {"parts": [
+        {"colour": "roja", "flags": 3}, {"colour": "amarilla", "flags": 2}, {"colour": "azul", "flags": 5},
+        {"colour": "verde", "flags": 2}]}}
     assert res.ranking == ["blue", "red", "yellow", "green"]
     assert "borneo-shipping-no-flags" not in [s.rule_id for s in res.explanation.steps]
 
@@ -738,8 +737,7 @@ def test_spices_nobody_may_take_are_discarded_and_said_so():
     assert res.discarded == 2 and len(res.order) == 1
     step = res.explanation.steps[-1]
     assert step.rule_id == "borneo-q-shared-leftover"
-    assert (step.render("es"), step.render("en")) == ("2 especias quedan sin dueño y se descartan.",
-                                                      "2 spices are left without an owner and are discarded.")
+    assert meaning(step.message) == {"n": 2}
     # by default the first merchants choose again: the same merchant takes all three
     assert [c.player for c in resolve_port(port, cards, {"red": [0]}, 1).order] == [0, 0, 0]
     # no merchant at all in the ranked companies: every spice is discarded, and no player takes the port card
@@ -747,7 +745,7 @@ def test_spices_nobody_may_take_are_discarded_and_said_so():
     assert res.discarded == 3 and res.order == []
     assert res.explanation.steps[-1].rule_id == "borneo-q-no-merchants"
     assert "borneo-shipping-port-card" not in [s.rule_id for s in res.explanation.steps]
-    assert res.explanation.steps[-1].render("es") == "3 especias quedan sin dueño y se descartan."
+    assert meaning(res.explanation.steps[-1].message) == {"n": 3}
 
 
 @pytest.mark.rule("borneo-shipping-monopoly-order", "borneo-shipping-shared-order")
@@ -766,5 +764,4 @@ def test_taking_a_card_that_is_not_among_the_ports_spices_is_refused_naming_the_
         move = TakeSpice(card)
         error = refused(state, move, rule_id)
         assert error.move == move
-        assert error.message.render("es") == "Esa carta no está entre las especias del puerto."
-        assert error.message.render("en") == "That card is not among the port's spices."
+        said(error, rule_id, template="especias del puerto")

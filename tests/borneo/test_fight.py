@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 from conftest import after_setup, cards_with, refused
+from messages import said
 
 from rulesim.borneo import Attack, Defend, KeepCards, MoveMerchant
 from rulesim.borneo.components import ShippingCard
 from rulesim.borneo.fight import bound_to_keep_one, check_fight_cards, flags_for, judge_fight, resolve_fight
 from rulesim.borneo.options import KeepOne, KeepOneSides
 
-from .helpers import fight_state
+from .helpers import company, fight_state, meaning
 
 NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
 
@@ -64,8 +65,8 @@ def test_the_explanation_counts_each_side_and_says_when_the_defender_plays_nothi
     assert both.rule_ids.count("borneo-fight-count") == 2 and "borneo-fight-defence" not in both.rule_ids
     alone = resolve_fight("red", 1, 0, [THREE_RED], []).explanation
     assert alone.rule_ids.count("borneo-fight-count") == 1 and "borneo-fight-defence" in alone.rule_ids
-    text = alone.to_text("en")
-    assert text != alone.to_text("es") and "3" in text
+    said(alone, "borneo-fight-count", flags=3, cards=1)
+    said(alone, "borneo-fight-attacker-wins", a=3, d=0)
 
 
 @pytest.mark.rule("borneo-fight-cards")
@@ -190,7 +191,7 @@ def test_keeping_the_defence_cards_says_how_many_are_kept():
     state.push(Attack("red", 2, 0, (one[0],)))
     state.push(Defend((three[0],)))
     explanation = state.push(KeepCards((three[0],)))
-    assert "guarda 1 carta" in explanation.title.render("es") and "keeps 1 card" in explanation.title.render("en")
+    assert {"n": 1} in meaning(explanation.title).values()  # "El jugador 2 guarda 1 carta"
 
 
 @pytest.mark.rule("borneo-fight-count", "borneo-fight-bonus", "borneo-fight-defender-wins")
@@ -199,42 +200,34 @@ def test_the_fight_steps_say_the_defence_the_bonus_and_the_sum():
     one_red = ShippingCard(1, ("red", "blue", "blue", "blue"), "clove")
     three_red = ShippingCard(2, ("red", "red", "red", "blue"), "clove")
     result = resolve_fight("red", 3, 0, [one_red], [three_red])
-    es = result.explanation.to_text("es")
-    assert "Banderas del defensor: 3 (cartas jugadas: 1)." in es
-    assert "Bonificación del defensor: 2 (los comerciantes entre los puestos 4.º y 1.º)." in es
-    assert "1 contra 3 + 2: el defensor gana; ambos comerciantes se quedan donde están." in es
+    said(result, "borneo-fight-count", template="defensor", flags=3, cards=1)
+    said(result, "borneo-fight-bonus", bonus=2, a=4, d=1)  # the merchants between the 4th and the 1st
+    said(result, "borneo-fight-defender-wins", a=1, d=3, bonus=2)
 
 
 @pytest.mark.rule("borneo-companies-move", "borneo-fight-start")
-@pytest.mark.parametrize("move, rule_id, es, en", [
+@pytest.mark.parametrize("move, rule_id, why, values", [
     # "Mueva uno de sus comerciantes de una empresa y agréguelo a una empresa diferente. Su comerciante se coloca
     # en el primer espacio vacío en esa Compañía." Player 1 (index 0) is red's 1st and purple's 1st.
-    (("move", "black", 0, "red"), "borneo-companies-move", "No existe esa compañía.", "There is no such company."),
-    (("move", "red", 1, "green"), "borneo-companies-move", "No tienes un comerciante en el puesto 2.º de la compañía roja.",
-     "You have no merchant in space 2 of the red company."),
-    (("move", "red", 3, "green"), "borneo-companies-move", "No tienes un comerciante en el puesto 4.º de la compañía roja.",
-     "You have no merchant in space 4 of the red company."),
-    (("move", "green", 0, "red"), "borneo-companies-move",
-     "No tienes un comerciante en el puesto 1.º de la compañía verde.", "You have no merchant in space 1 of the green company."),
-    (("move", "red", 0, "orange"), "borneo-companies-move", "No existe esa compañía.", "There is no such company."),
-    (("move", "red", 0, "red"), "borneo-companies-move", "El comerciante debe ir a otra compañía.",
-     "The merchant must go to another company."),
-    (("move", "purple", 0, "blue"), "borneo-companies-move",
-     "En la compañía azul no quedan puestos libres: sus cinco puestos están ocupados.",
-     "There is no empty space left in the blue company: its five spaces are taken."),
-    (("attack", "black", 1, 0), "borneo-fight-start", "No existe esa compañía.", "There is no such company."),
-    (("attack", "yellow", 0, 0), "borneo-fight-start",
-     "No tienes un comerciante en el puesto 1.º de la compañía amarilla.",
-     "You have no merchant in space 1 of the yellow company."),
+    # (which of the rule's sentences: a fragment of its template; the values it names)
+    (("move", "black", 0, "red"), "borneo-companies-move", "No existe", {}),
+    (("move", "red", 1, "green"), "borneo-companies-move", "No tienes", {"rank": 2, "company": company("roja")}),
+    (("move", "red", 3, "green"), "borneo-companies-move", "No tienes", {"rank": 4, "company": company("roja")}),
+    (("move", "green", 0, "red"), "borneo-companies-move", "No tienes", {"rank": 1, "company": company("verde")}),
+    (("move", "red", 0, "orange"), "borneo-companies-move", "No existe", {}),
+    (("move", "red", 0, "red"), "borneo-companies-move", "otra compañía", {}),
+    (("move", "purple", 0, "blue"), "borneo-companies-move", "puestos libres", {"company": company("azul")}),
+    (("attack", "black", 1, 0), "borneo-fight-start", "No existe", {}),
+    (("attack", "yellow", 0, 0), "borneo-fight-start", "No tienes", {"rank": 1, "company": company("amarilla")}),
 ])
-def test_moving_or_attacking_with_a_merchant_that_is_not_ones_own_or_to_nowhere_is_refused(move, rule_id, es, en):
+def test_moving_or_attacking_with_a_merchant_that_is_not_ones_own_or_to_nowhere_is_refused(move, rule_id, why, values):
     columns = {"red": [0, 1, 2], "yellow": [3, 0, 1], "green": [], "blue": [1, 2, 3, 2, 3], "purple": [0]}
     state = after_setup(companies=columns)
     kind, company, a, b = move
     move = MoveMerchant(company, a, b) if kind == "move" else Attack(company, a, b, (state.seats[0].hand[0],))
     error = refused(state, move, rule_id)
     assert error.move == move
-    assert [error.message.render(lang) for lang in ("es", "en")] == [es, en]
+    said(error, rule_id, template=why, **values)
 
 
 @pytest.mark.rule("borneo-fight-start")
@@ -252,6 +245,7 @@ def test_an_attack_on_no_higher_merchant_of_another_player_is_refused_naming_the
     move = Attack("red", attacker, defender, (state.seats[0].hand[0],))
     error = refused(state, move, "borneo-fight-start")
     assert error.move == move
+    # the reader's text is the point: one refusal of a fight, read in both languages
     assert error.message.render("es") == ("El defensor debe ser un comerciante de otro jugador, más arriba en la "
                                           "misma compañía.")
     assert error.message.render("en") == "The defender must be another player's merchant, higher up in the same company."

@@ -14,6 +14,7 @@ from itertools import combinations
 
 import pytest
 from conftest import refused, relocate
+from messages import said
 
 from rulesim.borneo import DEFAULT_DECK, CompleteMission, check_payment, payment_options
 from rulesim.borneo.components import Mission, Port, ShippingCard
@@ -112,6 +113,7 @@ def test_a_payment_names_each_card_as_the_spices_it_pays():
     ships = {1: ShippingCard(1, ("red",) * 4, "pepper", 2), 2: ShippingCard(2, ("red",) * 4, "cinnamon"),
              3: ShippingCard(3, ("red",) * 4, "clove", joker=True)}
     ports = {7: Port(7, "Achim", 6, 4, "nutmeg", "all")}
+    # the reader's text is the point: a payment read as the spices it pays, in order, in both languages
     es = describe_payment(Payment(ships=(1, 2, 3), ports=(7,)), ships, ports).render("es")
     en = describe_payment(Payment(ships=(1, 2, 3), ports=(7,)), ships, ports).render("en")
     for text, words in ((es, ["pimienta negra ×2", "canela", "comodín", "nuez moscada (puerto)"]),
@@ -148,7 +150,6 @@ def test_a_mission_paid_with_the_same_card_twice_is_refused_naming_the_move():
                  CompleteMission(four, tuple(cards), (port, port))):
         error = refused(state, move, "borneo-missions-payment")
         assert error.move == move
-        assert error.message.render("es") == "Cada carta se entrega una sola vez."
-        assert error.message.render("en") == "Each card can be handed in only once."
+        said(error, "borneo-missions-payment", template="una sola vez")
     state.push(CompleteMission(four, tuple(cards), (port,)))  # the same cards, each once, pay it
     assert four in state.seats[0].missions

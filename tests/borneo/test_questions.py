@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from conftest import after_setup, cards_with, relocate
+from messages import said
 
 from rulesim.borneo import DEFAULT_DECK, MOVES, Attack, Borneo, Defend, Options, PlaceMerchant, PlayCard, State
 from rulesim.borneo.components import Port, ShippingCard
@@ -116,8 +117,8 @@ def test_a_refused_turn_action_names_the_step_in_its_way_and_after_the_draw_the_
         assert (outcome["legal"], outcome["step"]) == (False, step), (done, action)
     for action in ("mission", "move", "fight", "ship", "draw"):  # "al final de tu turno, roba dos cartas"
         ended = ask("turn", done=["ship", "draw"], action=action)
-        assert "No se puede. El turno ya ha terminado al robar: ahora juega el jugador de la izquierda." in \
-            to_text(ended, "es"), action
+        assert (ended.outcome["legal"], ended.outcome["rule"], ended.outcome["step"]) == (False, "borneo-turn-order", 4)
+        said(ended.explanation, "borneo-turn-order", template="terminado al robar")  # the turn ended with the draw
 
 
 def test_turn_question_refuses_a_turn_that_cannot_have_happened():

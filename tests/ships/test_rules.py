@@ -1056,45 +1056,62 @@ def test_a_box_or_space_refused_names_the_move_and_says_why(box, space, position
 
 
 _MOVES = [
-    ("TakeCubes", (), "toma los cubos de la fase uno", "takes the cubes of phase one"),
-    ("Act", ("take-gold", "free-stock"), "«Tomar un oro», pagando con un cubo libre del stock disponible",
-     "“Take a gold”, paying with a free cube from the available stock"),
-    ("Act", ("fly", "merchant"), "una acción desconocida", "an unknown action"),
-    ("Act", ("take-gold", "promise"), "una acción desconocida", "an unknown action"),
-    ("EndTurn", (), "termina sus acciones y ordena", "ends their actions and tidies up"),
-    ("ChooseLevel", (4,), "nivel 4 del registro de antigüedad", "level 4 of the ship-age track"),
-    ("ChooseBox", ("merchant",), "caja mercante", "merchant box"),
-    ("ChooseBox", ("warship",), "caja de buque de guerra", "warship box"),
-    ("ChooseDisc", ("warehouse",), "disco del almacén", "disc from the warehouse"),
-    ("ChooseDisc", ("bank",), "disco del banco", "disc from the bank"),
-    ("ChooseArea", (2,), "área Europa del Norte", "area Northern Europe"),
-    ("ChooseArea", (0,), "área 0", "area 0"),
-    ("ChooseArea", (6,), "área 6", "area 6"),
-    ("ChooseSpace", ("miletus-1",), "casilla de aceite de Mileto", "oil box of Miletus"),
-    ("ChooseSpace", ("carthage-c2",), "espacio de ciudad de Cartago (1 punto de victoria)",
-     "city space of Carthage (1 victory point)"),
-    ("ChooseSpace", ("atlantis-1",), "una casilla desconocida", "an unknown box"),
-    ("UseIndustry", (True,), "gasta una ficha de industria", "spends an industry counter"),
-    ("UseIndustry", (False,), "no gasta ficha de industria", "spends no industry counter"),
-    ("ReturnGood", ("wine",), "devuelve una ficha de vino", "returns a wine counter"),
-    ("ReturnGood", ("gold",), "devuelve una mercancía desconocida", "returns an unknown good"),
-    ("ChooseCard", (7,), "toma la carta n.º 7", "takes card no. 7"),
-    ("RecoverBox", ("take-gold",), "recupera la caja de «Tomar un oro»", "recovers the “Take a gold” box"),
-    ("RecoverBox", ("nap",), "recupera una caja desconocida", "recovers an unknown box"),
+    # (kind, arguments, which name (a fragment of its Spanish template), the values it names, and for two moves the
+    # name as read in Spanish and English)
+    ("TakeCubes", (), "fase uno", {}, None),
+    ("Act", ("take-gold", "free-stock"), "pagando con", {"action": "Tomar un oro",
+                                                         "payment": "cubo libre del stock disponible"},
+     ("«Tomar un oro», pagando con un cubo libre del stock disponible",
+      "“Take a gold”, paying with a free cube from the available stock")),
+    ("Act", ("fly", "merchant"), "desconocida", {}, None),
+    ("Act", ("take-gold", "promise"), "desconocida", {}, None),
+    ("EndTurn", (), "ordena", {}, None),
+    ("ChooseLevel", (4,), "nivel", {"level": 4}, None),
+    ("ChooseBox", ("merchant",), "mercante", {}, None),
+    ("ChooseBox", ("warship",), "buque de guerra", {}, None),
+    ("ChooseDisc", ("warehouse",), "almacén", {}, None),
+    ("ChooseDisc", ("bank",), "banco", {}, None),
+    ("ChooseArea", (2,), "área", {"area": "Europa del Norte"}, None),
+    ("ChooseArea", (0,), "área", {"area": "0"}, None),
+    ("ChooseArea", (6,), "área", {"area": "6"}, None),
+    ("ChooseSpace", ("miletus-1",), "casilla", {"symbol": "aceite", "location": "Mileto"}, None),
+    ("ChooseSpace", ("carthage-c2",), "espacio de ciudad", {"location": "Cartago", "benefits": [{"n": 1}]},
+     ("espacio de ciudad de Cartago (1 punto de victoria)", "city space of Carthage (1 victory point)")),
+    ("ChooseSpace", ("atlantis-1",), "desconocida", {}, None),
+    ("UseIndustry", (True,), "gasta una", {}, None),
+    ("UseIndustry", (False,), "no gasta", {}, None),
+    ("ReturnGood", ("wine",), "devuelve", {"good": "vino"}, None),
+    ("ReturnGood", ("gold",), "desconocida", {}, None),
+    ("ChooseCard", (7,), "carta", {"card": 7}, None),
+    ("RecoverBox", ("take-gold",), "recupera", {"action": "Tomar un oro"}, None),
+    ("RecoverBox", ("nap",), "desconocida", {}, None),
 ]
 
 
 @pytest.mark.rule("ships-actions-list", "ships-place-level", "ships-place-box", "ships-place-disc", "ships-place-area",
                   "ships-place-trade", "ships-place-city", "ships-place-industry", "ships-place-warehouse",
                   "ships-action-card", "ships-q-recover")
-@pytest.mark.parametrize("kind,arguments,es,en", _MOVES, ids=[f"{r[0]}{r[1]}" for r in _MOVES])
-def test_each_move_is_named_in_both_languages(kind, arguments, es, en):
+@pytest.mark.parametrize("kind,arguments,which,values,read", _MOVES, ids=[f"{r[0]}{r[1]}" for r in _MOVES])
+def test_each_move_is_named_in_both_languages(kind, arguments, which, values, read):
     move = getattr(ships, kind)(*arguments)
     state = arrange()  # (the default board)
     named = move.said(state)
-    assert (named.render("es"), named.render("en")) == (es, en)
+    assert which in named.template and _meaning(named) == values
     titled = state._describe(move, 1)
-    assert titled.render("es") == f"El jugador amarillo: {es}" and titled.render("en") == f"The yellow player: {en}"
+    assert titled.params["move"] == named and values_of(titled)["player"] == {"colour": "amarillo"}
+    if read is not None:  # the reader's text is the point: a move as the history reads it, in both languages
+        assert (named.render("es"), named.render("en")) == read
+        assert (titled.render("es"), titled.render("en")) == (f"El jugador amarillo: {read[0]}",
+                                                              f"The yellow player: {read[1]}")
+
+
+def _meaning(message) -> dict:
+    """A name's values, nested names and lists of them by their own values (or, without any, their template)."""
+    def plain(value):
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        return (values_of(value) or value.template) if hasattr(value, "template") else value
+    return {name: plain(v) for name, v in message.params.items()}
 
 
 @pytest.mark.rule("ships-place-area", "ships-components-illustrative")

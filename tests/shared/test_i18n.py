@@ -96,7 +96,7 @@ def test_an_illegal_move_says_why_in_both_languages():
     with pytest.raises(IllegalMoveError) as info:
         state.push(Discard((1,)))
     texts = info.value.texts()
-    # both phases in words, never their internal names ("placement", "discard")
+    # the reader's text is the point: both phases in words, never their internal names ("placement", "discard")
     assert texts["es"].startswith("[borneo-turn-order] Ahora toca la fase de la colocación inicial de comerciantes; "
                                   "esta jugada es de la fase de descarte hasta seis cartas.")
     assert texts["en"].startswith("[borneo-turn-order] It is now the phase of placing the merchants at the start; "

@@ -7,8 +7,8 @@ text stays asserted only where the reader's text is the point (a few cases per l
 
 ``said(obj, rule_id, **values)`` finds, in an explanation (its steps), a typed error, a step or a list of them, the
 message cited under ``rule_id`` whose values include ``values`` and returns it; ``template=`` narrows to one sentence
-(a fragment of its Spanish template) where one rule has several.  ``values_of`` flattens nested messages so a test
-compares plain values.
+(a fragment of its Spanish template) where one rule has several.  ``values_of``, ``meaning`` and ``told`` flatten
+nested messages (and lists of them) so a test compares plain values.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from rulesim.errors import RuleViolation
 from rulesim.explain import Explanation, Step
-from rulesim.i18n import Message
+from rulesim.i18n import Deferred, Message
 
 
 def cited(obj: Any) -> Iterator[tuple[str, Message]]:
@@ -40,9 +40,30 @@ def cited(obj: Any) -> Iterator[tuple[str, Message]]:
         yield from cited(explanation)
 
 
+def meaning(value: Any) -> Any:
+    """What a message says, without its words: its values, nested messages and lists of them by their own values
+    (``la compañía {colour}`` → ``{"colour": "roja"}``), a message without values by its template, a deferred one
+    by the message it builds.  Tests compare this, so rewording a sentence touches only its catalogs."""
+    if isinstance(value, Deferred):
+        return meaning(value.build())
+    if isinstance(value, Message):
+        return {name: meaning(v) for name, v in value.params.items()} or value.template
+    if isinstance(value, list | tuple):
+        return [meaning(v) for v in value]
+    return value
+
+
 def values_of(message: Message) -> dict[str, Any]:
-    """A message's values, nested messages given as their own values (a dict) or, without any, their template."""
-    return {name: (values_of(v) or v.template) if isinstance(v, Message) else v for name, v in message.params.items()}
+    """A message's values (``meaning`` of each): nested messages by their own values or, without any, their
+    template."""
+    if isinstance(message, Deferred):
+        return values_of(message.build())
+    return {name: meaning(v) for name, v in message.params.items()}
+
+
+def told(obj: Any) -> list[tuple[str, Any]]:
+    """(rule id, values) of every rule ``obj`` cites, in order: what a reader of either language is told."""
+    return [(rule_id, meaning(message)) for rule_id, message in cited(obj)]
 
 
 def _matches(given: dict[str, Any], wanted: dict[str, Any]) -> bool:

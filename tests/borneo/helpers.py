@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from conftest import after_setup, relocate
-from messages import cited
 
 from rulesim.borneo import (
     DEFAULT_DECK,
     State,
 )
 from rulesim.borneo.parts import Seat
-from rulesim.i18n import Deferred, Message
 
 
 # -------------------------------------------------------------------------- missions
@@ -76,24 +72,6 @@ def _seats(**held):
 
 
 # -------------------------------------------------------------------------- what was said
-def meaning(value: Any) -> Any:
-    """What a message says, without its words: its values, nested messages and lists of them by their own values
-    (``la compañía {colour}`` → ``{"colour": "roja"}``), a message without values by its template, a deferred one
-    by the message it builds.  Tests compare this, so rewording a sentence touches only its catalogs."""
-    if isinstance(value, Deferred):
-        return meaning(value.build())
-    if isinstance(value, Message):
-        return {name: meaning(v) for name, v in value.params.items()} or value.template
-    if isinstance(value, list | tuple):
-        return [meaning(v) for v in value]
-    return value
-
-
-def told(explanation: Any) -> list[tuple[str, Any]]:
-    """(rule id, meaning) of every rule an explanation, error or step cites, in order."""
-    return [(rule_id, meaning(message)) for rule_id, message in cited(explanation)]
-
-
 def company(colour: str) -> dict[str, str]:
     """The meaning of ``la compañía {colour}``: ``company("roja")``."""
     return {"colour": colour}

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 from conftest import after_setup, cards_with, refused
-from messages import said
+from messages import meaning, said
 
 from rulesim.borneo import Attack, Defend, KeepCards, MoveMerchant
 from rulesim.borneo.components import ShippingCard
 from rulesim.borneo.fight import bound_to_keep_one, check_fight_cards, flags_for, judge_fight, resolve_fight
 from rulesim.borneo.options import KeepOne, KeepOneSides
 
-from .helpers import company, fight_state, meaning
+from .helpers import company, fight_state
 
 NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import after_setup, cards_with, refused, relocate
-from messages import said
+from messages import meaning, said, told
 
 from rulesim.borneo import (
     DEFAULT_DECK,
@@ -41,12 +41,10 @@ from .helpers import (
     _table,
     company,
     fight_state,
-    meaning,
     mission_state,
     rebuilt,
     spice_cards,
     three_each,
-    told,
 )
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pytest
 from conftest import refused
-from messages import cited, said, values_of
+from messages import cited, said, told, values_of
 
 import rulesim.ships as ships
 from rulesim.errors import InvalidSetupError
@@ -1096,22 +1096,13 @@ def test_each_move_is_named_in_both_languages(kind, arguments, which, values, re
     move = getattr(ships, kind)(*arguments)
     state = arrange()  # (the default board)
     named = move.said(state)
-    assert which in named.template and _meaning(named) == values
+    assert which in named.template and values_of(named) == values
     titled = state._describe(move, 1)
     assert titled.params["move"] == named and values_of(titled)["player"] == {"colour": "amarillo"}
     if read is not None:  # the reader's text is the point: a move as the history reads it, in both languages
         assert (named.render("es"), named.render("en")) == read
         assert (titled.render("es"), titled.render("en")) == (f"El jugador amarillo: {read[0]}",
                                                               f"The yellow player: {read[1]}")
-
-
-def _meaning(message) -> dict:
-    """A name's values, nested names and lists of them by their own values (or, without any, their template)."""
-    def plain(value):
-        if isinstance(value, list):
-            return [plain(v) for v in value]
-        return (values_of(value) or value.template) if hasattr(value, "template") else value
-    return {name: plain(v) for name, v in message.params.items()}
 
 
 @pytest.mark.rule("ships-place-area", "ships-components-illustrative")
@@ -1128,11 +1119,6 @@ def test_an_area_is_named_from_the_board_in_play():
         state.to_dict()
     assert info.value.rule_id == "ships-components-illustrative"
     said(info.value, "ships-components-illustrative", template="por defecto")
-
-
-def _said(explanation) -> list[tuple[str, dict]]:
-    """(rule id, values) of every step, in order: what the reader is told, in either language."""
-    return [(rule_id, values_of(message)) for rule_id, message in cited(explanation)]
 
 
 @pytest.mark.rule("ships-place-disc")
@@ -1214,13 +1200,13 @@ def test_tidy_up_counts_the_cubes_it_moves_and_names_the_next_player():
     red = state.players[0]
     assert (red.stock_free, red.section_free, red.stock_merchant, red.section_merchant) == (1, 0, 9, 0)
     assert state.pool_free == pool + 2 and all(b.free == 0 for b in red.boxes.values())
-    assert _said(explanation)[:4] == [("ships-tidy-free", {"n": 2}), ("ships-tidy-unused", {"n": 1}),
+    assert told(explanation)[:4] == [("ships-tidy-free", {"n": 2}), ("ships-tidy-unused", {"n": 1}),
                                       ("ships-q-unused-merchant", {"n": 1}),
                                       ("ships-turn-order", {"player": {"colour": "amarillo"}})]
     # nothing unused, one free cube in a box: the counts follow
     state = arrange(player=1, players=[{}, {"boxes": {"take-gold": {"free": 1}}}])
     explanation = state.push(EndTurn())
-    assert _said(explanation)[:2] == [("ships-tidy-free", {"n": 1}),
+    assert told(explanation)[:2] == [("ships-tidy-free", {"n": 1}),
                                       ("ships-turn-order", {"n": 2, "player": {"colour": "rojo"}})]
 
 

@@ -132,7 +132,8 @@ def axe_violations(page, scope: str | None = None) -> list[str]:
     found = page.evaluate("""([scope, tags]) => axe.run(scope ? {include: [scope]} : document,
         {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
       .then(r => r.violations.flatMap(v => v.nodes.map(n =>
-        `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 160)} — ${n.failureSummary.replace(/\\s+/g, ' ').slice(0, 240)}`)))""",
+        `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 160)} — ${
+          n.failureSummary.replace(/\\s+/g, ' ').slice(0, 240)}`)))""",
                           [scope, AXE_TAGS])
     return found
 
@@ -152,7 +153,8 @@ def perform(scope, check, lang: str) -> None:
     if check.action == "click":
         # (a button, or one choice of a row of toggle buttons: a radio, see book/_static/accessible-widgets.js)
         name = check.label.render(lang)
-        scope.get_by_role("button", name=name, exact=True).or_(scope.get_by_role("radio", name=name, exact=True)).click()
+        (scope.get_by_role("button", name=name, exact=True)
+         .or_(scope.get_by_role("radio", name=name, exact=True)).click())
     elif check.action == "check":
         scope.get_by_role("checkbox", name=check.label.render(lang), exact=True).click()
     else:
@@ -297,7 +299,8 @@ MEASURE = r"""() => {
   const vw = document.documentElement.clientWidth;
   const problems = {overflow: [], cut: [], touch: [], svgFont: [], svgClip: [], svgBox: [], svgName: []};
   const where = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
-      '.' + String(el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className).split(' ').slice(0, 3).join('.') +
+      '.' + String(el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className)
+        .split(' ').slice(0, 3).join('.') +
       ' «' + (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40) + '»';
   const scroller = '.table-scroller, .pst-scrollable-table-container, pre, .highlight, dialog';
   if (document.documentElement.scrollWidth > vw + 1)
@@ -311,8 +314,10 @@ MEASURE = r"""() => {
     // a text for screen readers only (1 × 1 px, clipped: a control's name, a group's name) shows nothing
     const readerOnly = r.width <= 1 && r.height <= 1 && s.overflowX === 'hidden';
     const boxy = s.overflowX !== 'visible' || el.matches('.jupyter-widgets, .cell_output, .output');
-    if (boxy && !readerOnly && el.scrollWidth > el.clientWidth + 1) problems.overflow.push(where(el) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
-    if (r.width && r.right > vw + 1 && !el.closest(scroller)) problems.overflow.push(where(el) + ' right ' + Math.round(r.right) + ' > ' + vw);
+    if (boxy && !readerOnly && el.scrollWidth > el.clientWidth + 1)
+      problems.overflow.push(where(el) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
+    if (r.width && r.right > vw + 1 && !el.closest(scroller))
+      problems.overflow.push(where(el) + ' right ' + Math.round(r.right) + ' > ' + vw);
   }
   // widget texts: nothing cut by text-overflow, no dropdown narrower than its choice
   const canvas = document.createElement('canvas').getContext('2d');
@@ -324,7 +329,8 @@ MEASURE = r"""() => {
       canvas.font = s.font;
       const needed = canvas.measureText(el.options[el.selectedIndex].text).width;
       const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 18;  // the arrow
-      if (needed > room) problems.cut.push('dropdown ' + where(el) + ' needs ' + Math.round(needed) + ' px, has ' + Math.round(room));
+      if (needed > room)
+        problems.cut.push('dropdown ' + where(el) + ' needs ' + Math.round(needed) + ' px, has ' + Math.round(room));
     }
     if (el.tagName === 'SELECT' && el.multiple) {
       for (const o of el.options) { canvas.font = getComputedStyle(o).font;
@@ -332,10 +338,12 @@ MEASURE = r"""() => {
     }
   }
   // controls a finger can hit
-  for (const el of article.querySelectorAll('.jupyter-button, .widget-dropdown select, .widget-checkbox input, .noUi-handle, .widget-radio-box input')) {
+  for (const el of article.querySelectorAll(
+      '.jupyter-button, .widget-dropdown select, .widget-checkbox input, .noUi-handle, .widget-radio-box input')) {
     if (!el.checkVisibility()) continue;
     const r = el.getBoundingClientRect(), min = el.matches('input') ? 18 : el.matches('.noUi-handle') ? 22 : 36;
-    if (r.height < min || r.width < min) problems.touch.push(where(el) + ' ' + Math.round(r.width) + '×' + Math.round(r.height));
+    if (r.height < min || r.width < min)
+      problems.touch.push(where(el) + ' ' + Math.round(r.width) + '×' + Math.round(r.height));
   }
   // pictures
   const PICTURES = '.rulesim-svg svg, .cell_output svg:not(.svg-inline--fa):not(.icon)';
@@ -343,12 +351,14 @@ MEASURE = r"""() => {
     if (!svg.checkVisibility()) continue;
     const title = svg.querySelector(':scope > title');
     const name = (svg.getAttribute('aria-label') || '') + '|' + (title ? title.textContent : '');
-    if (!svg.getAttribute('aria-label') || !title || /\.(svg|png)|_images\//.test(name)) problems.svgName.push(where(svg));
+    if (!svg.getAttribute('aria-label') || !title || /\.(svg|png)|_images\//.test(name))
+      problems.svgName.push(where(svg));
     const vb = svg.viewBox.baseVal;
     for (const shape of svg.querySelectorAll('rect, circle, text, path, line, polyline')) {
       if (shape.getAttribute('width') === '100%') continue;
       const b = shape.getBBox();
-      if (b.x < vb.x - 1 || b.y < vb.y - 1 || b.x + b.width > vb.x + vb.width + 1 || b.y + b.height > vb.y + vb.height + 1)
+      if (b.x < vb.x - 1 || b.y < vb.y - 1
+          || b.x + b.width > vb.x + vb.width + 1 || b.y + b.height > vb.y + vb.height + 1)
         problems.svgClip.push(where(shape) + ' in ' + where(svg));
     }
     for (const text of svg.querySelectorAll('text')) {
@@ -360,7 +370,8 @@ MEASURE = r"""() => {
       for (const t of g.querySelectorAll('text')) {
         if (!t.textContent.trim()) continue;
         const b = t.getBBox();
-        if (b.x < outer.x - 0.5 || b.x + b.width > outer.x + outer.width + 0.5 || b.y < outer.y - 0.5 || b.y + b.height > outer.y + outer.height + 0.5)
+        if (b.x < outer.x - 0.5 || b.x + b.width > outer.x + outer.width + 0.5
+            || b.y < outer.y - 0.5 || b.y + b.height > outer.y + outer.height + 0.5)
           problems.svgBox.push(where(t) + ' sticks out of its box');
       }
     }
@@ -372,7 +383,8 @@ MEASURE = r"""() => {
   // what a reader sees: the article's text (closed code cells and situation files are not shown),
   // the pictures' texts and every tooltip of the page
   const tips = [];
-  for (const el of document.querySelectorAll('[title], [aria-label], [data-bs-original-title], svg title, [alt], [placeholder]')) {
+  for (const el of document.querySelectorAll(
+      '[title], [aria-label], [data-bs-original-title], svg title, [alt], [placeholder]')) {
     if (el.tagName === 'title') { tips.push(el.textContent); continue; }
     for (const a of ['title', 'aria-label', 'data-bs-original-title', 'alt', 'placeholder'])
       if (el.hasAttribute(a)) tips.push(el.getAttribute(a));
@@ -389,7 +401,7 @@ MEASURE = r"""() => {
 }"""
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # noqa: UP033 -- `cache` needs the import line, which another branch edits (issue 22)
 def _measure_all(server: str, browser, lang: str, size: str) -> dict:
     context = browser.new_context(viewport=SIZES[size])
     page = context.new_page()

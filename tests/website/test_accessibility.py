@@ -93,10 +93,12 @@ FOCUSED = """() => {
   if (!el || el === document.body) return null;
   const style = getComputedStyle(el);
   const width = parseFloat(style.outlineWidth) || 0;
-  return {tag: el.tagName.toLowerCase(), role: el.getAttribute('role'), text: (el.textContent || '').trim().slice(0, 80),
+  return {tag: el.tagName.toLowerCase(), role: el.getAttribute('role'),
+          text: (el.textContent || '').trim().slice(0, 80),
           checked: el.getAttribute('aria-checked'), cls: String(el.className),
           inPanel: !!el.closest('.live-output'), bar: el.classList.contains('live-bar'),
-          group: el.closest('[role=radiogroup]') ? (el.closest('[role=radiogroup]').getAttribute('aria-labelledby') || '') : null,
+          group: el.closest('[role=radiogroup]')
+            ? (el.closest('[role=radiogroup]').getAttribute('aria-labelledby') || '') : null,
           visible: (style.outlineStyle !== 'none' && width >= 2) || (style.boxShadow && style.boxShadow !== 'none')};
 }"""
 

@@ -43,7 +43,8 @@ def book_labels() -> dict[str, str]:
 def test_every_registered_rule_is_a_label_on_its_page_and_back():
     labels = book_labels()
     for rule_id, rule in REGISTRY.items():
-        assert labels.get(rule_id) == rule.page, f"{rule_id}: registered on {rule.page}, labelled on {labels.get(rule_id)}"
+        assert labels.get(rule_id) == rule.page, (
+            f"{rule_id}: registered on {rule.page}, labelled on {labels.get(rule_id)}")
     assert set(labels) == set(REGISTRY), set(labels) ^ set(REGISTRY)
 
 
@@ -111,7 +112,8 @@ class Refs(HTMLParser):
             self.ids.add(a["id"])
         if tag in ("script", "img", "iframe", "source", "audio", "video", "embed") and a.get("src"):
             self.loads.append(a["src"])
-        if tag == "link" and a.get("href") and set((a.get("rel") or "").split()) & {"stylesheet", "icon", "preload", "modulepreload", "prefetch"}:
+        if (tag == "link" and a.get("href")
+                and set((a.get("rel") or "").split()) & {"stylesheet", "icon", "preload", "modulepreload", "prefetch"}):
             self.loads.append(a["href"])
         if "data-jupyter-widgets-cdn" in a:
             self.widgets_cdn.append(a["data-jupyter-widgets-cdn"])
@@ -229,7 +231,8 @@ def test_an_error_in_a_notebook_cell_fails_the_build(tmp_path):
     (tmp_path / "book" / "index.md").write_text(
         "---\njupytext:\n  text_representation:\n    extension: .md\n    format_name: myst\n"
         "kernelspec:\n  display_name: Python 3\n  language: python\n  name: python3\n---\n\n"
-        "```{code-cell} ipython3\n:tags: [remove-cell]\nfrom rulesim.pages import Page\nPAGE = Page(lang=\"es\")\n```\n\n"
+        "```{code-cell} ipython3\n:tags: [remove-cell]\n"
+        "from rulesim.pages import Page\nPAGE = Page(lang=\"es\")\n```\n\n"
         "# Una página rota\n\n```{code-cell} ipython3\nraise ValueError('celda rota')\n```\n", encoding="utf-8")
     done = subprocess.run([sys.executable, "tools/build_site.py", "--lang", "es"], cwd=tmp_path,
                           capture_output=True, text=True)
@@ -294,7 +297,7 @@ def test_the_english_glossary_keeps_the_spanish_terms(site):
     pages too (a reader meets the Spanish word at a Spanish-speaking table), its second the English one."""
     es, en = glossary_rows(site, "es"), glossary_rows(site, "en")
     assert len(es) == len(en) > 40
-    for spanish, english in zip(es[1:], en[1:]):
+    for spanish, english in zip(es[1:], en[1:], strict=True):
         if spanish[0] == "Español":
             continue  # a table's header row
         # (each language's typographic quotes aside: «…» in Spanish, “…” in English)

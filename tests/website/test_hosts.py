@@ -101,13 +101,15 @@ def nginx_conf(snippet: str, site: Path, port: int, folder: Path) -> str:
     """Debian's nginx.conf with the documented snippet in the server block of a site, logs and
     temporary files in ``folder`` (the test's, not the system's)."""
     if not DEBIAN_NGINX.is_file() or not shutil.which("nginx"):
-        pytest.fail("Debian's nginx is needed for the host tests: apt-get install nginx (make test installs it as root)")
+        pytest.fail("Debian's nginx is needed for the host tests: "
+                    "apt-get install nginx (make test installs it as root)")
     conf = DEBIAN_NGINX.read_text(encoding="utf-8")
     # nginx's own processes: the test's user, its files (the system's nginx is not touched)
     conf = re.sub(r"^user\s+[^;]+;", "user root;" if os.geteuid() == 0 else "", conf, flags=re.M)
     conf = re.sub(r"^pid\s+[^;]+;", f"pid {folder}/nginx.pid;", conf, flags=re.M)
     conf = re.sub(r"^(\s*)(error_log|access_log)\s+[^;]+;", rf"\1\2 {folder}/\2.log;", conf, flags=re.M)
-    temp = "".join(f"\t{name}_temp_path {folder}/{name};\n" for name in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    temp = "".join(f"\t{name}_temp_path {folder}/{name};\n"
+                   for name in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
     server = (f"\tserver {{\n\t\tlisten 127.0.0.1:{port};\n\t\tserver_name localhost;\n"
               + snippet.replace(PLACE, str(site)) + "\t}\n")
     conf, sites = re.subn(r"^\s*include /etc/nginx/sites-enabled/\*;\n", temp + server, conf, flags=re.M)
@@ -127,11 +129,13 @@ class Host:
         if kind == "nginx":
             (folder / "mime.types").symlink_to("/etc/nginx/mime.types")  # as in /etc/nginx: `include mime.types;`
             (folder / "nginx.conf").write_text(nginx_conf(doc_block("nginx"), site, port, folder), encoding="utf-8")
-            command = ["nginx", "-c", str(folder / "nginx.conf"), "-e", str(folder / "error_log.log"), "-g", "daemon off;"]
+            command = ["nginx", "-c", str(folder / "nginx.conf"), "-e", str(folder / "error_log.log"),
+                       "-g", "daemon off;"]
             env = None
         else:
             if not shutil.which("caddy"):
-                pytest.fail("Debian's caddy is needed for the host tests: apt-get install caddy (make test installs it as root)")
+                pytest.fail("Debian's caddy is needed for the host tests: "
+                            "apt-get install caddy (make test installs it as root)")
             body = doc_block("caddyfile").replace(PLACE, str(site))
             (folder / "Caddyfile").write_text(
                 f"{{\n\tadmin off\n\tauto_https off\n\tstorage file_system {folder}/data\n}}\n"
@@ -250,7 +254,8 @@ def test_the_archive_carries_the_commits_time_so_a_new_build_is_seen_as_new(unpa
     look the same in every build whenever the size is (sw.js, whose version is a fixed-length hash)."""
     when = dist.source_date()
     assert when > 1_600_000_000
-    assert {int((unpacked / name).stat().st_mtime) for name in ("es/sw.js", "index.html", "lite/panel/runtime.js")} == {when}
+    assert {int((unpacked / name).stat().st_mtime)
+            for name in ("es/sw.js", "index.html", "lite/panel/runtime.js")} == {when}
 
 
 @pytest.mark.parametrize("kind", KINDS)

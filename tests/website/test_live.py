@@ -142,7 +142,8 @@ def test_a_request_from_a_worker_to_another_origin_would_be_caught(server, brows
     page = browser.new_page()
     page.goto(f"{server}/lite/live.js")
     page.evaluate("""() => new Promise(resolve => {
-        const code = "fetch('https://cdn.jsdelivr.net/pyodide/v0/full/pyodide.mjs').catch(() => 0).then(() => postMessage(1))";
+        const code = "fetch('https://cdn.jsdelivr.net/pyodide/v0/full/pyodide.mjs')" +
+          ".catch(() => 0).then(() => postMessage(1))";
         const worker = new Worker(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
         worker.onmessage = () => resolve();
     })""")
@@ -150,6 +151,16 @@ def test_a_request_from_a_worker_to_another_origin_would_be_caught(server, brows
     caught = list(outside.by_the_site())
     outside.asked.clear()  # (this test's own request: not to be counted against the tests after it)
     assert any("cdn.jsdelivr.net" in line for line in caught)
+
+
+def recorded(page) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """Two lists that fill as ``page`` loads: every request finished (address, body size), and
+    those finished before the page's load event."""
+    sizes: list[tuple[str, int]] = []
+    before_load: list[tuple[str, int]] = []
+    page.on("requestfinished", lambda r: sizes.append((r.url, r.sizes()["responseBodySize"])))
+    page.on("load", lambda: before_load.extend(sizes))
+    return sizes, before_load
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -160,9 +171,7 @@ def test_ordinary_pages_stay_light(server, browser, lang):
                          ("book/caribic/bribe-explorer.html", True)):
         context = browser.new_context()
         page = context.new_page()
-        sizes, before_load = [], []
-        page.on("requestfinished", lambda r: sizes.append((r.url, r.sizes()["responseBodySize"])))
-        page.on("load", lambda: before_load.extend(sizes))
+        sizes, before_load = recorded(page)
         page.goto(f"{server}/{lang}/{path}", wait_until="networkidle")
         page.wait_for_timeout(5000 if not panels else 0)
         context.close()

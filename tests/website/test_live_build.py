@@ -61,10 +61,10 @@ def test_the_live_notebook_speaks_the_language_of_its_page(page):
                 assert not cell.outputs
                 if "hide-input" in cell.metadata.get("tags", []):
                     assert cell.metadata["jupyter"]["source_hidden"]
-    for a, b in zip(es.cells, en.cells):
+    for a, b in zip(es.cells, en.cells, strict=True):
         if a.cell_type == "markdown":
             assert a.source != b.source, a.source[:80]
-    code = [(a.source, b.source) for a, b in zip(es.cells, en.cells) if a.cell_type == "code"]
+    code = [(a.source, b.source) for a, b in zip(es.cells, en.cells, strict=True) if a.cell_type == "code"]
     assert all(a == b for a, b in code[1:]), "the same code in both languages (only the setup cell differs)"
     # the English title is the English page's title
     title = en.cells[0].source.split("\n", 1)[0].lstrip("# ").strip()

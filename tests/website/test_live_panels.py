@@ -42,7 +42,7 @@ from live_panels import texts as panel_texts
 VIEW = "application/vnd.jupyter.widget-view+json"
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # noqa: UP033 -- `cache` needs the import line, which another branch edits (issue 22)
 def panel_pages(lang: str) -> tuple[str, ...]:
     """The built pages of ``lang`` with at least one widget panel (``book/borneo/port-simulator``)."""
     found = []
@@ -61,7 +61,8 @@ def test_every_game_with_panels_declares_a_live_check():
     for game_id in games():
         pages = [p for lang in ("es", "en") for p in panel_pages(lang) if p.startswith(f"book/{game_id}/")]
         if pages:
-            assert CHECKS[game_id], f"{game_id}: GameInfo.presentation.live_checks() lists none (rulesim.live.LiveCheck)"
+            assert CHECKS[game_id], (
+                f"{game_id}: GameInfo.presentation.live_checks() lists none (rulesim.live.LiveCheck)")
         for check in CHECKS[game_id]:
             assert check.page.startswith(f"book/{game_id}/") and check.page in panel_pages("es"), check.page
 
@@ -126,7 +127,8 @@ def check_panels(server, context, page, lang, path, outside):
     for i in range(outputs.count()):
         panel = page.locator(".live-cell > .cell_output").nth(i)
         assert panel.locator(".live-output .jupyter-widgets").count() >= 1
-    errors = page.locator(".live-output [data-mime-type='application/vnd.jupyter.stderr'], .live-output .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
+    errors = page.locator(".live-output [data-mime-type='application/vnd.jupyter.stderr'], "
+                          ".live-output .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
     assert errors.count() == 0, errors.all_inner_texts()
     # a reader's change, as the game declares it: exactly what rulesim computes here
     for check in checks_for(path):
@@ -269,7 +271,8 @@ def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, ser
         page.locator(".live-bar").first.click()
         page.wait_for_selector("html[data-live=failed]", timeout=LIVE_TIMEOUT)
         said = page.locator(".live-bar").first.inner_text().strip()
-        expected = {"no-webassembly": panel_texts(lang)["no_wasm"], "offline-before-a-first-visit": panel_texts(lang)["offline"],
+        expected = {"no-webassembly": panel_texts(lang)["no_wasm"],
+                    "offline-before-a-first-visit": panel_texts(lang)["offline"],
                     "runtime-missing": panel_texts(lang)["failed"].split("{detail}")[0]}[cause]
         assert expected in said, said
         assert page.locator(".live-bar[role=alert]").count() == page.locator(".live-bar").count()
@@ -392,10 +395,12 @@ def test_a_start_that_stalls_or_whose_worker_fails_says_so_and_a_tap_tries_again
         said = page.locator(".live-bar").first.inner_text().strip()
         if cause == "stalled":
             assert said.endswith(panel_texts(lang)["stalled"].replace("{seconds}", str(WATCHDOG))), said
-            assert WATCHDOG - 0.5 <= took <= WATCHDOG + 30, f"failed after {took:.1f} s, the watchdog waits {WATCHDOG} s"
+            assert WATCHDOG - 0.5 <= took <= WATCHDOG + 30, (
+                f"failed after {took:.1f} s, the watchdog waits {WATCHDOG} s")
         else:
             assert panel_texts(lang)["failed"].split("{detail}")[0] in said, said
-            assert took < WATCHDOG, f"a worker that fails to load must fail at once, not after the watchdog ({took:.1f} s)"
+            assert took < WATCHDOG, (
+                f"a worker that fails to load must fail at once, not after the watchdog ({took:.1f} s)")
         assert page.locator(".live-bar[role=alert]").count() == page.locator(".live-bar").count()
         assert page.locator(".cell_output.live-preview .jupyter-widgets").first.is_visible()
         assert page.locator(".live-output").count() == 0

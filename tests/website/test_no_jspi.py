@@ -45,7 +45,7 @@ NO_JSPI = "delete WebAssembly.Suspending; delete WebAssembly.promising;"
 #: script that removes it first, then runs the worker's own (static imports run in order); the
 #: addresses of the workers so started in ``window.__noJspiWorkers``
 SAFARI_LIKE = """(() => {
-  const NO_JSPI = %s;
+  const NO_JSPI = """ + json.dumps(NO_JSPI) + """;
   (0, eval)(NO_JSPI);
   const Native = window.Worker;
   if (!Native) { return; }
@@ -61,7 +61,7 @@ SAFARI_LIKE = """(() => {
       super(URL.createObjectURL(new Blob([body], { type: "text/javascript" })), options);
     }
   };
-})();""" % json.dumps(NO_JSPI)
+})();"""
 CHECKS = live_checks()
 NEEDS_JSPI = re.compile(r"\b(run_until_complete|asyncio\.run|run_sync)\s*\(")
 
@@ -162,5 +162,6 @@ def test_no_notebook_and_no_rulesim_code_needs_jspi():
         for cell in code_cells(path):
             found += [f"{path.relative_to(ROOT)}: {m.group(0)}" for m in NEEDS_JSPI.finditer(cell)]
     for path in sorted((ROOT / "rulesim").rglob("*.py")):
-        found += [f"{path.relative_to(ROOT)}: {m.group(0)}" for m in NEEDS_JSPI.finditer(path.read_text(encoding="utf-8"))]
+        found += [f"{path.relative_to(ROOT)}: {m.group(0)}"
+                  for m in NEEDS_JSPI.finditer(path.read_text(encoding="utf-8"))]
     assert not found, "needs JSPI, which Safari lacks:\n" + "\n".join(found)

@@ -109,7 +109,8 @@ def test_a_live_panel_of_each_game_starts_and_answers_under_a_sub_path(subpath, 
     page.goto(f"{subpath}/{lang}/{check.page}.html")
     page.locator(".live-bar").first.click()
     page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=LIVE_TIMEOUT)
-    assert page.evaluate("document.documentElement.dataset.live") == "live", page.locator(".live-bar").first.inner_text()
+    assert page.evaluate("document.documentElement.dataset.live") == "live", (
+        page.locator(".live-bar").first.inner_text())
     output = answer(page, panel_of(page, check), check, lang)
     hrefs = output.locator("a.rule-ref").evaluate_all("links => links.map(a => a.href)")
     assert all(h.startswith(f"{subpath}/{lang}/book/") for h in hrefs), hrefs[:3]

@@ -170,7 +170,8 @@ def tap(driver, element) -> None:
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     until(driver, """(() => { const r = arguments[0].getBoundingClientRect();
                               const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-                              return !!top && (top === arguments[0] || arguments[0].contains(top)); })()""", 10, element)
+                              return !!top && (top === arguments[0] || arguments[0].contains(top)); })()""",
+          10, element)
     element.click()
 
 
@@ -208,7 +209,8 @@ def perform(driver, panel, check, lang: str) -> None:
         assert found, f"no control {label!r}"
         tap(driver, found[0])
     else:
-        Select(panel.find_elements(By.CSS_SELECTOR, ".widget-dropdown select")[check.control]).select_by_index(check.option)
+        dropdown = panel.find_elements(By.CSS_SELECTOR, ".widget-dropdown select")[check.control]
+        Select(dropdown).select_by_index(check.option)
 
 
 def answer(driver, check, lang: str) -> None:
@@ -285,7 +287,8 @@ def test_a_check_panel_gives_a_ruling_once_a_question_is_chosen(site, phone, out
     tap(phone, choice[0])
     s = held_by_the_widgets(info.id, question.id, lang)
     expected = text_of(describe_pictures(to_html(rule(s), lang), s, lang))
-    until(phone, "(document.querySelector(arguments[0]).textContent || '').split(/\\s+/).join(' ').trim() === arguments[1]",
+    until(phone, "(document.querySelector(arguments[0]).textContent || '').split(/\\s+/).join(' ').trim()"
+                 " === arguments[1]",
           60, RULING, expected)
     assert choice[0].get_attribute("aria-checked") == "true"
     shot(phone, f"check-{lang}-{info.id}")

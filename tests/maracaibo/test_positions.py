@@ -362,10 +362,7 @@ def test_a_game_on_another_map_cannot_be_saved_and_says_why():
         (Arrow("H", "1"), Arrow("1", "2")), last={1: "2", 2: "2", 3: "2", 4: "2"}).validate()
     with pytest.raises(InvalidSetupError) as info:
         State.arranged(Maracaibo(2, sea=sea)).to_dict()
-    assert info.value.rule_id == "maracaibo-components-illustrative"
-    # the reader's text is the point: the refusal says why in both languages
-    assert info.value.message.render("es") == "Solo se puede guardar una partida con el mapa por defecto."
-    assert info.value.message.render("en") == "Only a game on the default map can be saved."
+    said(info.value, "maracaibo-components-illustrative", "mapa por defecto")
 
 
 @pytest.mark.rule("maracaibo-turn-next")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from messages import values_of
+from messages import said, values_of
 
 from rulesim.bora_bora import (
     BoraBora,
@@ -12,6 +12,7 @@ from rulesim.bora_bora import (
 )
 from rulesim.bora_bora.parts import Person
 from rulesim.bora_bora.state import State
+from rulesim.explain import Step
 from rulesim.i18n import Deferred, Message
 
 
@@ -57,3 +58,8 @@ def reads(message: Message, template: str, **values: Any) -> Message:
 def named_region(kind: str, island: str) -> dict[str, str]:
     """A region as a message names it (its kind and its island, in the Spanish of the templates)."""
     return {"kind": kind, "island": island}
+
+
+def problem_said(state: State, field: str, rule_id: str, template: str | None = None, **values: Any) -> Message:
+    """What ``state.problems()`` says of ``field`` under ``rule_id`` (:func:`messages.said` over its problems)."""
+    return said([Step(p.rule_id, p.message) for p in state.problems() if p.field == field], rule_id, template, **values)

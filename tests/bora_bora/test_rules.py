@@ -545,6 +545,7 @@ def test_trainer_and_action_pictures_in_both_languages():
     assert "<svg" in html and ("✔" in html or "✘" in html)
     bad = trainer.place(dice[0], "build|build") if dice else ""
     assert "<svg" in bad
+    # the reader's text is the point: a picture names a region as a reader does, never by its id
     assert "S-plains" not in expand_html("C-mountain", "water", 5, "en") and "plains of the south island" in expand_html(
         "C-mountain", "water", 5, "en")
     assert "not possible" in helper_html(2, {"offering": 2}, "en")

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from messages import said, values_of
 
 from rulesim.caribic import Bribe, Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
 from rulesim.caribic.parts import Scope, Seat, Turn
+from rulesim.errors import RuleViolation
+from rulesim.i18n import Message
 
 
 def _situation(game: Caribic, ship: str, positions: dict, *, player: int = 0, distance: int = 0, actions=(),
@@ -27,10 +32,14 @@ def _to_move(seed: int = 3):
     return state, texts
 
 
-def _says(error, es: str, en: str) -> None:
-    """The refusal's sentence, word for word, in both languages."""
-    assert error.message.render("es") == es, error.message.render("es")
-    assert error.message.render("en") == en, error.message.render("en")
+def _says(said_by: RuleViolation | Message, template: str, values: dict[str, Any]) -> Message:
+    """What a refusal (under its own rule) or a reason says: the sentence whose Spanish template contains
+    ``template``, with these values — its meaning, not its wording (the catalogs check the words)."""
+    if isinstance(said_by, RuleViolation):
+        return said(said_by, said_by.rule_id, template, **values)
+    given = values_of(said_by)
+    assert template in said_by.template and all(given.get(k) == v for k, v in values.items()), (said_by, given)
+    return said_by
 
 
 def _tie_state(players: int = 3) -> State:
@@ -42,7 +51,7 @@ def _tie_state(players: int = 3) -> State:
     return state
 
 
-OFF_MAP = ("Ese espacio no está en el mapa.", "That space is not on the map.")
+OFF_MAP = ("espacio no está", {})
 
 
 def _chest(town: str) -> int:

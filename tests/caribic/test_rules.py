@@ -449,7 +449,7 @@ def test_a_round_start_must_place_all_six_ships():
         State.arranged(Caribic(3), positions=positions)
     assert info.value.rule_id == "caribic-setup-ships" and info.value.field == "positions"
     assert [(p.field, p.rule_id) for p in info.value.problems] == [("positions", "caribic-setup-ships")]
-    _says(info.value, "Falta dónde está cada barco: Evita.", "Where each ship is is missing: Evita.")
+    _says(info.value, "Falta dónde está", {"ships": ["Evita"]})
     assert State.arranged(Caribic(3), positions=SCENARIO_POSITIONS).positions["Evita"] == "r1c5"
 
 
@@ -544,39 +544,24 @@ def test_a_delivery_away_from_the_haven_and_a_move_of_another_game_are_refused_n
 
 
 @pytest.mark.rule("caribic-setup-cards", "caribic-q-players", "caribic-setup-chests")
-@pytest.mark.parametrize("kwargs, rule_id, es, en", [
-    (dict(players=5), "caribic-setup-cards",
-     "Hay cuatro juegos de siete cartas: Caribic se juega como mucho con 4 jugadores, no con 5.",
-     "There are four sets of seven cards: Caribic is played by 4 players at most, not by 5."),
-    (dict(players="3"), "caribic-setup-cards",
-     "Hay cuatro juegos de siete cartas: Caribic se juega como mucho con 4 jugadores, no con 3.",
-     "There are four sets of seven cards: Caribic is played by 4 players at most, not by 3."),
-    (dict(players=1), "caribic-q-players",
-     "Una subasta necesita al menos dos jugadores: este sitio lee que Caribic se juega con 2 a 4 "
-     "(el texto solo da el máximo), no con 1.",
-     "An auction needs at least two players: this site reads that Caribic is played by 2 to 4 "
-     "(the text gives only the maximum), not by 1."),
-    (dict(players=0), "caribic-q-players",
-     "Una subasta necesita al menos dos jugadores: este sitio lee que Caribic se juega con 2 a 4 "
-     "(el texto solo da el máximo), no con 0.",
-     "An auction needs at least two players: this site reads that Caribic is played by 2 to 4 "
-     "(the text gives only the maximum), not by 0."),
-    (dict(cards=DEFAULT_CARDS[:6]), "caribic-setup-cards", "Cada jugador tiene siete cartas de soborno.",
-     "Each player has seven bribe cards."),
-    (dict(cards=DEFAULT_CARDS + (BribeCard(7, 1),)), "caribic-setup-cards",
-     "Cada jugador tiene siete cartas de soborno.", "Each player has seven bribe cards."),
-    (dict(chests=DEFAULT_CHESTS[:15]), "caribic-setup-chests",
-     "Hay 16 cofres, y cada uno nombra un puerto del mapa.", "There are 16 chests, and each names a port of the map."),
-    (dict(chests=DEFAULT_CHESTS[:15] + (Chest(15, 8000, "Atlantis"),)), "caribic-setup-chests",
-     "Hay 16 cofres, y cada uno nombra un puerto del mapa.", "There are 16 chests, and each names a port of the map."),
+@pytest.mark.parametrize("kwargs, rule_id, template, values", [
+    (dict(players=5), "caribic-setup-cards", "como mucho con 4 jugadores", {"n": 5}),
+    (dict(players="3"), "caribic-setup-cards", "como mucho con 4 jugadores", {"n": "3"}),  # a text is no number
+    (dict(players=1), "caribic-q-players", "al menos dos jugadores", {"n": 1}),
+    (dict(players=0), "caribic-q-players", "al menos dos jugadores", {"n": 0}),
+    (dict(cards=DEFAULT_CARDS[:6]), "caribic-setup-cards", "siete cartas de soborno", {}),
+    (dict(cards=DEFAULT_CARDS + (BribeCard(7, 1),)), "caribic-setup-cards", "siete cartas de soborno", {}),
+    (dict(chests=DEFAULT_CHESTS[:15]), "caribic-setup-chests", "Hay 16 cofres", {}),
+    (dict(chests=DEFAULT_CHESTS[:15] + (Chest(15, 8000, "Atlantis"),)), "caribic-setup-chests", "Hay 16 cofres", {}),
 ])
-def test_a_game_for_a_player_count_or_components_the_source_does_not_give_is_refused(kwargs, rule_id, es, en):
+def test_a_game_for_a_player_count_or_components_the_source_does_not_give_is_refused(kwargs, rule_id, template,
+                                                                                     values):
     # "4 x 7 tarjetas de soborno", "16 cofres del tesoro" (each placed "en los puertos indicados en ellos");
     # the minimum of two players is the site's reading (an auction needs two bidders).
     with pytest.raises(InvalidSetupError) as info:
         Caribic(**kwargs)
     assert info.value.rule_id == rule_id
-    _says(info.value, es, en)
+    _says(info.value, template, values)
 
 
 @pytest.mark.rule("caribic-q-players", "caribic-setup-cards")
@@ -626,20 +611,16 @@ def _sailing(distance: int, options: Options | None = None) -> State:
 
 
 SAIL_REFUSALS = [
-    # (name, distance, options, the move, rule id, (es, en))
+    # (name, distance, options, the move, rule id, (a piece of the Spanish template, its values))
     ("off-map", 2, None, Sail("r9c9"), "caribic-q-map", OFF_MAP),
     ("not-alongside", 2, None, Sail("r0c0"), "caribic-move-distance",
-     ("Un barco avanza de un espacio a otro contiguo, y A1 no es contiguo a B3.",
-      "A ship sails from one space to a space alongside, and A1 is not alongside B3.")),
+     ("Un barco avanza", {"space": {"value": "A1"}, "here": {"value": "B3"}})),
     ("no-spaces-left", 0, None, Sail("r1c1"), "caribic-move-distance",
-     ("Al Arriba no le quedan espacios de movimiento.", "The Arriba has no spaces of movement left.")),
+     ("espacios de movimiento", {"ship": "Arriba"})),
     ("blocked-reading", 2, Options(occupied=Occupied.BLOCK), Sail("r2c2"), "caribic-q-occupied",
-     ("Con la lectura «un espacio ocupado corta el paso», el Bravo en C3 (T15) cierra el paso.",
-      "Under the reading “an occupied space blocks the way”, the Bravo on C3 (T15) blocks the way.")),
+     ("espacio ocupado corta", {"other": "Bravo", "space": {"space": "C3", "town": "T15"}})),
     ("cannot-stop-after", 1, None, Sail("r2c2"), "caribic-move-one-ship",
-     ("Solo se puede cruzar un espacio ocupado si después queda sitio libre al alcance, y desde C3 (T15) no queda.",
-      "An occupied space may only be crossed if a free space is still within reach afterwards, and from C3 (T15) "
-      "none is.")),
+     ("después queda sitio", {"space": {"space": "C3", "town": "T15"}})),
 ]
 
 
@@ -663,8 +644,7 @@ def test_a_sail_to_something_that_is_no_space_cannot_even_be_built():
     with pytest.raises(InvalidMoveError) as info:
         Sail(5)
     assert info.value.field == "space" and isinstance(info.value, ValueError)
-    _says(refused(_sailing(2), Sail("5"), "caribic-q-map"), "Ese espacio no está en el mapa.",
-          "That space is not on the map.")
+    _says(refused(_sailing(2), Sail("5"), "caribic-q-map"), "espacio no está", {})
     # nor can a saved game hold one
     with pytest.raises(InvalidSetupError) as info:
         State.MOVES.from_dict({"type": "Sail", "space": 5}, State.ORDER_RULE)
@@ -813,15 +793,13 @@ def test_why_a_treasure_action_is_closed_names_the_move_it_refuses():
     assert capture.moves == () and capture.reason.rule_id == "caribic-q-repeat-actions"
     assert capture.reason.move == Capture()
     _says(capture.reason,
-          "Ya se hizo con este barco, y cada acción del tesoro se hace como mucho una vez por barco movido.",
-          "It was already done with this ship, and each treasure action is taken at most once per ship moved.")
+          "acción del tesoro", {})
     # sailing straight to the red haven, where there is no town: the capture is closed for that reason
     state = treasure_scenario()
     state.push(Sail("haven-red"))
     capture = {o.action: o for o in state.treasure_options()}[Action.CAPTURE]
     assert capture.reason.rule_id == "caribic-treasure-capture" and capture.reason.move == Capture()
-    _says(capture.reason, "En el refugio rojo no hay ninguna ciudad portuaria con cofre.",
-          "There is no port town with a chest on the red haven.")
+    _says(capture.reason, "ninguna ciudad portuaria", {"space": {"colour": "rojo"}})
     # swapping needs a chest on board, and the Arriba carries none: the reason names a swap
     swap = {o.action: o for o in state.treasure_options()}[Action.SWAP]
     assert swap.reason.rule_id == "caribic-treasure-swap" and isinstance(swap.reason.move, Swap)

@@ -11,7 +11,7 @@ from rulesim.caribic import Bribe, Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
 from rulesim.caribic.parts import Scope, Seat, Turn
 from rulesim.errors import RuleViolation
-from rulesim.i18n import Message
+from rulesim.i18n import Deferred, Message
 
 
 def _situation(game: Caribic, ship: str, positions: dict, *, player: int = 0, distance: int = 0, actions=(),
@@ -59,3 +59,21 @@ def _chest(town: str) -> int:
 
 
 BRAVO = {"Bravo": "r1c1"}
+
+
+C3 = {"space": "C3", "town": "T15"}  # a space of the map as a message names it: its square and its town
+
+
+def _step(obj: Any, rule_id: str, template: str | None = None, **values: Any) -> Message:
+    """What ``obj`` (an explanation, an error) says under ``rule_id``: :func:`messages.said`."""
+    return said(obj, rule_id, template, **values)
+
+
+def _titled(title: Message, player: int, template: str, values: dict[str, Any]) -> None:
+    """A move's title names the player (counted from 1 for readers) and the move, by meaning."""
+    if isinstance(title, Deferred):
+        title = title.build()
+    assert values_of(title).get("player") == {"n": player}, title
+    move = title.params["move"]
+    assert isinstance(move, Message), title
+    _says(move, template, values)

@@ -11,6 +11,7 @@ from rulesim.caribic import Bribe, Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
 from rulesim.caribic.parts import Scope, Seat, Turn
 from rulesim.errors import RuleViolation
+from rulesim.explain import Explanation
 from rulesim.i18n import Deferred, Message
 
 
@@ -24,12 +25,12 @@ def _situation(game: Caribic, ship: str, positions: dict, *, player: int = 0, di
                           positions=positions, **parts)
 
 
-def _to_move(seed: int = 3):
+def _to_move(seed: int = 3) -> tuple[State, list[Explanation]]:
     """A game played at random until a ship is won at auction and on the move, and what each push said."""
-    rnd, state, texts = random.Random(seed), Caribic(3).new_state(seed), []
+    rnd, state, said = random.Random(seed), Caribic(3).new_state(seed), []
     while state.phase != "move":
-        texts.append(state.push(rnd.choice(state.legal_moves())).to_text("es"))
-    return state, texts
+        said.append(state.push(rnd.choice(state.legal_moves())))
+    return state, said
 
 
 def _says(said_by: RuleViolation | Message, template: str, values: dict[str, Any]) -> Message:

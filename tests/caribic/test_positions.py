@@ -38,7 +38,7 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
         state.validate()
     assert info.value.rule_id == "caribic-move-order" and info.value.field == "player"
     # the ship on the move cannot have a negative distance left
-    state, _texts = _to_move()
+    state, _said = _to_move()
     state.validate()
     # a ship is on the move only in the move phase, and the other way round
     adrift = _to_move()[0]
@@ -58,7 +58,7 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
     with pytest.raises(InvalidSetupError) as info:
         state.validate()
     assert info.value.rule_id == "caribic-treasure-active" and info.value.field == "turn"
-    assert "El barco que se mueve no cuadra con su turno." in info.value.text("es")
+    _says(info.value, "no cuadra con su turno", {})
 
 
 @pytest.mark.rule("caribic-bribe-assign")
@@ -74,15 +74,14 @@ def test_the_one_line_position_names_the_player_to_play_from_1():
 def test_a_saved_game_whose_tie_breaker_is_also_on_a_ship_is_refused():
     # "Cada uno coloca la séptima carta (destinada al desempate ...)": the tie-breaker is the card left after
     # one card on each of the six ships, so it cannot be one of them.
-    state, _texts = _to_move()
+    state, _said = _to_move()
     data = state.to_dict()
     p = next(i for i, seat in enumerate(data["seats"]) if seat["tiebreaker"] is not None)
     data["seats"][p]["tiebreaker"] = data["seats"][p]["bids"][0]
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
     assert info.value.rule_id == "caribic-bribe-tiebreaker" and info.value.field == f"seats[{p}].tiebreaker"
-    assert "La carta de desempate es la séptima, la que no se asignó a ningún barco." in info.value.text("es")
-    assert "The tie-breaker is the seventh card, the one assigned to no ship." in info.value.text("en")
+    _says(info.value, "la séptima", {})
 
 
 def _listed(values) -> str:

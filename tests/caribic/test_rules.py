@@ -490,9 +490,9 @@ def test_a_situation_refuses_a_chest_twice_a_round_that_is_not_a_number_and_name
 @pytest.mark.rule("caribic-move-reveal", "caribic-treasure-active")
 def test_the_auction_says_who_is_the_active_player_of_which_ship():
     # "El jugador que ofertó la mayor cantidad de barriles, inmediatamente mueve el Arriba"
-    state, texts = _to_move()
+    state, said = _to_move()
     ship = state.turn.ship
-    assert any(f"es el jugador activo del {ship}." in t for t in texts)
+    _step(said, "caribic-treasure-active", ship=ship, player={"n": state.player + 1})
 
 
 @pytest.mark.rule("caribic-treasure-rob")

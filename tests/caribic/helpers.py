@@ -13,6 +13,7 @@ from rulesim.caribic.parts import Scope, Seat, Turn
 from rulesim.errors import RuleViolation
 from rulesim.explain import Explanation
 from rulesim.i18n import Deferred, Message
+from rulesim.kinds import SituationError
 
 
 def _situation(game: Caribic, ship: str, positions: dict, *, player: int = 0, distance: int = 0, actions=(),
@@ -33,11 +34,13 @@ def _to_move(seed: int = 3) -> tuple[State, list[Explanation]]:
     return state, said
 
 
-def _says(said_by: RuleViolation | Message, template: str, values: dict[str, Any]) -> Message:
+def _says(said_by: RuleViolation | SituationError | Message, template: str, values: dict[str, Any]) -> Message:
     """What a refusal (under its own rule) or a reason says: the sentence whose Spanish template contains
     ``template``, with these values — its meaning, not its wording (the catalogs check the words)."""
     if isinstance(said_by, RuleViolation):
         return said(said_by, said_by.rule_id, template, **values)
+    if isinstance(said_by, SituationError):  # a situation file refused: its message
+        said_by = said_by.message
     given = values_of(said_by)
     assert template in said_by.template and all(given.get(k) == v for k, v in values.items()), (said_by, given)
     return said_by

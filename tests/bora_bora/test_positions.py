@@ -402,9 +402,7 @@ def test_a_save_in_an_unknown_format_or_missing_a_part_is_refused_in_both_langua
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(dict(data, format=4))
     assert info.value.rule_id == "bora-bora-setup-player"
-    # the reader's text is the point: a save refused says so, with its number, in both languages
-    assert (info.value.message.render("es"), info.value.message.render("en")) == (
-        "Formato de partida guardada desconocido: 4.", "Unknown format of saved game: 4.")
+    said(info.value, "bora-bora-setup-player", "Formato de partida", format="4")
     broken = dict(data)
     del broken["seats"]
     with pytest.raises(InvalidPosition) as info:

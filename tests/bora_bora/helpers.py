@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from messages import said, values_of
+
 from rulesim.bora_bora import (
     BoraBora,
     Options,
 )
 from rulesim.bora_bora.parts import Person
 from rulesim.bora_bora.state import State
+from rulesim.explain import Step
+from rulesim.i18n import Deferred, Message
 
 
 def position(players: int = 4, options: Options | None = None, *, seats: dict | None = None, **parts):
@@ -37,3 +43,23 @@ def _phase_a(players: int = 3, seed: int = 6):
     while state.phase not in ("place", "done"):  # the first huts (and where their materials go)
         state.push(state.legal_moves()[0])
     return state
+
+
+def reads(message: Message, template: str, **values: Any) -> Message:
+    """``message`` is the sentence whose Spanish template contains ``template``, with (at least) these values: a
+    message no rule cites (a move's description, a title, a reason) checked by meaning, not wording."""
+    if isinstance(message, Deferred):  # a move's title, built when it is read
+        message = message.build()
+    given = values_of(message)
+    assert template in message.template and all(given.get(k) == v for k, v in values.items()), (message, given)
+    return message
+
+
+def named_region(kind: str, island: str) -> dict[str, str]:
+    """A region as a message names it (its kind and its island, in the Spanish of the templates)."""
+    return {"kind": kind, "island": island}
+
+
+def problem_said(state: State, field: str, rule_id: str, template: str | None = None, **values: Any) -> Message:
+    """What ``state.problems()`` says of ``field`` under ``rule_id`` (:func:`messages.said` over its problems)."""
+    return said([Step(p.rule_id, p.message) for p in state.problems() if p.field == field], rule_id, template, **values)

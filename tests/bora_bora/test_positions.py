@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import refused
+from messages import said
 
 from rulesim.bora_bora import BoraBora, Expand, PlaceDie, TakePerson, Trade
 from rulesim.bora_bora.components import CEREMONY, MATERIALS, Action
@@ -16,7 +17,7 @@ from rulesim.bora_bora.state import State
 from rulesim.errors import InvalidSetupError
 from rulesim.position import InvalidPosition
 
-from .helpers import HUTS_PER_PLAYER, ISLAND, _phase_a, board, position
+from .helpers import HUTS_PER_PLAYER, ISLAND, _phase_a, board, position, problem_said, reads
 
 
 @pytest.mark.rule("bora-bora-people-space", "bora-bora-people-man")
@@ -43,7 +44,7 @@ def test_impossible_positions_name_the_part_the_rule_and_the_player():
     assert state.problems() == []
     # a die too low for any path: the reason says the die
     rule_id, message = state.action_problem(0, "land", 1)
-    assert rule_id == "bora-bora-expand-paths" and message.render("es").endswith("con un 1.")
+    assert rule_id == "bora-bora-expand-paths" and reads(message, "a tu alcance", die=1)
     # a fish is scored only in a region the player expanded to
     state.seats[1].fish_scored = ["C-mountain"]
     # each ceremony space takes one material
@@ -55,12 +56,13 @@ def test_impossible_positions_name_the_part_the_rule_and_the_player():
     state.god_deck.pop()
     # a die shows 1 to 6
     state.placed[next(iter(state.placed))] = [PlacedDie(0, 7)]
-    found = {(p.field, p.rule_id): p.message.render("es") for p in state.problems()}
-    assert "jugador 2" in found[("seats[1].fish_scored", "bora-bora-expand-fish")]
+    found = {(p.field, p.rule_id) for p in state.problems()}
+    problem_said(state, "seats[1].fish_scored", "bora-bora-expand-fish", player={"n": 2})
     assert ("seats[0].ceremony", "bora-bora-helper-material") in found
     assert ("seats[2].buildings", "bora-bora-build-materials") in found
-    assert found[("god_deck", "bora-bora-setup-gods")] == "Falta o sobra alguna carta de Dios."
-    assert "de 1 a 6" in next(t for (f, r), t in found.items() if r == "bora-bora-dice-roll" and f.startswith("placed."))
+    problem_said(state, "god_deck", "bora-bora-setup-gods", "carta de Dios")
+    die_field = next(f for f, r in found if r == "bora-bora-dice-roll" and f.startswith("placed."))
+    problem_said(state, die_field, "bora-bora-dice-roll", "de 1 a 6")
     # a player board has 12 spaces; a 3-player game has no separate land tile
     with pytest.raises(InvalidPosition) as info:  # (a seat's field is refused citing its own rule)
         position(3, seats={0: {"people": board() + [Person("man", 0)]}})
@@ -74,18 +76,17 @@ def test_impossible_positions_name_the_part_the_rule_and_the_player():
 def test_impossible_dice_turns_and_phases_are_named():
 
     def found(state):
-        return {(p.field, p.rule_id): p.message.render("es") for p in state.problems()}
+        return {(p.field, p.rule_id) for p in state.problems()}
 
     # each player has three dice
     extra = position(3)
     extra.seats[0].dice.append(2)
     n = len(extra.seats[0].dice)
-    assert f"tiene tres dados: no puede tener {n} entre la mano y las fichas." in found(extra)[
-        ("seats[0].dice", "bora-bora-dice-place")]
+    problem_said(extra, "seats[0].dice", "bora-bora-dice-place", "tiene tres dados", n=n, player={"n": 1})
     # no action is under way while a die is still to be placed
     acting = position(3)
     acting.pending = Pending("man", 3, 0)
-    assert found(acting)[("pending", "bora-bora-dice-place")] == "La acción en curso no cuadra con la fase."
+    problem_said(acting, "pending", "bora-bora-dice-place", "acción en curso")
     # placing a material on a ceremony space needs the material
     ceremony = position(3)
     ceremony.phase = Phase.CEREMONY
@@ -93,7 +94,7 @@ def test_impossible_dice_turns_and_phases_are_named():
     # once phase A is over nobody is to play
     done = position(3)
     done.phase, done.queue = Phase.DONE, []
-    assert found(done)[("player", "bora-bora-dice-place")] == "Terminada la fase A, no le toca a nadie."
+    problem_said(done, "player", "bora-bora-dice-place", "no le toca a nadie")
 
 
 # Each row breaks one part of a legal position and names what the reader is told: the part of the position
@@ -131,103 +132,82 @@ def _dice_not_decreasing(s):
 
 
 PROBLEM_ROWS = [
-    # (why, change, field, rule id, Spanish, English)
+    # (why, change, field, rule id, (a piece of the sentence's Spanish template, its values))
     ("a board of 11 spaces", lambda s: setattr(s.seats[0], "huts", [1] * 11), "seats[0].huts", "bora-bora-setup-player",
-     "Un tablero de jugador tiene 12 espacios de cabaña.", "A player board has 12 hut spaces."),
+     ("tablero de jugador", {})),
     ("a negative hut count", lambda s: s.seats[0].huts.__setitem__(0, -1), "seats[0].huts", "bora-bora-setup-player",
-     "Un tablero de jugador tiene 12 espacios de cabaña.", "A player board has 12 hut spaces."),
+     ("tablero de jugador", {})),
     ("a hut lost", lambda s: s.seats[1].huts.__setitem__(11, 0), "seats[1].huts", "bora-bora-setup-player",
-     "El jugador 2 tiene 11 cabañas entre su tablero y las islas; cada jugador tiene 12.",
-     "Player 2 has 11 huts between their board and the islands; each player has 12."),
+     ("cada jugador tiene", {"n": 11, "player": {"n": 2}})),
     ("a hut and a tile on one space", _hut_and_person_on_one_space, "seats[0].people", "bora-bora-people-space",
-     "El espacio 12 del jugador 1 tiene a la vez una cabaña y una ficha.",
-     "Space 12 of Player 1 holds both a hut and a tile."),
+     ("vez una cabaña", {"space": 12, "player": {"n": 1}})),
     ("five priests on the temple", lambda s: setattr(s, "temple", [1] * 5 + [None]),
-     "temple", "bora-bora-temple-place", "El jugador 2 tiene 5 sacerdotes en el templo, pero cada jugador tiene 4.",
-     "Player 2 has 5 priests on the temple, but each player has 4."),
+     "temple", "bora-bora-temple-place", ("cada jugador tiene", {"player": {"n": 2}, "n": 5})),
     ("no hut on the islands after setup", _no_hut_on_the_islands, "island", "bora-bora-setup-huts",
-     "Tras la preparación, el jugador 1 tiene al menos su primera cabaña en las islas.",
-     "After setup, Player 1 has at least their first hut on the islands."),
+     ("Tras la preparación", {"player": {"n": 1}})),
     ("negative victory points", lambda s: setattr(s.seats[1], "vp", -1), "seats[1].vp", "bora-bora-setup-order",
-     "Los puntos, el estado, las ofrendas y las conchas no son negativos.",
-     "Points, status, offerings and shells are never negative."),
+     ("no son negativos", {})),
     ("negative shells", lambda s: setattr(s.seats[2], "shells", -1), "seats[2].shells", "bora-bora-setup-order",
-     "Los puntos, el estado, las ofrendas y las conchas no son negativos.",
-     "Points, status, offerings and shells are never negative."),
+     ("no son negativos", {})),
     ("a hut of a fifth player", lambda s: s.island["C-mountain"].append(5), "island.C-mountain", "bora-bora-setup-player",
-     "Hay una cabaña de un jugador que no está en la partida.", "There is a hut of a player who is not in the game."),
+     ("Hay una cabaña", {})),
     ("two huts of one player in one region", _two_huts_in_one_region, "island.E-forest", "bora-bora-expand-one-hut",
-     "El jugador 2 tiene dos cabañas en bosque de la isla este; cada jugador tiene una como mucho por región.",
-     "Player 2 has two huts in the forest of the east island; each player has one at most per region."),
+     ("cada jugador tiene", {"player": {"n": 2}, "region": {"kind": "bosque", "island": "isla este"}})),
     ("a temple of five spaces", lambda s: setattr(s, "temple", s.temple[:5]), "temple", "bora-bora-temple-place",
-     "El templo tiene seis espacios, con sacerdotes de los jugadores.",
-     "The temple has six spaces, holding the players' priests."),
+     ("tiene seis espacios", {})),
     ("a row of five men", lambda s: s.man_stack.append(s.men.pop()), "men", "bora-bora-setup-people",
-     "Cada fila de fichas de hombre o de mujer tiene seis posiciones.", "Each row of man or woman tiles has six positions."),
+     ("tiene seis posiciones", {})),
     ("a woman tile lost", lambda s: s.woman_stack.pop(), "woman_stack", "bora-bora-setup-people",
-     "Falta o sobra alguna ficha de hombre o de mujer.", "A man or woman tile is missing or duplicated."),
+     ("sobra alguna ficha", {})),
     ("a task tile lost", lambda s: s.task_stack.pop(), "task_stack", "bora-bora-setup-tasks",
-     "Falta o sobra alguna ficha de tarea.", "A task tile is missing or duplicated."),
+     ("sobra alguna ficha", {})),
     ("a task tile twice", lambda s: s.task_stack.append(s.task_display[0]), "task_stack", "bora-bora-setup-tasks",
-     "Falta o sobra alguna ficha de tarea.", "A task tile is missing or duplicated."),
+     ("sobra alguna ficha", {})),
     ("a die of a fifth player", lambda s: s.placed.__setitem__("helper", [PlacedDie(5, 3)]), "placed.helper",
-     "bora-bora-dice-roll", "Un dado muestra de 1 a 6 y es de un jugador.", "A die shows 1 to 6 and belongs to a player."),
+     "bora-bora-dice-roll", ("Un dado muestra", {})),
     ("two equal dice on a tile", _dice_not_decreasing, "placed.helper", "bora-bora-dice-lower",
-     "Los dados de una ficha deben ir de mayor a menor.", "The dice on a tile must go from higher to lower."),
+     ("una ficha deben", {})),
     ("a fourth die", lambda s: s.seats[2].dice.append(1), "seats[2].dice", "bora-bora-dice-place",
-     "El jugador 3 tiene tres dados: no puede tener 4 entre la mano y las fichas.",
-     "Player 3 has three dice: they cannot have 4 between their hand and the tiles."),
+     ("tiene tres dados", {"player": {"n": 3}, "n": 4})),
     ("a die missing from the turns to come", lambda s: s.queue.pop(), "queue", "bora-bora-dice-place",
-     "El orden de los dados que faltan no cuadra con los dados en mano.",
-     "The order of the dice still to place does not match the dice in hand."),
+     ("dados que faltan", {})),
     ("the wrong player to play", lambda s: setattr(s, "player", 1), "player", "bora-bora-dice-place",
-     "Le toca a quien encabeza el orden de los turnos que faltan.",
-     "It is the turn of whoever heads the order of the turns still to play."),
+     ("quien encabeza el", {})),
     ("a fish scored where the player has no hut", lambda s: setattr(s.seats[1], "fish_scored", ["C-mountain"]),
      "seats[1].fish_scored", "bora-bora-expand-fish",
-     "El jugador 2 solo puede haber puntuado el pez de una región donde se expandió.",
-     "Player 2 can only have scored the fish of a region they expanded into."),
+     ("puede haber puntuado", {"player": {"n": 2}})),
     ("a fish scored in no region", lambda s: setattr(s.seats[1], "fish_scored", ["nowhere"]), "seats[1].fish_scored",
-     "bora-bora-expand-fish", "El jugador 2 solo puede haber puntuado el pez de una región donde se expandió.",
-     "Player 2 can only have scored the fish of a region they expanded into."),
+     "bora-bora-expand-fish", ("puede haber puntuado", {"player": {"n": 2}})),
     ("stone on a sand space", lambda s: s.seats[0].ceremony[0].__setitem__(0, "stone"), "seats[0].ceremony",
      "bora-bora-helper-material",
-     "El espacio de ceremonia de la fila 1, columna 1 solo admite arena.", "The ceremony space at row 1, column 1 only takes sand."),
+     ("espacio de ceremonia", {"space": {"row": 1, "col": 1}, "material": "arena"})),
     ("a building on diagonal spaces", lambda s: setattr(s.seats[2], "buildings", [Building(1, (0, 0), (1, 2))]),
-     "seats[2].buildings", "bora-bora-build-materials", "Una ficha de construcción ocupa dos espacios de ceremonia contiguos.",
-     "A building tile covers two adjacent ceremony spaces."),
+     "seats[2].buildings", "bora-bora-build-materials", ("construcción ocupa dos", {})),
     ("a building off the grid", lambda s: setattr(s.seats[2], "buildings", [Building(1, (0, 2), (0, 3))]),
-     "seats[2].buildings", "bora-bora-build-materials", "Una ficha de construcción ocupa dos espacios de ceremonia contiguos.",
-     "A building tile covers two adjacent ceremony spaces."),
+     "seats[2].buildings", "bora-bora-build-materials", ("construcción ocupa dos", {})),
     ("a face-up god card lost", lambda s: s.god_display.__setitem__(0, None), "god_deck", "bora-bora-setup-gods",
-     "Falta o sobra alguna carta de Dios.", "A god card is missing or duplicated."),
+     ("sobra alguna carta", {})),
     ("building tile 7", lambda s: setattr(s.seats[0], "buildings", [Building(7, (0, 0), (0, 1))]), "seats[0].buildings",
-     "bora-bora-build-value", "Cada ficha de construcción (1 a 6) se construye una vez.",
-     "Each building tile (1 to 6) is built once."),
+     "bora-bora-build-value", ("ficha de construcción", {})),
     ("building tile 2 twice", lambda s: setattr(s.seats[0], "buildings", [Building(2, (0, 0), (0, 1)),
                                                                           Building(2, (1, 0), (1, 1))]),
-     "seats[0].buildings", "bora-bora-build-value", "Cada ficha de construcción (1 a 6) se construye una vez.",
-     "Each building tile (1 to 6) is built once."),
+     "seats[0].buildings", "bora-bora-build-value", ("ficha de construcción", {})),
     ("a material under a building", lambda s: (setattr(s.seats[0], "buildings", [Building(1, (0, 0), (0, 1))]),
                                                s.seats[0].ceremony[0].__setitem__(0, "sand")),
-     "seats[0].ceremony", "bora-bora-q-build-covers", "Un espacio bajo una ficha de construcción no puede tener material.",
-     "A space under a building tile cannot hold a material."),
+     "seats[0].ceremony", "bora-bora-q-build-covers", ("ficha de construcción", {})),
     ("a status marker twice in the stack", lambda s: s.status_stack.append(s.status_stack[0]), "status_stack",
-     "bora-bora-setup-order", "Cada jugador tiene un marcador de estado en la pila.",
-     "Each player has one status marker in the stack."),
+     "bora-bora-setup-order", ("Cada jugador tiene", {})),
     ("an action under way while a die is to be placed", lambda s: setattr(s, "pending", Pending(Action.TEMPLE, 3, 3)),
-     "pending", "bora-bora-dice-place", "La acción en curso no cuadra con la fase.",
-     "The action under way does not match the phase."),
+     "pending", "bora-bora-dice-place", ("acción en curso", {})),
     ("the fish of no region", lambda s: (setattr(s, "phase", Phase.FISH), setattr(s, "pending", Pending(Action.LAND, 4, 4)),
                                          s.queue.insert(0, 0)),
-     "pending", "bora-bora-dice-place", "La acción en curso no cuadra con la fase.",
-     "The action under way does not match the phase."),
+     "pending", "bora-bora-dice-place", ("acción en curso", {})),
     ("a seat missing", lambda s: s.seats.pop(), "seats", "bora-bora-setup-player",
-     "Se espera lo que tiene cada jugador: 3 jugadores.", "Expected what each player holds: 3 players."),
+     ("tiene cada jugador", {"n": 3})),
     ("a turn order without player 3", lambda s: setattr(s, "order", [0, 1, 1]), "order", "bora-bora-setup-player",
-     "El orden de turno nombra a cada jugador una vez.", "The turn order names each player once."),
+     ("cada jugador una", {})),
     ("a fourth player in a game of three", lambda s: setattr(s, "player", 3), "player", "bora-bora-setup-player",
-     "No hay ningún jugador 4.", "There is no Player 4."),
+     ("No hay ningún", {"player": {"n": 4}})),
 ]
 
 
@@ -236,11 +216,13 @@ PROBLEM_ROWS = [
                   "bora-bora-setup-tasks", "bora-bora-dice-roll", "bora-bora-dice-lower", "bora-bora-dice-place",
                   "bora-bora-build-value", "bora-bora-q-build-covers", "bora-bora-expand-fish", "bora-bora-helper-material",
                   "bora-bora-build-materials", "bora-bora-setup-gods")
-@pytest.mark.parametrize("why, change, field, rule_id, es, en", PROBLEM_ROWS, ids=[r[0] for r in PROBLEM_ROWS])
-def test_an_impossible_position_names_its_part_its_rule_and_says_why_in_both_languages(why, change, field, rule_id, es, en):
+@pytest.mark.parametrize("why, change, field, rule_id, meaning", PROBLEM_ROWS, ids=[r[0] for r in PROBLEM_ROWS])
+def test_an_impossible_position_names_its_part_its_rule_and_says_why_in_both_languages(why, change, field, rule_id,
+                                                                                        meaning):
     state = _break(change)
-    found = [(p.field, p.rule_id, p.message.render("es"), p.message.render("en")) for p in state.problems()]
-    assert (field, rule_id, es, en) in found, found
+    found = [(p.field, p.rule_id) for p in state.problems()]
+    template, values = meaning
+    problem_said(state, field, rule_id, template, **values)
     with pytest.raises(InvalidPosition) as info:
         state.validate()
     assert (info.value.field, info.value.rule_id) == (found[0][0], found[0][1])
@@ -266,43 +248,42 @@ def test_the_priests_in_reserve_and_the_dice_set_aside_are_counted_so_none_is_ev
 
 ARRANGED_ROWS = [
     ("an order naming a player twice", {"order": [0, 0, 1]}, "order[1]", "bora-bora-setup-player",
-     "Repetido: cada valor va una vez como mucho.", "Repeated: each value goes in once at most."),
+     ("vez como mucho", {})),
     ("an order without a player", {"order": [0, 1, 3]}, "order", "bora-bora-setup-player",
-     "El orden de turno nombra a cada jugador una vez.", "The turn order names each player once."),
+     ("cada jugador una", {})),
     ("a fourth player in a game of three", {"player": 3}, "player", "bora-bora-setup-player",
-     "No hay ningún jugador 4.", "There is no Player 4."),
+     ("No hay ningún", {"player": {"n": 4}})),
     ("player -1", {"player": -1}, "player", "bora-bora-setup-player",
-     "Debe estar entre 0 y 3.", "Must be between 0 and 3."),
+     ("Debe estar entre", {"low": 0, "high": 3})),
     ("a seventh round", {"round": 7}, "round", "bora-bora-round",
-     "Debe estar entre 1 y 6.", "Must be between 1 and 6."),
+     ("Debe estar entre", {"low": 1, "high": 6})),
     ("round 0", {"round": 0}, "round", "bora-bora-round",
-     "Debe estar entre 1 y 6.", "Must be between 1 and 6."),
+     ("Debe estar entre", {"low": 1, "high": 6})),
     # (a seat's field that cannot be read is refused citing that field's own rule)
     ("a board of 13 spaces", {"seats": {0: {"people": [None] * 13}}}, "seats[0].people", "bora-bora-people-space",
-     "Se esperan exactamente 12 elementos.", "Exactly 12 items are expected."),
+     ("Se espera exactamente", {"n": 12})),
     ("four dice in hand", {"seats": {1: {"dice": [6, 5, 4, 3]}}}, "seats[1].dice", "bora-bora-dice-roll",
-     "Se esperan entre 0 y 3 elementos.", "Between 0 and 3 items are expected."),
+     ("Se esperan entre", {"low": 0, "high": 3})),
     ("three dice in hand and one on a tile", {"seats": {1: {"dice": [6, 5, 4]}}, "placed": {"helper": [PlacedDie(1, 3)]}},
      "seats[1].dice", "bora-bora-dice-place",
-     "El jugador 2 tiene tres dados: no puede tener 4 entre la mano y las fichas.",
-     "Player 2 has three dice: they cannot have 4 between their hand and the tiles."),
+     ("tiene tres dados", {"player": {"n": 2}, "n": 4})),
     ("a player to play without a die", {"player": 1, "seats": {1: {"dice": []}}}, "seats[1].dice", "bora-bora-dice-place",
-     "Al jugador 2 le toca poner un dado, pero no le queda ninguno.",
-     "It is Player 2's turn to place a die, but they have none left."),
+     ("le queda ninguno", {"player": {"n": 2}})),
     ("an action under way that does not say which", {"phase": "helper", "pending": {"die": 3, "budget": 3}},
-     "pending.action", "bora-bora-dice-place", "Falta este campo: la acción.", "This field is missing: the action."),
+     "pending.action", "bora-bora-dice-place", ("Falta este campo", {"help": "la acción"})),
 ]
 
 
 @pytest.mark.rule("bora-bora-setup-player", "bora-bora-round", "bora-bora-people-space", "bora-bora-dice-roll",
                   "bora-bora-dice-place")
-@pytest.mark.parametrize("why, parts, field, rule_id, es, en", ARRANGED_ROWS, ids=[r[0] for r in ARRANGED_ROWS])
-def test_a_position_that_cannot_exist_is_refused_naming_its_part(why, parts, field, rule_id, es, en):
+@pytest.mark.parametrize("why, parts, field, rule_id, meaning", ARRANGED_ROWS, ids=[r[0] for r in ARRANGED_ROWS])
+def test_a_position_that_cannot_exist_is_refused_naming_its_part(why, parts, field, rule_id, meaning):
     with pytest.raises(InvalidPosition) as info:
         position(3, **parts)
     error = info.value
     assert (error.field, error.rule_id) == (field, rule_id)
-    assert (error.message.render("es"), error.message.render("en")) == (es, en)
+    template, values = meaning
+    said(error, rule_id, template, **values)
 
 
 @pytest.mark.rule("bora-bora-expand-paths")
@@ -310,8 +291,8 @@ def test_a_region_that_does_not_exist_is_refused_listing_the_regions():
     with pytest.raises(InvalidPosition) as info:
         position(3, island={"nowhere": [0]})
     assert (info.value.field, info.value.rule_id) == ("island.nowhere", "bora-bora-expand-paths")
-    es, en = info.value.message.render("es"), info.value.message.render("en")
-    assert es.startswith('Valor desconocido "nowhere"; se espera uno de: "C-forest"') and "C-mountain" in en
+    listed = said(info.value, "bora-bora-expand-paths", "Valor desconocido", value='"nowhere"').params["allowed"]
+    assert isinstance(listed, str) and listed.startswith('"C-forest"') and '"C-mountain"' in listed
 
 
 @pytest.mark.rule("bora-bora-setup-tiles")
@@ -319,9 +300,10 @@ def test_a_tile_not_in_play_is_refused_listing_the_tiles_there_are():
     # "3 jugadores: 6 fichas": the land and water paths share one tile, so there is no separate land tile.
     with pytest.raises(InvalidPosition) as info:
         position(3, placed={"land": [PlacedDie(0, 2)]})
-    es, en = info.value.message.render("es"), info.value.message.render("en")
-    assert es.startswith("Con 3 jugadores no hay esa ficha; hay: ") and en.startswith("With 3 players")
-    assert "Ayudante" in es and "Helper" in en
+    message = said(info.value, "bora-bora-setup-tiles", "no hay esa ficha", n=3)
+    tiles = message.params["tiles"]
+    assert isinstance(tiles, list) and [t.template for t in tiles] == [  # six tiles, land and water on one
+        "Ayudante", "Templo", "Construir", "Hombre", "Mujer", "Camino de tierra / agua"]
 
 
 @pytest.mark.rule("bora-bora-setup-player")
@@ -420,15 +402,13 @@ def test_a_save_in_an_unknown_format_or_missing_a_part_is_refused_in_both_langua
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(dict(data, format=4))
     assert info.value.rule_id == "bora-bora-setup-player"
-    assert (info.value.message.render("es"), info.value.message.render("en")) == (
-        "Formato de partida guardada desconocido: 4.", "Unknown format of saved game: 4.")
+    said(info.value, "bora-bora-setup-player", "Formato de partida", format="4")
     broken = dict(data)
     del broken["seats"]
     with pytest.raises(InvalidPosition) as info:
         State.from_dict(broken)
     assert (info.value.field, info.value.rule_id) == ("seats", "bora-bora-setup-player")
-    assert info.value.message.render("es") == "Partida guardada ilegible: falta seats."
-    assert info.value.message.render("en") == "Unreadable saved game: seats is missing."
+    said(info.value, "bora-bora-setup-player", "ilegible", what="seats")
     # a save of the second format without the huts: refused naming each player's huts
     second = _format_2(data)
     del second["huts"]

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from messages import said, values_of
 
 from rulesim.caribic import Bribe, Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
 from rulesim.caribic.parts import Scope, Seat, Turn
+from rulesim.errors import RuleViolation
+from rulesim.explain import Explanation
+from rulesim.i18n import Deferred, Message
+from rulesim.kinds import SituationError
 
 
 def _situation(game: Caribic, ship: str, positions: dict, *, player: int = 0, distance: int = 0, actions=(),
@@ -19,18 +26,24 @@ def _situation(game: Caribic, ship: str, positions: dict, *, player: int = 0, di
                           positions=positions, **parts)
 
 
-def _to_move(seed: int = 3):
+def _to_move(seed: int = 3) -> tuple[State, list[Explanation]]:
     """A game played at random until a ship is won at auction and on the move, and what each push said."""
-    rnd, state, texts = random.Random(seed), Caribic(3).new_state(seed), []
+    rnd, state, said = random.Random(seed), Caribic(3).new_state(seed), []
     while state.phase != "move":
-        texts.append(state.push(rnd.choice(state.legal_moves())).to_text("es"))
-    return state, texts
+        said.append(state.push(rnd.choice(state.legal_moves())))
+    return state, said
 
 
-def _says(error, es: str, en: str) -> None:
-    """The refusal's sentence, word for word, in both languages."""
-    assert error.message.render("es") == es, error.message.render("es")
-    assert error.message.render("en") == en, error.message.render("en")
+def _says(said_by: RuleViolation | SituationError | Message, template: str, values: dict[str, Any]) -> Message:
+    """What a refusal (under its own rule) or a reason says: the sentence whose Spanish template contains
+    ``template``, with these values — its meaning, not its wording (the catalogs check the words)."""
+    if isinstance(said_by, RuleViolation):
+        return said(said_by, said_by.rule_id, template, **values)
+    if isinstance(said_by, SituationError):  # a situation file refused: its message
+        said_by = said_by.message
+    given = values_of(said_by)
+    assert template in said_by.template and all(given.get(k) == v for k, v in values.items()), (said_by, given)
+    return said_by
 
 
 def _tie_state(players: int = 3) -> State:
@@ -42,7 +55,7 @@ def _tie_state(players: int = 3) -> State:
     return state
 
 
-OFF_MAP = ("Ese espacio no está en el mapa.", "That space is not on the map.")
+OFF_MAP = ("espacio no está", {})
 
 
 def _chest(town: str) -> int:
@@ -50,3 +63,21 @@ def _chest(town: str) -> int:
 
 
 BRAVO = {"Bravo": "r1c1"}
+
+
+C3 = {"space": "C3", "town": "T15"}  # a space of the map as a message names it: its square and its town
+
+
+def _step(obj: Any, rule_id: str, template: str | None = None, **values: Any) -> Message:
+    """What ``obj`` (an explanation, an error) says under ``rule_id``: :func:`messages.said`."""
+    return said(obj, rule_id, template, **values)
+
+
+def _titled(title: Message, player: int, template: str, values: dict[str, Any]) -> None:
+    """A move's title names the player (counted from 1 for readers) and the move, by meaning."""
+    if isinstance(title, Deferred):
+        title = title.build()
+    assert values_of(title).get("player") == {"n": player}, title
+    move = title.params["move"]
+    assert isinstance(move, Message), title
+    _says(move, template, values)

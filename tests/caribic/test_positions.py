@@ -30,8 +30,7 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
         with pytest.raises(InvalidPosition) as info:
             build()
         assert (info.value.field, info.value.rule_id) == ("phase", "caribic-move-order")
-        _says(info.value, f'Valor desconocido "no such phase"; se espera uno de: {PHASE_IDS}.',
-              f'Unknown value "no such phase"; expected one of: {PHASE_IDS}.')
+        _says(info.value, *_unknown('"no such phase"', PHASE_IDS))
     # between two ships nobody is on the move
     state = Caribic(3).new_state(0)
     state.phase, state.player = Phase.TURN_END, 0
@@ -39,7 +38,7 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
         state.validate()
     assert info.value.rule_id == "caribic-move-order" and info.value.field == "player"
     # the ship on the move cannot have a negative distance left
-    state, _texts = _to_move()
+    state, _said = _to_move()
     state.validate()
     # a ship is on the move only in the move phase, and the other way round
     adrift = _to_move()[0]
@@ -53,13 +52,13 @@ def test_a_position_whose_phase_does_not_fit_is_refused_in_words():
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
     assert info.value.rule_id == "caribic-move-distance" and info.value.field == "turn.remaining"
-    _says(info.value, "Debe estar entre 0 y 99.", "Must be between 0 and 99.")
+    _says(info.value, "Debe estar entre", {"low": 0, "high": 99})
     # …and a turn that is not the ship's is refused in words
     state.turn = dataclasses.replace(state.turn, path=("r0c0",) + state.turn.path)
     with pytest.raises(InvalidSetupError) as info:
         state.validate()
     assert info.value.rule_id == "caribic-treasure-active" and info.value.field == "turn"
-    assert "El barco que se mueve no cuadra con su turno." in info.value.text("es")
+    _says(info.value, "no cuadra con su turno", {})
 
 
 @pytest.mark.rule("caribic-bribe-assign")
@@ -75,15 +74,14 @@ def test_the_one_line_position_names_the_player_to_play_from_1():
 def test_a_saved_game_whose_tie_breaker_is_also_on_a_ship_is_refused():
     # "Cada uno coloca la séptima carta (destinada al desempate ...)": the tie-breaker is the card left after
     # one card on each of the six ships, so it cannot be one of them.
-    state, _texts = _to_move()
+    state, _said = _to_move()
     data = state.to_dict()
     p = next(i for i, seat in enumerate(data["seats"]) if seat["tiebreaker"] is not None)
     data["seats"][p]["tiebreaker"] = data["seats"][p]["bids"][0]
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict(data)
     assert info.value.rule_id == "caribic-bribe-tiebreaker" and info.value.field == f"seats[{p}].tiebreaker"
-    assert "La carta de desempate es la séptima, la que no se asignó a ningún barco." in info.value.text("es")
-    assert "The tie-breaker is the seventh card, the one assigned to no ship." in info.value.text("en")
+    _says(info.value, "la séptima", {})
 
 
 def _listed(values) -> str:
@@ -91,10 +89,9 @@ def _listed(values) -> str:
     return ", ".join(f'"{v}"' for v in values)
 
 
-def _unknown(value: str, allowed: str) -> tuple[str, str]:
-    """A value that is none of the allowed ones, refused in both languages (``value`` as a file writes it)."""
-    return (f"Valor desconocido {value}; se espera uno de: {allowed}.",
-            f"Unknown value {value}; expected one of: {allowed}.")
+def _unknown(value: str, allowed: str) -> tuple[str, dict[str, str]]:
+    """A value that is none of the allowed ones: the sentence and its values (``value`` as a file writes it)."""
+    return "Valor desconocido", {"value": value, "allowed": allowed}
 
 
 PHASE_IDS = _listed(["bribe", "tie", "move", "turn-end", "over"])
@@ -109,7 +106,7 @@ TOWNS = _listed(f"T{i:02d}" for i in range(1, 17))
 SPACES = _listed(DEFAULT_MAP.spaces)
 
 
-WHOLE = ("Se espera un número entero.", "A whole number is expected.")
+WHOLE = ("espera un número", {})
 
 
 @pytest.mark.rule("caribic-haven-payment", "caribic-treasure-active")
@@ -145,8 +142,7 @@ def test_a_game_with_other_components_cannot_be_saved_and_says_why():
     with pytest.raises(InvalidSetupError) as info:
         state.to_dict()
     assert info.value.rule_id == "caribic-components-illustrative"
-    _says(info.value, "Solo se puede guardar una partida con el mapa, las cartas y los cofres por defecto.",
-          "Only a game with the default map, cards and chests can be saved.")
+    _says(info.value, "guardar una partida", {})
 
 
 PARTS = ["scope", "round", "ship", "phase", "player", "seats", "positions", "ship_chests", "port_chests", "supply",
@@ -227,52 +223,48 @@ def _pay(s: State, *payments: Payment) -> None:
         seat.money = sum(x.amount for x in payments if x.player == p)
 
 
-CHESTS = ("Falta o sobra algún cofre.", "A chest is missing or duplicated.")
+CHESTS = ("sobra algún cofre", {})
 
 
-ONE_PLACE = ("Cada cofre está en un solo sitio.", "Each chest is in one place only.")
+ONE_PLACE = ("Cada cofre está", {})
 
 
-MONEY = ("El dinero no cuadra con los cobros.", "The money does not match the payments.")
+MONEY = ("dinero no cuadra", {})
 
 
-PHASE = ("La fase no cuadra con el barco que se mueve o con el empate.",
-         "The phase does not match the moving ship or the tie.")
+PHASE = ("fase no cuadra", {})
 
 
-PLAYER = ("Ese jugador no está en la partida.", "That player is not in the game.")
+PLAYER = ("jugador no está", {})
 
 
-TURN = ("El barco que se mueve no cuadra con su turno.", "The moving ship does not match its turn.")
+TURN = ("mueve no cuadra", {})
 
 
-TIE = ("El empate no cuadra con los jugadores empatados.", "The tie does not match the tied players.")
+TIE = ("los jugadores empatados", {})
 
 
-BIDS = ("Las ofertas no cuadran con los jugadores.", "The bids do not match the players.")
+BIDS = ("ofertas no cuadran", {})
 
 
-TIEBREAKER = ("La carta de desempate es la séptima, la que no se asignó a ningún barco.",
-              "The tie-breaker is the seventh card, the one assigned to no ship.")
+TIEBREAKER = ("carta de desempate", {})
 
 
-def _supply(round_: int, n: int) -> tuple[str, str]:
-    return (f"Imposible: en la ronda {round_} quedan {n} cofres en el suministro (diez al empezar, dos menos tras "
-            "cada ronda).",
-            f"Impossible: in round {round_} the supply holds {n} chests (ten at the start, two fewer after each "
-            "round).")
+def _supply(round_: int, n: int) -> tuple[str, dict[str, int]]:
+    """Chests left in the supply that round ``round_`` cannot have: the sentence and its values."""
+    return "en el suministro", {"round": round_, "n": n}
 
 
 VALIDATE_PROBLEMS = [
-    # (name, base, change, the part at fault, rule id, (es, en)); the part may depend on the base state
+    # (name, base, change, the part at fault, rule id, (a piece of the Spanish template, its values)); the part
+    # may depend on the base state
     ("chest-lost", _bribe_state, lambda s: s.supply.pop(), "supply", "caribic-setup-chests", CHESTS),
     ("chest-twice", _bribe_state, lambda s: s.delivered.append(s.supply[0]), "delivered", "caribic-setup-chests",
      ONE_PLACE),
     ("chest-on-ship-and-in-supply", _bribe_state, lambda s: s.ship_chests.update(Fuego=s.supply[0]), "supply",
      "caribic-setup-chests", ONE_PLACE),
     ("chest-wrong-town", _bribe_state, _move_chest_to_a_wrong_town, lambda s: f"port_chests.{_wrong_town(s)}",
-     "caribic-setup-chests", ("Un cofre está en una ciudad que no es la suya.",
-                              "A chest is in a town that is not its own.")),
+     "caribic-setup-chests", ("una ciudad que", {})),
     ("round-2-ten-chests", _bribe_state, lambda s: setattr(s, "round", 2), "supply", "caribic-round-chests",
      _supply(2, 8)),
     ("over-two-left", _bribe_state, lambda s: (setattr(s, "phase", Phase.OVER), setattr(s, "player", None)),
@@ -280,15 +272,13 @@ VALIDATE_PROBLEMS = [
     ("ship-off-map", _bribe_state, lambda s: s.positions.update(Arriba="r9c9"), "positions.Arriba", "caribic-q-map",
      OFF_MAP),
     ("ship-not-of-game", _bribe_state, lambda s: s.positions.update(Titanic="r0c0"), "positions.Titanic",
-     "caribic-setup-ships", ("No hay ningún barco con ese nombre.", "There is no ship with that name.")),
+     "caribic-setup-ships", ("hay ningún barco", {})),
     ("ship-missing", _bribe_state, lambda s: s.positions.pop("Fuego"), "positions", "caribic-setup-ships",
-     ("Falta dónde está cada barco: Fuego.", "Where each ship is is missing: Fuego.")),
+     ("Falta dónde está", {"ships": ["Fuego"]})),
     ("turn-chest-nowhere", _turn_state, lambda s: s.positions.pop("Evita"), "ship_chests.Evita",
-     "caribic-treasure-one-chest", ("El Evita lleva un cofre, pero la situación no dice dónde está.",
-                                    "The Evita carries a chest, but the situation does not say where it is.")),
+     "caribic-treasure-one-chest", ("pero la situación", {"ship": "Evita"})),
     ("two-on-one-space", _bribe_state, lambda s: s.positions.update(Bravo=s.positions["Arriba"]), "positions.Bravo",
-     "caribic-move-one-ship", ("Imposible: el Bravo y el Arriba en el mismo espacio de mar.",
-                               "Impossible: the Bravo and the Arriba on the same sea space.")),
+     "caribic-move-one-ship", ("el mismo espacio", {"ship": "Bravo", "other": "Arriba"})),
     # (a player's bids, tie-breaker, spent flag and money are one record: there is one per player, or the seats
     # do not match the players)
     ("seats-of-two", _bribe_state, lambda s: s.seats.pop(), "seats", "caribic-bribe-assign", BIDS),
@@ -296,8 +286,7 @@ VALIDATE_PROBLEMS = [
     ("money-unpaid", _bribe_state, lambda s: setattr(s.seats[1], "money", 2000), "seats[1].money",
      "caribic-haven-payment", MONEY),
     ("money-not-thousands", _bribe_state, lambda s: setattr(s.seats[1], "money", 2500), "seats[1].money",
-     "caribic-coins", ("Se espera lo que tiene cada jugador, en miles de doblones enteros.",
-                       "What each player has is expected, in whole thousands of doubloons.")),
+     "caribic-coins", ("de doblones enteros", {})),
     ("earlier-in-a-game", _bribe_state, lambda s: _pay(s, Payment(0, 2000, PayReason.EARLIER, None)), "ledger[0]",
      "caribic-haven-payment", MONEY),
     ("earlier-with-chest", _turn_state, lambda s: _pay(s, Payment(0, 2000, PayReason.EARLIER, 3)), "ledger[0]",
@@ -342,8 +331,7 @@ VALIDATE_PROBLEMS = [
      "turn", "caribic-treasure-active", TURN),
     ("turn-twice", _moving_state,
      lambda s: setattr(s, "turn", dataclasses.replace(s.turn, actions=(Action.ROB, Action.ROB))), "turn.actions",
-     "caribic-q-repeat-actions", ("Cada acción del tesoro se hace como mucho una vez por barco (lectura por defecto).",
-                                  "Each treasure action is done at most once per ship (default reading).")),
+     "caribic-q-repeat-actions", ("(lectura por defecto)", {})),
     ("tie-of-one", _tie_state, lambda s: setattr(s, "tie", Tie((0,), (0,))), "tie", "caribic-tie-decide", TIE),
     ("tie-of-stranger", _tie_state, lambda s: setattr(s, "tie", Tie((0, 5), (0,))), "tie", "caribic-tie-decide", TIE),
     ("tie-nobody-to-decide", _tie_state, lambda s: setattr(s, "tie", Tie((0, 1), ())), "tie", "caribic-tie-decide",
@@ -358,8 +346,7 @@ VALIDATE_PROBLEMS = [
     ("tie-decided-and-to-decide", _tie_state, lambda s: setattr(s, "tie", Tie((0, 1, 2), (0, 1), revealed=(1,))),
      "tie", "caribic-tie-decide", TIE),
     ("tie-spent", _tie_state, lambda s: setattr(s.seats[1], "spent", True), "tie", "caribic-tie-spent",
-     ("Quien ya gastó su desempate en esta ronda no tiene nada que decidir en otro empate.",
-      "A player who has already spent their tie-breaker this round has nothing to decide in another tie.")),
+     ("gastó su desempate", {})),
     ("bid-before-turn", _bribe_state, lambda s: s.seats[1].bids.append(0), "seats[1].bids", "caribic-bribe-assign",
      BIDS),
     ("bids-all-six-undecided", _bribe_state, lambda s: setattr(s.seats[0], "bids", list(range(6))), "seats[0].bids",
@@ -408,17 +395,17 @@ def test_a_position_the_rules_cannot_reach_is_refused_naming_its_rule_in_both_la
 # A value no position holds (an untyped phase, a round written as text, a ship of no game…) is refused by the
 # part's kind as the position is built or loaded: the part at fault, its rule, and why.
 BUILT_PROBLEMS = [
-    # (name, parts given to State.arranged, the part at fault, rule id, (es, en))
+    # (name, parts given to State.arranged, the part at fault, rule id, (a piece of the Spanish template, its values))
     ("scope-unknown", dict(scope="everything"), "scope", "caribic-move-order",
      _unknown('"everything"', _listed(["game", "turn"]))),
     ("phase-unknown", dict(phase="mvoe"), "phase", "caribic-move-order", _unknown('"mvoe"', PHASE_IDS)),
-    ("round-0", dict(round=0), "round", "caribic-round-end", ("Debe estar entre 1 y 99.", "Must be between 1 and 99.")),
+    ("round-0", dict(round=0), "round", "caribic-round-end", ("Debe estar entre", {"low": 1, "high": 99})),
     ("round-text", dict(round="1"), "round", "caribic-round-end", WHOLE),
     ("ship-6", dict(ship=6), "ship", "caribic-move-order", _unknown("6", SHIP_NAMES)),
     ("ship-unknown", dict(ship="Titanic"), "ship", "caribic-move-order", _unknown('"Titanic"', SHIP_NAMES)),
     ("player-text", dict(player="0"), "player", "caribic-move-order", WHOLE),
     ("player-5", dict(player=5), "player", "caribic-move-order",
-     ("Debe estar entre 0 y 3.", "Must be between 0 and 3.")),
+     ("Debe estar entre", {"low": 0, "high": 3})),
     ("town-unknown", dict(port_chests=["T99"]), "port_chests[0]", "caribic-setup-chests", _unknown('"T99"', TOWNS)),
     ("ship-of-no-game", dict(ship_chests={"Titanic": "T01"}), "ship_chests.Titanic", "caribic-treasure-one-chest",
      _unknown('"Titanic"', SHIP_NAMES)),
@@ -427,9 +414,8 @@ BUILT_PROBLEMS = [
     ("supply-chest-true", dict(supply=[True]), "supply[0]", "caribic-setup-supply", _unknown("true", TOWNS)),
     ("paid-chest-minus", dict(ledger=[Payment(0, 2000, PayReason.CAPTURE, -2)]), "ledger[0].chest",
      "caribic-haven-payment", _unknown("-2", TOWNS)),
-    ("not-a-part", dict(money=[0, 0, 0]), "money", "caribic-setup-chests", (
-        f"No es una parte de la posición; las partes son: {', '.join(PARTS)}.",
-        f"Not a part of the position; the parts are: {', '.join(PARTS)}.")),
+    ("not-a-part", dict(money=[0, 0, 0]), "money", "caribic-setup-chests",
+     ("No es una parte", {"names": ", ".join(PARTS)})),
 ]
 
 
@@ -482,28 +468,27 @@ def test_positions_the_rules_do_reach_pass_the_check():
     assert state.problems() == []
 
 
-REPEATED = ("Repetido: cada valor va una vez como mucho.", "Repeated: each value goes in once at most.")
+REPEATED = ("vez como mucho", {})
 
 
-THOUSANDS = ("Se espera lo que tiene cada jugador, en miles de doblones enteros.",
-             "What each player has is expected, in whole thousands of doubloons.")
+THOUSANDS = ("de doblones enteros", {})
 
 
 SITUATION_REFUSALS = [
-    # (name, arguments of _situation (one ship's turn built by State.arranged), the part at fault, rule id, (es, en))
+    # (name, arguments of _situation (one ship's turn built by State.arranged), the part at fault, rule id,
+    # (a piece of the Spanish template, its values))
     ("ship-unknown", dict(ship="Titanic", positions=BRAVO), "turn.ship", "caribic-treasure-active",
      _unknown('"Titanic"', SHIP_NAMES)),
     ("moving-ship-not-placed", dict(ship="Bravo", positions={"Arriba": "r0c1"}), "positions",
-     "caribic-treasure-active", ("Falta dónde está el barco que se mueve, el Bravo.",
-                                 "Where the moving ship, the Bravo, is is missing.")),
+     "caribic-treasure-active", ("Falta dónde está", {"ship": "Bravo"})),
     ("player-4", dict(ship="Bravo", positions=BRAVO, player=3), "player", "caribic-move-order", PLAYER),
     # (a value a field of a record cannot hold is refused by the field's kind citing the rule of the part that
     # holds the record, `turn` or `seats`: rulesim.position.Record reads the fields, problem_of names the part's rule)
     ("player-minus", dict(ship="Bravo", positions=BRAVO, player=-1), "turn.player", "caribic-treasure-active",
-     ("Debe estar entre 0 y 3.", "Must be between 0 and 3.")),
+     ("Debe estar entre", {"low": 0, "high": 3})),
     ("player-text", dict(ship="Bravo", positions=BRAVO, player="1"), "turn.player", "caribic-treasure-active", WHOLE),
     ("distance-minus", dict(ship="Bravo", positions=BRAVO, distance=-1), "turn.remaining", "caribic-move-distance",
-     ("Debe estar entre 0 y 99.", "Must be between 0 and 99.")),
+     ("Debe estar entre", {"low": 0, "high": 99})),
     ("distance-text", dict(ship="Bravo", positions=BRAVO, distance="2"), "turn.remaining", "caribic-move-distance",
      WHOLE),
     ("distance-half", dict(ship="Bravo", positions=BRAVO, distance=1.5), "turn.remaining", "caribic-move-distance",
@@ -517,11 +502,9 @@ SITUATION_REFUSALS = [
     ("moving-off-map", dict(ship="Bravo", positions={"Bravo": "r5c0"}), "positions.Bravo",
      "caribic-setup-ships", _unknown('"r5c0"', SPACES)),
     ("two-ships-one-space", dict(ship="Bravo", positions={"Bravo": "r1c1", "Arriba": "r2c2", "Evita": "r2c2"}),
-     "positions.Evita", "caribic-move-one-ship", ("Imposible: el Evita y el Arriba en el mismo espacio de mar.",
-                                                  "Impossible: the Evita and the Arriba on the same sea space.")),
+     "positions.Evita", "caribic-move-one-ship", ("el mismo espacio", {"ship": "Evita", "other": "Arriba"})),
     ("chest-on-ship-not-placed", dict(ship="Bravo", positions=BRAVO, ship_chests={"Evita": 3}), "ship_chests.Evita",
-     "caribic-treasure-one-chest", ("El Evita lleva un cofre, pero la situación no dice dónde está.",
-                                    "The Evita carries a chest, but the situation does not say where it is.")),
+     "caribic-treasure-one-chest", ("pero la situación", {"ship": "Evita"})),
     ("chest-16", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": 16}), "ship_chests.Bravo",
      "caribic-treasure-one-chest", _unknown("16", TOWNS)),
     ("chest-minus", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": -1}), "ship_chests.Bravo",
@@ -551,28 +534,23 @@ SITUATION_REFUSALS = [
     ("supply-on-ship", dict(ship="Bravo", positions=BRAVO, ship_chests={"Bravo": 3}, supply=list(range(3, 13))),
      "supply", "caribic-setup-chests", ONE_PLACE),
     ("round-0", dict(ship="Bravo", positions=BRAVO, round=0), "round", "caribic-round-end",
-     ("Debe estar entre 1 y 99.", "Must be between 1 and 99.")),
+     ("Debe estar entre", {"low": 1, "high": 99})),
     ("round-2-ten-in-supply", dict(ship="Bravo", positions=BRAVO, round=2, supply=list(range(10))), "supply",
-     "caribic-round-chests", ("Imposible: en la ronda 2 quedan 8 cofres en el suministro (diez al empezar, dos menos "
-                              "tras cada ronda).", "Impossible: in round 2 the supply holds 8 chests (ten at the "
-                              "start, two fewer after each round).")),
+     "caribic-round-chests", ("el suministro (diez", {"n": 8, "round": 2})),
     ("round-5-none-in-supply", dict(ship="Bravo", positions=BRAVO, round=5, supply=[]), "supply",
-     "caribic-round-chests", ("Imposible: en la ronda 5 quedan 2 cofres en el suministro (diez al empezar, dos menos "
-                              "tras cada ronda).", "Impossible: in round 5 the supply holds 2 chests (ten at the "
-                              "start, two fewer after each round).")),
+     "caribic-round-chests", ("el suministro (diez", {"n": 2, "round": 5})),
     # (every chest is somewhere: the six neither in the supply nor delivered are missing)
     ("delivered-too-few", dict(ship="Bravo", positions=BRAVO, supply=list(range(10)), delivered=[10]), "supply",
      "caribic-setup-chests", CHESTS),
     ("money-of-two", dict(ship="Bravo", positions=BRAVO, money=[0, 0]), "seats", "caribic-bribe-assign", BIDS),
     ("money-minus", dict(ship="Bravo", positions=BRAVO, money=[0, -1000, 0]), "seats[1].money",
-     "caribic-haven-payment", ("Debe estar entre 0 y 10.000.000.", "Must be between 0 and 10,000,000.")),
+     "caribic-haven-payment", ("Debe estar entre", {"low": 0, "high": 10000000})),
     ("money-500", dict(ship="Bravo", positions=BRAVO, money=[1500, 0, 0]), "seats[0].money", "caribic-coins",
      THOUSANDS),
     ("money-text", dict(ship="Bravo", positions=BRAVO, money=["1000", 0, 0]), "seats[0].money",
      "caribic-haven-payment", WHOLE),
     ("action-twice", dict(ship="Bravo", positions=BRAVO, actions=["rob", "rob"]), "turn.actions",
-     "caribic-q-repeat-actions", ("Cada acción del tesoro se hace como mucho una vez por barco (lectura por defecto).",
-                                  "Each treasure action is done at most once per ship (default reading).")),
+     "caribic-q-repeat-actions", ("(lectura por defecto)", {})),
 ]
 
 

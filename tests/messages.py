@@ -8,7 +8,8 @@ text stays asserted only where the reader's text is the point (a few cases per l
 ``said(obj, rule_id, **values)`` finds, in an explanation (its steps), a typed error, a step or a list of them, the
 message cited under ``rule_id`` whose values include ``values`` and returns it; ``template=`` narrows to one sentence
 (a fragment of its Spanish template) where one rule has several.  ``values_of``, ``meaning`` and ``told`` flatten
-nested messages (and lists of them) so a test compares plain values.
+nested messages (and lists of them) so a test compares plain values; ``reads`` and ``titled`` check a message no
+rule cites (a move's description or title, a reason) by its template fragment and values.
 """
 
 from __future__ import annotations
@@ -23,9 +24,8 @@ from rulesim.i18n import Deferred, Message
 
 def cited(obj: Any) -> Iterator[tuple[str, Message]]:
     """(rule id, message) for every rule cited by ``obj``: an explanation's steps, a step, an error, or an iterable."""
-    if isinstance(obj, RuleViolation):
-        yield obj.rule_id, obj.message
-    elif isinstance(obj, Step):
+    if isinstance(obj, RuleViolation | Step) or (hasattr(obj, "rule_id") and isinstance(
+            getattr(obj, "message", None), Message)):  # an error, a step, a position's problem
         yield obj.rule_id, obj.message
     elif isinstance(obj, Explanation):
         for step in obj.steps:
@@ -86,3 +86,23 @@ def said(obj: Any, rule_id: str, template: str | None = None, **values: Any) -> 
 def rules_cited(obj: Any) -> list[str]:
     """The rule ids ``obj`` cites, in order."""
     return [rule for rule, _ in cited(obj)]
+
+
+def reads(message: Message, template: str, **values: Any) -> Message:
+    """``message`` is the sentence whose Spanish template contains ``template``, with (at least) these values: a
+    message no rule cites (a move's description, a title, a reason) checked by meaning, not wording."""
+    if isinstance(message, Deferred):  # a move's title, built when it is read
+        message = message.build()
+    given = values_of(message)
+    assert template in message.template and all(given.get(k) == v for k, v in values.items()), (message, given)
+    return message
+
+
+def titled(title: Message, player: int, template: str, **values: Any) -> None:
+    """A move's title names the player (counted from 1 for readers) and the move (:func:`reads`)."""
+    if isinstance(title, Deferred):
+        title = title.build()
+    assert values_of(title).get("player") == {"n": player}, title
+    move = title.params["move"]
+    assert isinstance(move, Message), title
+    reads(move, template, **values)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from messages import said, values_of
+from messages import said
 
 from rulesim.bora_bora import (
     BoraBora,
@@ -13,7 +13,7 @@ from rulesim.bora_bora import (
 from rulesim.bora_bora.parts import Person
 from rulesim.bora_bora.state import State
 from rulesim.explain import Step
-from rulesim.i18n import Deferred, Message
+from rulesim.i18n import Message
 
 
 def position(players: int = 4, options: Options | None = None, *, seats: dict | None = None, **parts):
@@ -43,16 +43,6 @@ def _phase_a(players: int = 3, seed: int = 6):
     while state.phase not in ("place", "done"):  # the first huts (and where their materials go)
         state.push(state.legal_moves()[0])
     return state
-
-
-def reads(message: Message, template: str, **values: Any) -> Message:
-    """``message`` is the sentence whose Spanish template contains ``template``, with (at least) these values: a
-    message no rule cites (a move's description, a title, a reason) checked by meaning, not wording."""
-    if isinstance(message, Deferred):  # a move's title, built when it is read
-        message = message.build()
-    given = values_of(message)
-    assert template in message.template and all(given.get(k) == v for k, v in values.items()), (message, given)
-    return message
 
 
 def named_region(kind: str, island: str) -> dict[str, str]:

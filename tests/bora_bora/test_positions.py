@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import refused
-from messages import said
+from messages import reads, said
 
 from rulesim.bora_bora import BoraBora, Expand, PlaceDie, TakePerson, Trade
 from rulesim.bora_bora.components import CEREMONY, MATERIALS, Action
@@ -17,7 +17,7 @@ from rulesim.bora_bora.state import State
 from rulesim.errors import InvalidSetupError
 from rulesim.position import InvalidPosition
 
-from .helpers import HUTS_PER_PLAYER, ISLAND, _phase_a, board, position, problem_said, reads
+from .helpers import HUTS_PER_PLAYER, ISLAND, _phase_a, board, position, problem_said
 
 
 @pytest.mark.rule("bora-bora-people-space", "bora-bora-people-man")

@@ -12,13 +12,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from messages import reads
 
 from rulesim.check import SituationError, load, load_file, rule, situation, to_html, to_json, to_text
 from rulesim.game import game
 from rulesim.i18n import Message
 from rulesim.questions import key_literal, literal
-
-from .helpers import reads
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 INFO = game("bora-bora")

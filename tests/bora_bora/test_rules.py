@@ -11,7 +11,7 @@ import pytest
 from conftest import refused
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from messages import said, values_of
+from messages import reads, said, values_of
 
 from rulesim.bora_bora import (
     BoraBora,
@@ -44,7 +44,7 @@ from rulesim.moves import InvalidMoveError
 from rulesim.players import play
 from rulesim.rules import REGISTRY
 
-from .helpers import HUTS_PER_PLAYER, ISLAND, _phase_a, board, named_region, position, reads
+from .helpers import HUTS_PER_PLAYER, ISLAND, _phase_a, board, named_region, position
 
 
 def phase_a(players: int = 3, seed: int = 0, options: Options | None = None):

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from messages import said, values_of
+from messages import said, titled, values_of
 
 from rulesim.caribic import Bribe, Caribic, State
 from rulesim.caribic.examples import SCENARIO_POSITIONS
 from rulesim.caribic.parts import Scope, Seat, Turn
 from rulesim.errors import RuleViolation
 from rulesim.explain import Explanation
-from rulesim.i18n import Deferred, Message
+from rulesim.i18n import Message
 from rulesim.kinds import SituationError
 
 
@@ -75,9 +75,4 @@ def _step(obj: Any, rule_id: str, template: str | None = None, **values: Any) ->
 
 def _titled(title: Message, player: int, template: str, values: dict[str, Any]) -> None:
     """A move's title names the player (counted from 1 for readers) and the move, by meaning."""
-    if isinstance(title, Deferred):
-        title = title.build()
-    assert values_of(title).get("player") == {"n": player}, title
-    move = title.params["move"]
-    assert isinstance(move, Message), title
-    _says(move, template, values)
+    titled(title, player, template, **values)

@@ -6,7 +6,7 @@ from typing import Any
 
 from messages import values_of
 
-from rulesim.i18n import Deferred, Message
+from rulesim.i18n import Message
 from rulesim.maracaibo import (
     Action,
     Maracaibo,
@@ -52,26 +52,6 @@ def sail_to_actions(state: State, path: tuple[str, ...]) -> State:
     state.push(Sail(path))
     assert state.phase == Phase.ACTIONS
     return state
-
-
-def reads(message: Message, template: str, **values: Any) -> Message:
-    """``message`` is the sentence whose Spanish template contains ``template``, with (at least) these values: a
-    message no rule cites (a move's description, a title, an offer's reason) checked by meaning, not wording."""
-    if isinstance(message, Deferred):  # a move's title, built when it is read
-        message = message.build()
-    given = values_of(message)
-    assert template in message.template and all(given.get(k) == v for k, v in values.items()), (message, given)
-    return message
-
-
-def titled(title: Message, player: int, template: str, **values: Any) -> None:
-    """A move's title names the player (counted from 1 for readers) and the move (:func:`reads`)."""
-    if isinstance(title, Deferred):
-        title = title.build()
-    assert values_of(title).get("player") == {"n": player}, title
-    move = title.params["move"]
-    assert isinstance(move, Message), title
-    reads(move, template, **values)
 
 
 def place(loc: str, name: str | None = None) -> dict[str, Any]:

@@ -10,14 +10,12 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from messages import values_of
+from messages import reads, values_of
 
 from rulesim.check import SituationError, load_file, rule, situation, to_json, to_text
 from rulesim.game import game
 from rulesim.i18n import Message, Value
 from rulesim.maracaibo.components import DEFAULT_MAP, LocationName, round_name
-
-from .helpers import reads
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SEA_IDS = set(DEFAULT_MAP.ids())

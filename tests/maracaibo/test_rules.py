@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import refused
-from messages import said, values_of
+from messages import reads, said, titled, values_of
 
 from rulesim.errors import InvalidSetupError
 from rulesim.maracaibo import (
@@ -56,7 +56,7 @@ from rulesim.moves import InvalidMoveError
 from rulesim.players import play
 from rulesim.position import InvalidPosition
 
-from .helpers import at, place, places, reads, sail_to_actions, titled
+from .helpers import at, place, places, sail_to_actions
 
 SEA = DEFAULT_MAP
 

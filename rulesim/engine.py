@@ -23,6 +23,8 @@ import copy
 import json
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, Self
 
 from .errors import IllegalMoveError, InvalidSetupError
@@ -106,13 +108,13 @@ class RuleState:
     player: int | None
     history: list[Any]
     _legal: tuple[Any, ...] | None
-    _legal_set: frozenset[Any]
+    _legal_set: frozenset[Any] | None  # made only when a move not listed here as such is played
     _events: list[Step]
 
     def _init_moves(self) -> None:
         self.history = []
         self._legal = None
-        self._legal_set = frozenset()
+        self._legal_set = None
         self._events = []
 
     # -------------------------------------------------------------- the position contract
@@ -160,7 +162,7 @@ class RuleState:
 
     def _reset(self) -> None:
         self._legal = None
-        self._legal_set = frozenset()
+        self._legal_set = None
         self._events = []
 
     def problems(self) -> list[Problem]:
@@ -178,8 +180,18 @@ class RuleState:
         """Every move the player to move may make, in a fixed order (the state's own cached tuple)."""
         if self._legal is None:
             self._legal = tuple(self.MOVES.listed(self))
-            self._legal_set = frozenset(self._legal)
+            self._legal_set = None
         return self._legal
+
+    def _is_listed(self, move: Any) -> bool:
+        """Whether ``move`` is one of :meth:`legal_moves`: the very object listed (what a player picks from
+        the list), else one equal to it (then the moves are hashed, once per position)."""
+        legal = self.legal_moves()
+        if any(map(is_, legal, repeat(move))):
+            return True
+        if self._legal_set is None:
+            self._legal_set = frozenset(legal)
+        return move in self._legal_set
 
     def is_legal(self, move: Any) -> bool:
         try:
@@ -219,8 +231,7 @@ class RuleState:
 
     def _play(self, move: Any) -> Explanation:
         """Check ``move`` (unless listed), apply and record it: the steps it caused itself."""
-        self.legal_moves()
-        if move not in self._legal_set:
+        if not self._is_listed(move):
             self._check(move)
         self._events = []
         title = self._title(move)
@@ -231,8 +242,7 @@ class RuleState:
     def refusal(self, move: Any) -> IllegalMoveError | None:
         """Why :meth:`push` would refuse ``move`` here — the error it would raise, with its rule id and
         message — or ``None`` when it would play it (this position unchanged either way)."""
-        self.legal_moves()
-        if move in self._legal_set:
+        if self._is_listed(move):
             return None
         try:
             self._check(move)
@@ -297,7 +307,7 @@ class RuleState:
 
     def _apply(self, move: Any) -> None:
         self._legal = None
-        self._legal_set = frozenset()
+        self._legal_set = None
         move.apply(self)
 
     # ---------------------------------------------------------------------------- saving

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
 from ..errors import InvalidSetupError
 from ..i18n import Message, _
@@ -65,9 +66,11 @@ def spice_name(spice: str) -> Message:
     return SPICE_NAMES[spice]
 
 
+@lru_cache(maxsize=256)
 def card_name(card: ShippingCard) -> Message:
     """A shipping card as a player names it, by what it shows (never by an internal number):
-    ``roja ×3 + azul, canela ×2`` / ``red ×3 + blue, cinnamon ×2``."""
+    ``roja ×3 + azul, canela ×2`` / ``red ×3 + blue, cinnamon ×2``.  Made once per card (a game tells
+    every card played and taken: about 75 names a game)."""
     major = max(set(card.flags), key=card.flags.count)
     minor = next(c for c in card.flags if c != major)
     spice = _("{spice} ×2", spice=SPICE_NAMES[card.spice]) if card.value == 2 else SPICE_NAMES[card.spice]

@@ -207,6 +207,8 @@ class VoyageMap:
     last: dict[int, str] = field(default_factory=dict)  # round -> the last space (ends the round)
     order: dict[str, int] = field(init=False, compare=False, repr=False)
     out: dict[tuple[str, int], tuple[Arrow, ...]] = field(init=False, compare=False, repr=False)
+    #: the voyages already found, by start, round and points (a ship's listing asks for them at every turn)
+    walks: dict[tuple[str, int, int], tuple[Voyage, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         out: dict[tuple[str, int], list[Arrow]] = {}
@@ -215,6 +217,7 @@ class VoyageMap:
                 out.setdefault((arrow.a, r), []).append(arrow)
         object.__setattr__(self, "out", {k: tuple(sorted(v, key=lambda a: self._key(a.b))) for k, v in out.items()})
         object.__setattr__(self, "order", self._topological())
+        object.__setattr__(self, "walks", {})
 
     def _key(self, loc: str) -> tuple[int, int, str]:
         digits = "".join(c for c in loc if c.isdigit())
@@ -275,6 +278,12 @@ class VoyageMap:
     def voyages(self, start: str, round_: int, points: int = MAX_POINTS) -> list[Voyage]:
         """Every path a ship on ``start`` may sail in round ``round_`` with ``points`` movement points:
         at least one location, along the arrows, ending at the first must-stop location on the way."""
+        key = (start, round_, points)
+        if key not in self.walks:
+            self.walks[key] = tuple(self._walk(start, round_, points))
+        return list(self.walks[key])
+
+    def _walk(self, start: str, round_: int, points: int) -> list[Voyage]:
         found: list[Voyage] = []
 
         def walk(loc: str, path: tuple[str, ...], cost: int) -> None:

@@ -62,7 +62,7 @@ class Ships(RuleGame):
         return self.track[level - 1].era
 
     def cost(self, action: Action | str, payment: Payment | str) -> int:
-        cost = self.costs[Action(action)]
+        cost = self.costs[action if type(action) is Action else Action(action)]  # (listing asks it by the thousand)
         return cost.merchant_gold if payment == Payment.MERCHANT else cost.free_gold
 
     def to_dict(self) -> dict[str, Any]:

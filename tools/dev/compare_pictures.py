@@ -1,8 +1,8 @@
-"""Compare two builds' pages, or two ``tools/snapshot.py`` recordings' rulings, with their pictures
+"""Compare two builds' pages, or two ``tools/dev/snapshot.py`` recordings' rulings, with their pictures
 compared by what they draw.
 
-    python tools/compare_pictures.py site OLD_SITE NEW_SITE      # every page of es/ and en/
-    python tools/compare_pictures.py rulings OLD_DIR NEW_DIR     # rulings.json.gz of snapshot.py record
+    python -m tools.dev.compare_pictures site OLD_SITE NEW_SITE      # every page of es/ and en/
+    python -m tools.dev.compare_pictures rulings OLD_DIR NEW_DIR     # rulings.json.gz of snapshot.py record
 
 Each inline SVG (also inside a widget's saved state) is parsed and compared element by element:
 attributes as sets, numbers as numbers (``12.0`` is ``12``; within :data:`TOL`), a ``<text>`` of

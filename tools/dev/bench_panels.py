@@ -29,12 +29,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tools.build import serve
+from tools.dev import chromium
 
-import chromium  # noqa: E402
-import serve  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "site"
 STOCK = ROOT / "_build" / "lite-stock"
 PAGE = "es/book/caribic/bribe-explorer"

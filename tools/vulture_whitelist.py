@@ -55,5 +55,5 @@ default_priority  # docutils Transform (tools/sphinxext/rules_in_play.py)
 docnames, templatename  # the signatures of Sphinx's env-updated and html-page-context events (tools/sphinxext/)
 _.html_search_scorer, _.html_title, _.project, _.nb_execution_cache_path, _.nb_code_prompt_show  # Sphinx and
 _.nb_code_prompt_hide  # myst-nb configuration values (tools/sphinxext/)
-_._default_transport, _._default_ip  # traitlets dynamic defaults of the kernel manager (tools/sphinxext/theme_fixes.py)
+_._default_transport, _._default_ip  # traitlets dynamic defaults of the kernel manager (tools/sphinxext/ipc_kernels.py)
 TRANSLATED  # the strings tests/website/test_phone.py checks are translated (tools/sphinxext/theme_fixes.py)

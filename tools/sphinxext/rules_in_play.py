@@ -214,5 +214,5 @@ def setup(app: Sphinx) -> dict:
     app.setup_extension("tools.sphinxext.rule_search")
     app.setup_extension("tools.sphinxext.glossary_links")
     app.setup_extension("tools.sphinxext.games_list")
-    app.setup_extension("tools.sphinxext.accessible")  # screen readers, keyboards: the theme's names, the widgets' script
+    app.setup_extension("tools.sphinxext.accessible")  # screen readers and keyboards
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -65,7 +65,7 @@ def sizes(mutants: dict[str, list[str]], per_module: int, presentation: int, tot
     rules = {m: len(ns) for m, ns in mutants.items() if not is_presentation(m)}
     everything = sum(rules.values()) or 1
     out = {}
-    for module, names in mutants.items():
+    for module in mutants:
         if is_presentation(module):
             out[module] = presentation
         else:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import shutil
 import sys
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import nbformat
@@ -78,7 +78,7 @@ def live_path(page: Path, lang: str) -> str:
     return f"{lang}/{page.relative_to(BOOK).with_suffix('.ipynb').as_posix()}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalog(domain: str, lang: str) -> dict[str, str]:
     path = LOCALES / lang / "LC_MESSAGES" / f"{domain}.po"
     if not path.exists():

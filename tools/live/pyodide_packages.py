@@ -129,8 +129,8 @@ def build_rulesim_wheel(folder: Path) -> Path:
         f"Version: {version}\nSummary: The rules of the board games of Rules in Play, executable.\n"
         "Requires-Python: >=3.11\n").encode()))
     entries.append((f"{dist_info}/WHEEL", (
-        "Wheel-Version: 1.0\nGenerator: rules-in-play tools/live/pyodide_packages.py\n"
-        "Root-Is-Purelib: true\nTag: py3-none-any\n").encode()))
+        b"Wheel-Version: 1.0\nGenerator: rules-in-play tools/live/pyodide_packages.py\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n")))
     entries.append((f"{dist_info}/top_level.txt", b"rulesim\n"))
     record = "".join(f"{name},{_record_hash(data)},{len(data)}\n" for name, data in entries)
     record += f"{dist_info}/RECORD,,\n"

@@ -29,11 +29,11 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 catalogs: $(VENV)/.installed
-	$(PY) tools/catalogs.py compile
+	$(PY) -m tools.build.catalogs compile
 
 site: $(VENV)/.installed node_modules/.installed
 	@echo "==> building the site (Spanish, then English)"
-	$(PY) tools/build_site.py
+	$(PY) -m tools.build.site
 
 # The browser and host tests use Debian packages: chromium, webkit2gtk-driver and xvfb (WebKit, Safari's engine,
 # on a display of its own), nginx and caddy (the host configurations of docs/publishing.md, run by the tests in their own
@@ -63,7 +63,7 @@ browser:
 CORE := $(wildcard rulesim/*.py)
 lint: $(VENV)/.installed
 	@echo "==> lint and types"
-	$(BIN)/ruff check rulesim tools/snapshot.py tests/shared/test_games.py tests/shared/test_code_shape.py tests/shared/test_contract.py
+	$(BIN)/ruff check rulesim tools/dev/snapshot.py tests/shared/test_games.py tests/shared/test_code_shape.py tests/shared/test_contract.py
 	@# dead code: what vulture finds unused and tools/vulture_whitelist.py does not name (who uses it) must go
 	$(BIN)/vulture --min-confidence 60 rulesim tools
 	$(BIN)/mypy --strict --follow-imports=silent $(CORE)
@@ -81,20 +81,20 @@ test: check browser site
 
 serve: site
 	@echo "==> http://127.0.0.1:$(PORT)$(or $(BASE),/) (Ctrl+C to stop)"
-	$(PY) tools/serve.py $(PORT) $(if $(BASE),--base $(BASE))
+	$(PY) -m tools.build.serve $(PORT) $(if $(BASE),--base $(BASE))
 
 dist: site
-	$(PY) tools/dist.py
+	$(PY) -m tools.build.dist
 
 bench: site
-	$(PY) tools/bench.py
+	$(PY) -m tools.dev.bench
 
 translations: $(VENV)/.installed
-	$(PY) tools/catalogs.py update
+	$(PY) -m tools.build.catalogs update
 	@echo "==> now translate the new or changed entries of locales/en/LC_MESSAGES (make check-translations lists them)"
 
 check-translations: $(VENV)/.installed
-	$(PY) tools/catalogs.py check
+	$(PY) -m tools.build.catalogs check
 
 lab: $(VENV)/.installed catalogs
 	$(PY) -m pip install --disable-pip-version-check -r requirements-lab.txt
@@ -104,9 +104,9 @@ lab: $(VENV)/.installed catalogs
 # tests run is [tool.mutmut] in pyproject.toml; MUTANTS="rulesim.borneo.fight.*" narrows a run to some
 # modules (mutmut's name globs), JOBS sets the parallel children.  SAMPLE=80 tests a seeded random sample
 # of 80 mutants per rules module and PRESENTATION_SAMPLE (default 30) per report.py / svg.py instead
-# (tools/mutation_sample.py, SEED=11; PROPORTIONAL=560 spreads about 560 over the rules modules in
+# (tools/dev/mutation_sample.py, SEED=11; PROPORTIONAL=560 spreads about 560 over the rules modules in
 # proportion to their size, at least SAMPLE each) and prints the sampled scores with their 95 % intervals.  Results
-# stay in mutants/ (a second run only tests what is new or changed); tools/mutation_report.py prints them.
+# stay in mutants/ (a second run only tests what is new or changed); tools/dev/mutation_report.py prints them.
 MUTANTS ?=
 JOBS    ?= 2
 SAMPLE  ?=
@@ -118,11 +118,11 @@ mutation: $(VENV)/.installed catalogs
 	rm -rf mutants/rulesim/locale  # mutmut copies a non-Python file once: the compiled catalogs must be fresh
 ifeq ($(SAMPLE),)
 	nice -n 15 $(BIN)/mutmut run --max-children $(JOBS) $(MUTANTS)
-	$(PY) tools/mutation_report.py
+	$(PY) -m tools.dev.mutation_report
 else
-	nice -n 15 $(PY) tools/mutation_sample.py run --per-module $(SAMPLE) --presentation $(PRESENTATION_SAMPLE) \
+	nice -n 15 $(PY) -m tools.dev.mutation_sample run --per-module $(SAMPLE) --presentation $(PRESENTATION_SAMPLE) \
 	  --proportional $(PROPORTIONAL) --seed $(SEED) --jobs $(JOBS)
-	$(PY) tools/mutation_report.py --sample
+	$(PY) -m tools.dev.mutation_report --sample
 endif
 
 clean:

@@ -27,7 +27,7 @@ from .questions import Boolean, Choice, Field, Integer, ListOf, MapOf, Table, Te
 def full() -> w.Layout:
     """A control's layout: the panel's width, at most 40rem (a new one each time: nothing of
     ipywidgets is created at import — the live panels' kernel imports this module before it has a
-    front end to tell, see tools/live_panels.py)."""
+    front end to tell, see tools/live/panels.py)."""
     return w.Layout(width="100%", max_width="40rem")
 
 

@@ -1,11 +1,10 @@
-"""What the browser tests share: the built site served on 127.0.0.1 (a free port, tools/serve.py),
+"""What the browser tests share: the built site served on 127.0.0.1 (a free port, tools/build/serve.py),
 Debian's Chromium driven by Playwright, and a watch on what a page asks for."""
 
 from __future__ import annotations
 
 import re
 import socketserver
-import sys
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -15,10 +14,8 @@ import pytest
 from rulesim.check import rule, to_html
 from rulesim.game import games
 from rulesim.picture_text import describe_pictures
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import chromium  # noqa: E402
-import serve  # noqa: E402
+from tools.build import serve
+from tools.dev import chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"

@@ -1,5 +1,5 @@
 /* Reglas en juego / Rules in Play: two small fixes to the theme stack (sphinx-book-theme 1.3.0 on
- * pydata-sphinx-theme 0.17.1), loaded on every page by tools/sphinxext/reader.py.
+ * pydata-sphinx-theme 0.17.1), loaded on every page by tools/sphinxext/theme_fixes.py.
  *
  * 1. The ☰ and page-contents buttons.  pydata-sphinx-theme 0.17 renders its own ☰ and
  *    page-contents buttons in its top bar, which sphinx-book-theme hides, and binds its handlers

@@ -169,7 +169,7 @@ def temple_html(temple: list[int | None], space: int, player: int, die: int, lan
 
 # ------------------------------------------------------------------ make bench
 def bench_events() -> dict:
-    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    """Each event a reader can cause on this game's pages (see ``tools/dev/bench.py``)."""
     games = {"n": 0, "trainer": None}
 
     def place(rnd):

@@ -219,7 +219,7 @@ class TreasureDemo:
 
 # ------------------------------------------------------------------ make bench
 def bench_events() -> dict:
-    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    """Each event a reader can cause on this game's pages (see ``tools/dev/bench.py``)."""
     explorer = BribeExplorer(lang="en")
 
     def bribe(rnd):

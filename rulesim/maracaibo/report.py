@@ -314,7 +314,7 @@ class GameViewer:
 
 # ------------------------------------------------------------------ make bench
 def bench_events() -> dict:
-    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    """Each event a reader can cause on this game's pages (see ``tools/dev/bench.py``)."""
     planner = VoyagePlanner(lang="en")
     hand = HandAndDraw(lang="en")
     starts = [loc for _l, loc in location_choices("en")]

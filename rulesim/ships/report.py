@@ -438,7 +438,7 @@ def planner_first_action(lang: str) -> str:
 
 # ------------------------------------------------------------------------------------ make bench
 def bench_events() -> dict:
-    """Each event a reader can cause on this game's pages (see ``tools/bench.py``)."""
+    """Each event a reader can cause on this game's pages (see ``tools/dev/bench.py``)."""
     planner = ActionPlanner(lang="en")
 
     def plan(rnd):

@@ -1,14 +1,10 @@
-"""tools/compare_pictures.py: pictures compared by what they draw.  Oracles worked by hand."""
+"""tools/dev/compare_pictures.py: pictures compared by what they draw.  Oracles worked by hand."""
 
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tools"))
-
-import compare_pictures as cp  # noqa: E402
+from tools.dev import compare_pictures as cp
 
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 358 100">'
 

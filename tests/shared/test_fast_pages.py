@@ -1,13 +1,9 @@
-"""What a built page loads before its first paint (tools/fast_pages.py, issue 25): blocking head scripts
+"""What a built page loads before its first paint (tools/build/fast_pages.py, issue 25): blocking head scripts
 deferred, the theme's icons inlined as the SVG Font Awesome's script would make of them."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import fast_pages  # noqa: E402
+from tools.build import fast_pages
 
 PAGE = """<!DOCTYPE html><html><head>
 <script data-cfasync="false">document.documentElement.dataset.mode = "auto";</script>

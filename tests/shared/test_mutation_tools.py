@@ -1,16 +1,11 @@
 """The mutation-testing tools' arithmetic: how a sample is spread and how its score is estimated
-(tools/mutation_sample.py, tools/mutation_report.py; docs/mutation-testing.md).  Oracles are worked by hand."""
+(tools/dev/mutation_sample.py, tools/dev/mutation_report.py; docs/mutation-testing.md).  Oracles are worked by hand."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tools"))
-import mutation_report  # noqa: E402
-import mutation_sample  # noqa: E402
+from tools.dev import mutation_report, mutation_sample
 
 MUTANTS = {"rulesim/a/state.py": [f"a{i}" for i in range(3000)],
            "rulesim/b/fight.py": [f"b{i}" for i in range(300)],

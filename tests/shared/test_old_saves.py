@@ -1,7 +1,7 @@
 """Saves written before the games moved to one shape (issue 21) still load and play on exactly as they did.
 
 ``tests/data/saves-before-one-shape.json.gz`` holds 488 saves of all five games, recorded by
-``tools/snapshot.py record`` with the code of a5dc609 (each game's own save format of the time: parallel
+``tools/dev/snapshot.py record`` with the code of a5dc609 (each game's own save format of the time: parallel
 per-player lists, Maracaibo's ``turn`` dict, Borneo's ports as lists of lists…), taken from random and
 simple-player games at several points, each with the 12 steps that followed in that game as the old engine
 played them: the legal moves (a hash of the whole ordered list), the move played and its explanation in

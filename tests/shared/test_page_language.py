@@ -8,18 +8,15 @@ calls (issue 11: "the language and the site root are passed to what renders text
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+from rulesim.pages import BOOK_ROOT, Page, page_line, rule_link
+from rulesim.rules import rule_url
+from tools.sphinxext import rules_in_play
+
 ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "tools" / "sphinxext"))
-
-import rules_in_play  # noqa: E402
-
-from rulesim.pages import BOOK_ROOT, Page, page_line, rule_link  # noqa: E402
-from rulesim.rules import rule_url  # noqa: E402
 
 BOOK = ROOT / "book"
 NOTEBOOKS = sorted(p for p in BOOK.glob("*/*.md") if rules_in_play.is_notebook_source(p.read_text(encoding="utf-8")))

@@ -28,7 +28,6 @@ import re
 import shutil
 import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -49,8 +48,7 @@ from browser import (
     wait_for_offline_copy,
 )
 
-sys.path.insert(0, str(SITE.parent.parent / "tools"))
-import dist  # noqa: E402
+from tools.build import dist
 
 ROOT = SITE.parent.parent
 PUBLISHING = ROOT / "docs" / "publishing.md"  # the configurations and what the host must do

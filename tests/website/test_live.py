@@ -14,13 +14,10 @@ none of it and stay under 2 MB.  Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 from browser import ARTIFACTS, NOTEBOOK_TIMEOUT, OUTPUT, SITE, Watch, live_checks, open_live, perform, serve, text_of
 
-sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
-from rules_in_play import LIVE_DOWNLOAD_MB  # noqa: E402  (what the button says a first visit downloads)
+from tools.sphinxext.rules_in_play import LIVE_DOWNLOAD_MB  # (what the button says a first visit downloads)
 
 CHECKS = live_checks()  # each game's own (rulesim/<game>/report.py: live_checks())
 
@@ -113,8 +110,7 @@ def test_closing_a_live_notebook_asks_nothing_unless_the_reader_changed_it(serve
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_live_notebook_runs_to_the_end_with_no_error(server, browser, outside, lang):
     """All of them (not only the three above): every cell runs, none writes to stderr."""
-    sys.path.insert(0, str(SITE.parent.parent / "tools"))
-    import live_notebooks
+    from tools.live import notebooks as live_notebooks
     outside.asked.clear()
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()

@@ -7,21 +7,18 @@ import hashlib
 import json
 import os
 import re
-import sys
 import zipfile
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
 
+from rulesim import live
+from rulesim.pages import BOOK_ROOT, Page, rule_link
+from tools.live import notebooks as live_notebooks
+from tools.live import pyodide_packages
+
 ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
-import live_notebooks  # noqa: E402
-import pyodide_packages  # noqa: E402
-
-from rulesim import live  # noqa: E402
-from rulesim.pages import BOOK_ROOT, Page, rule_link  # noqa: E402
 
 SITE = ROOT / "_build" / "site"
 LITE = SITE / "lite"
@@ -212,7 +209,7 @@ def test_the_server_compresses_revalidates_and_types_as_a_static_host_does():
     import urllib.error
     import urllib.request
 
-    import serve
+    from tools.build import serve
     server, base = serve.start(0, SITE)
     try:
         wasm = built(LITE / "pyodide" / "pyodide.asm.wasm")
@@ -237,28 +234,17 @@ def test_the_server_compresses_revalidates_and_types_as_a_static_host_does():
 # --- the live panels' download ----------------------------------------------------------------
 
 def test_the_panel_download_the_pages_announce_is_the_measured_one():
-    import importlib.util  # noqa: PLC0415
+    from tools.dev import panel_contents
+    from tools.sphinxext.live_panels import PANEL_DOWNLOAD_MB  # the page side, not tools/live/panels.py
 
-    import panel_contents  # noqa: PLC0415
-
-    # the page side (tools/sphinxext/live_panels.py), not tools/live_panels.py of the same name
-    spec = importlib.util.spec_from_file_location("page_live_panels", ROOT / "tools" / "sphinxext" / "live_panels.py")
-    page_side = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(page_side)
-    PANEL_DOWNLOAD_MB = page_side.PANEL_DOWNLOAD_MB
     total = sum(panel_contents.download(built(LITE / "panel" / "python.snapshot.gz").parent.parent).values())
     assert round(total / 1e6) == PANEL_DOWNLOAD_MB, f"the first panel downloads {total / 1e6:.1f} MB"
 
 
 def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
-    import importlib.util  # noqa: PLC0415
-
-    # tools/live_panels.py by its path: the Sphinx extension tools/sphinxext/live_panels.py has the same
-    # module name, and the browser tests import that one first in a whole run
-    spec = importlib.util.spec_from_file_location("build_live_panels", ROOT / "tools" / "live_panels.py")
-    assert spec is not None and spec.loader is not None
-    live_panels = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(live_panels)
+    from tools.live import (
+        panels as live_panels,  # the runtime's build, not the page side tools/sphinxext/live_panels.py
+    )
 
     manifest = json.loads(built(LITE / "panel" / "site-packages.json").read_text(encoding="utf-8"))
     tops = {name.split("/")[0] for name, _offset, _size in manifest["files"]}

@@ -14,7 +14,6 @@ search and one live panel per game.  A runtime that cannot start says why and ke
 from __future__ import annotations
 
 import re
-import sys
 from functools import lru_cache
 
 import pytest
@@ -34,10 +33,8 @@ from browser import (
 )
 
 from rulesim.game import games
-
-sys.path.insert(0, str(SITE.parent.parent / "tools" / "sphinxext"))
-from live_panels import PANEL_DOWNLOAD_MB  # noqa: E402
-from live_panels import texts as panel_texts
+from tools.sphinxext.live_panels import PANEL_DOWNLOAD_MB
+from tools.sphinxext.live_panels import texts as panel_texts
 
 VIEW = "application/vnd.jupyter.widget-view+json"
 

@@ -6,16 +6,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+from tools.build import offline
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 SITE = ROOT / "_build" / "site"
-sys.path.insert(0, str(ROOT / "tools"))
-
-import offline  # noqa: E402
 
 LANGS = ("es", "en")
 
@@ -97,7 +95,7 @@ def panel_config(path: Path) -> dict | None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_notebook_page_names_its_live_notebook_and_has_as_many_cells(lang):
-    import live_notebooks
+    from tools.live import notebooks as live_notebooks
     pages = live_notebooks.notebook_pages()
     for source in pages:
         rel = source.relative_to(live_notebooks.BOOK.parent).with_suffix(".html")

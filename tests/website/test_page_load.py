@@ -1,6 +1,6 @@
 """What a page loads, and when (issue 25).
 
-- The theme's icons are inline SVG in every built page (tools/fast_pages.py), Font Awesome's 1.5 MB script is
+- The theme's icons are inline SVG in every built page (tools/build/fast_pages.py), Font Awesome's 1.5 MB script is
   loaded by none, and nothing in a page's head but ``documentation_options.js`` holds its first paint; on a
   phone the header's icons are drawn and the theme switch still changes its icon.
 - The live panels fetch their runtime ahead of time only where it costs the reader nothing, and say what a

@@ -22,17 +22,15 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from pathlib import Path
 
 import pytest
 from browser import ALL_GAMES, DESKTOP, LANGS, PHONE, SHOTS, SITE, SIZES, page_kinds
 
 from rulesim.game import Completeness
+from tools.sphinxext import ipc_kernels, theme_fixes
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "tools" / "sphinxext"))
-import reader  # noqa: E402
 
 
 def report(measurements: dict, kind: str) -> list[str]:
@@ -119,12 +117,12 @@ def test_no_internal_id_is_shown_to_readers(measured, lang):
 
 def english_interface_strings() -> set[str]:
     """The interface strings of Sphinx and the themes in their source language (English): the
-    msgids of their catalogs, and the strings the templates write without _() (reader.FIXED)."""
+    msgids of their catalogs, and the strings the templates write without _() (theme_fixes.FIXED)."""
     import pydata_sphinx_theme
     import sphinx
     import sphinx_book_theme
     from babel.messages.pofile import read_po
-    found = {text for _attribute, text in reader.FIXED} | set(reader.TRANSLATED)
+    found = {text for _attribute, text in theme_fixes.FIXED} | set(theme_fixes.TRANSLATED)
     for package in (sphinx, pydata_sphinx_theme, sphinx_book_theme):
         for po in Path(package.__file__).parent.rglob("es/LC_MESSAGES/*.po"):
             with po.open("rb") as handle:
@@ -150,9 +148,9 @@ def test_every_hard_coded_theme_string_has_its_spanish():
     from babel.messages.pofile import read_po
     with (ROOT / "locales" / "es" / "LC_MESSAGES" / "sphinx.po").open("rb") as handle:
         catalog = {m.id: m.string for m in read_po(handle) if m.id}
-    for _attribute, text in reader.FIXED:
+    for _attribute, text in theme_fixes.FIXED:
         assert catalog.get(text) and catalog[text] != text, text
-    for text in reader.TRANSLATED:
+    for text in theme_fixes.TRANSLATED:
         assert catalog.get(text) and catalog[text] != text, text
 
 
@@ -402,7 +400,7 @@ def test_the_chances_chart_does_not_join_the_empty_tile_to_the_1():
 
 
 def test_the_kernels_of_the_build_run_without_the_tcp_warning(capfd):
-    """The build's notebooks run over IPC (reader.use_ipc_kernels): no ipykernel warning once per
+    """The build's notebooks run over IPC (ipc_kernels.use_ipc_kernels): no ipykernel warning once per
     notebook in the build log, no port shared with another build on the machine."""
     import jupyter_cache.executors.utils as executors
     import nbformat
@@ -410,7 +408,7 @@ def test_the_kernels_of_the_build_run_without_the_tcp_warning(capfd):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     original = executors.executenb
     try:
-        reader.use_ipc_kernels(None)
+        ipc_kernels.use_ipc_kernels(None)
         result = executors.single_nb_execution(nb, cwd=str(ROOT / "book"), timeout=60, allow_errors=False)
     finally:
         executors.executenb = original

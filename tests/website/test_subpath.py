@@ -1,5 +1,5 @@
 """The site served under a sub-path (``/reglas/``), as a project page of a common static host is:
-``tools/serve.py --base /reglas/`` (``make serve BASE=/reglas/``) serves it there and nothing at the
+``tools/build/serve.py --base /reglas/`` (``make serve BASE=/reglas/``) serves it there and nothing at the
 origin's root, so any URL that assumes the root fails here.
 
 In Chromium: every page of both languages loads with no failed request, no console error and no
@@ -12,14 +12,12 @@ its SHA-256 manifest checked.
 from __future__ import annotations
 
 import hashlib
-import sys
 import tarfile
 
 import pytest
 from browser import SITE, Watch, answer, live_checks, panel_of, serve
 
-sys.path.insert(0, str(SITE.parent.parent / "tools"))
-import dist  # noqa: E402
+from tools.build import dist
 
 BASE = "/reglas/"
 LIVE_TIMEOUT = 300_000

@@ -1,5 +1,5 @@
 """The site in WebKit, Safari's engine (every browser on an iPhone): Debian's WebKitGTK MiniBrowser driven
-through WebDriver (``tools/webkit.py``: Selenium, ``WebKitWebDriver``, an Xvfb display), at a phone's
+through WebDriver (``tools/dev/webkit.py``: Selenium, ``WebKitWebDriver``, an Xvfb display), at a phone's
 390 × 844, both languages.
 
 - a rules page fits the screen; ☰ opens the site's contents and a tap beside it closes them; the
@@ -26,7 +26,6 @@ import functools
 import http
 import io
 import os
-import sys
 import threading
 
 import pytest
@@ -34,10 +33,8 @@ from browser import ARTIFACTS, GAMES, SITE, held_by_the_widgets, live_checks, se
 
 from rulesim.check import rule, to_html
 from rulesim.picture_text import describe_pictures
-
-sys.path.insert(0, str(SITE.parent.parent / "tools"))
-import webkit as webkit_tools  # noqa: E402
-from webkit import until  # noqa: E402
+from tools.dev import webkit as webkit_tools
+from tools.dev.webkit import until
 
 PHONE = (390, 844)
 LANGS = ("es", "en")
@@ -135,7 +132,7 @@ def site():
 @pytest.fixture(scope="module")
 def browser_session(webkit):
     """One MiniBrowser for the module (a new session costs seconds, and WebKitWebDriver's are flaky:
-    see tools/webkit.py); each test starts on a page of its own, the offline test on a new origin."""
+    see tools/dev/webkit.py); each test starts on a page of its own, the offline test on a new origin."""
     driver = webkit.session(*PHONE)
     yield driver
     driver.quit()

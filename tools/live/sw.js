@@ -1,4 +1,4 @@
-// Reglas en juego / Rules in Play — the service worker of one language folder (written by tools/offline.py).
+// Reglas en juego / Rules in Play — the service worker of one language folder (written by tools/build/offline.py).
 // CONFIG: lang, version (a hash of everything below), shell (the pages and their files, paths from
 // the site's root, stored at install), runtime (path -> sha256: the live panels' files, stored when
 // first fetched, refused when the network gives another build's file).

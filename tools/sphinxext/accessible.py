@@ -1,5 +1,5 @@
 """Readers with a screen reader, a keyboard or zoom: what the theme stack's pages lack, fixed as they are
-rendered (registered by ``reader``), and the widgets' script.
+rendered (registered by ``rules_in_play``), and the widgets' script.
 
 axe-core (WCAG 2.1 A and AA; ``tests/website/test_accessibility.py``) found, on every page of both languages:
 

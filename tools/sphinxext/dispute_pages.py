@@ -20,8 +20,16 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from rulesim.disputes import (DISPUTES_ABOUT_RULE, RELATED, disputes_by_rule, entries, entry_actions_html,
-                              entry_body_html, reference_html, related_entries)
+from rulesim.disputes import (
+    DISPUTES_ABOUT_RULE,
+    RELATED,
+    disputes_by_rule,
+    entries,
+    entry_actions_html,
+    entry_body_html,
+    reference_html,
+    related_entries,
+)
 from rulesim.game import games
 from rulesim.picture_text import describe_pictures
 

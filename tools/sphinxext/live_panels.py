@@ -3,12 +3,12 @@
 Every notebook page gets ``live-panels.js`` and ``live-panels.css`` (``live_panels_static/``) and a
 small JSON configuration: the page's language, its live notebook (whose code cells the panel runs:
 the same code as the page), the files its code reads, and the texts of the panel in the page's
-language.  The runtime (``lite/panel/``, :mod:`live_panels` in ``tools/``) loads only when the
+language.  The runtime (``lite/panel/``, :mod:`tools.live.panels`) loads only when the
 reader shows intent; an ordinary page gets none of this.
 
 Every page gets its theme colour and icon and ``offline.js``, which, once the reader uses the page,
 links the language's web app manifest (``<lang>/manifest.webmanifest``) and registers the
-language's service worker (``<lang>/sw.js``): both are written by ``tools/offline.py`` after the build.
+language's service worker (``<lang>/sw.js``): both are written by ``tools/build/offline.py`` after the build.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ from rulesim.i18n import _
 
 STATIC = Path(__file__).resolve().parent / "live_panels_static"
 RUNTIME = "lite/panel/runtime.js"  # from the site's root
-DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live_notebooks.py)
+DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's folder (as tools/live/notebooks.py)
 THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it): the total of
-#: ``tools/panel_contents.py`` (printed by make bench), rounded; tests/website/test_live_build.py fails when the
+#: ``tools/dev/panel_contents.py`` (printed by make bench), rounded; tests/website/test_live_build.py fails when the
 #: built panel's total rounds to another figure
 PANEL_DOWNLOAD_MB = 20
 #: the watchdog: a start with no progress for this long (nothing downloaded, no answer from the kernel)

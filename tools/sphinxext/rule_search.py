@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def write_scorer(app: Sphinx, config: Config) -> None:
-    from rules_in_play import rule_prefixes
+    from tools.sphinxext.rules_in_play import rule_prefixes
     source = (HERE / "search-scorer.js").read_text(encoding="utf-8")
     text = source.replace("__RULE_PREFIXES__", json.dumps(sorted(rule_prefixes())))
     target = Path(app.outdir).parent / "search-scorer.js"  # _build/lang/<lang>/search-scorer.js

@@ -11,30 +11,32 @@
 - Gives every page the link to the same page in the other language
   (``book/_templates/lang-switch.html``).
 - Gives every notebook page a "Probar en vivo" / "Try it live" button that
-  opens the page's live notebook (``tools/live_notebooks.py``) in the site's
+  opens the page's live notebook (``tools/live/notebooks.py``) in the site's
   JupyterLite, in the page's language; nothing of JupyterLite loads before the
   reader presses it.
 - Rejects a build that would reference another origin (a CDN script, a web
   font): see :func:`check_no_external_assets`.
+- Registers the book's other extensions (:func:`setup`): the live panels, the dispute pages, the build's
+  kernels over IPC, the theme's fixes, the rule search, the glossary links, the list of games and what
+  screen readers need.  ``_config.yml`` names this one module (``tools.sphinxext.rules_in_play``).
 """
 
 from __future__ import annotations
 
+import gettext
 import hashlib
 import os
 import posixpath
 import shutil
 from pathlib import Path
 
-import gettext
-
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
-from sphinx.transforms import SphinxTransform
-from sphinx.util.i18n import docname_to_domain
 from sphinx.config import Config
 from sphinx.errors import ExtensionError
+from sphinx.transforms import SphinxTransform
+from sphinx.util.i18n import docname_to_domain
 
 from rulesim.i18n import Message, _
 from rulesim.pages import page_line
@@ -43,7 +45,7 @@ from rulesim.pages import page_line
 AUTONYMS = {"es": "Español", "en": "English"}
 LANGUAGES = tuple(AUTONYMS)
 
-#: the site's own words, through rulesim's catalogs (part ``site``: ``tools/catalogs.py``)
+#: the site's own words, through rulesim's catalogs (part ``site``: ``tools/build/catalogs.py``)
 TEXTS = {
     "title": _("Reglas en juego"),
     "search": _("Buscar en el sitio…"),
@@ -197,8 +199,8 @@ def add_live_button(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 
 def setup(app: Sphinx) -> dict:
-    app.setup_extension("live_panels")  # the widget panels come alive in place (live_panels.py)
-    app.setup_extension("dispute_pages")
+    app.setup_extension("tools.sphinxext.live_panels")  # the widget panels come alive in place
+    app.setup_extension("tools.sphinxext.dispute_pages")
     # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
     app.add_js_file("widgets-assets.js", priority=100)
     app.connect("config-inited", configure_language, priority=100)
@@ -207,5 +209,10 @@ def setup(app: Sphinx) -> dict:
     app.connect("doctree-resolved", add_live_button)
     app.add_transform(TranslateTocCaptions)
     app.connect("html-page-context", add_language_switch)
-    app.setup_extension("reader")  # phones: theme fixes, interface strings, glossary links, search, games list
+    app.setup_extension("tools.sphinxext.ipc_kernels")  # the build's notebook kernels over IPC
+    app.setup_extension("tools.sphinxext.theme_fixes")  # phones: the theme's buttons and interface strings
+    app.setup_extension("tools.sphinxext.rule_search")
+    app.setup_extension("tools.sphinxext.glossary_links")
+    app.setup_extension("tools.sphinxext.games_list")
+    app.setup_extension("tools.sphinxext.accessible")  # screen readers and keyboards
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

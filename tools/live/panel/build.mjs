@@ -1,6 +1,6 @@
 // Bundle the live panels' runtime with esbuild: node tools/live/panel/build.mjs OUTDIR PACKAGES_JSON BOOT_JSON
 // PACKAGES_JSON: the packages the kernel loads with Pyodide; BOOT_JSON: where the kernel's worker
-// finds its Python snapshot (see tools/live_panels.py).  Two ES modules: runtime.js (with its
+// finds its Python snapshot (see tools/live/panels.py).  Two ES modules: runtime.js (with its
 // stylesheet runtime.css) for the page, worker.js for the kernel's worker.  The kernel's piplite index and wheel URLs are not
 // bundled: the site's kernel loads every package from its own lock (never through piplite).
 import * as esbuild from "esbuild";
@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = process.argv[2];
-const packages = process.argv[3];  // JSON list: what the kernel loads with Pyodide (tools/live_panels.py)
-const boot = process.argv[4];      // JSON: {manifest, pyodide} of the snapshot (tools/live_panels.py)
+const packages = process.argv[3];  // JSON list: what the kernel loads with Pyodide (tools/live/panels.py)
+const boot = process.argv[4];      // JSON: {manifest, pyodide} of the snapshot (tools/live/panels.py)
 if (!outdir || !packages || !boot) { console.error("usage: build.mjs OUTDIR PACKAGES_JSON BOOT_JSON"); process.exit(2); }
 
 const noPiplite = {

@@ -1,4 +1,4 @@
-// Reglas en juego / Rules in Play — the live panels' runtime (bundled by tools/live_panels.py with esbuild).
+// Reglas en juego / Rules in Play — the live panels' runtime (bundled by tools/live/panels.py with esbuild).
 //
 // The pieces are Jupyter's own, at the versions the site's JupyterLite serves:
 // - JupyterLite's in-browser kernel client (@jupyterlite/services: LiteKernelClient, KernelSpecs)

@@ -2,12 +2,12 @@
 //
 // Runs the site's own Pyodide (npm pyodide: the same pyodide.asm.wasm the site serves) under Node,
 // writes the files of PANEL_DIR/site-packages.json + the archive it names (the packages the panels
-// load, unpacked by tools/live_panels.py) into Python's site-packages, imports what every panel
+// load, unpacked by tools/live/panels.py) into Python's site-packages, imports what every panel
 // imports (the manifest's "imports": IPython, ipywidgets, rulesim and its games — nothing that
 // reaches JavaScript, which a snapshot cannot hold), and saves the interpreter's memory with
 // Pyodide's makeMemorySnapshot into PANEL_DIR/python.snapshot.gz.  The worker (worker.js) restores
 // it instead of starting Python from nothing.  MODULES_JSON (optional): where to write the names of the
-// modules imported in it (for tools/panel_contents.py).
+// modules imported in it (for tools/dev/panel_contents.py).
 //
 // Before the memory is saved, the allocator's free memory is zeroed: what the imports read and freed
 // (the .pyc files' bytes, mostly) stays in the free chunks otherwise, and compresses far worse than

@@ -1,8 +1,8 @@
-// What the live panels import, for tools/panel_contents.py --trace:
+// What the live panels import, for tools/dev/panel_contents.py --trace:
 //   node tools/live/panel/trace.mjs PYODIDE_DIR WHEELS_JSON NOTEBOOKS_JSON OUT_JSON
 // Runs the site's own Pyodide under Node with every wheel of WHEELS_JSON (the lock's closure of the
 // kernel's and the panels' packages: all of them, nothing left out) unpacked into site-packages, then
-// what a panel does: the snapshot's imports (tools/live_panels.py), JupyterLite's kernel
+// what a panel does: the snapshot's imports (tools/live/panels.py), JupyterLite's kernel
 // (`import pyodide_kernel`, as the worker does), every code cell of every notebook of NOTEBOOKS_JSON
 // (the panels' notebooks, as IPython runs them) and a traceback.  Writes the modules imported after
 // each step, and the cells that failed, to OUT_JSON.

@@ -1,4 +1,4 @@
-// Reglas en juego / Rules in Play — the live panels' kernel worker (bundled by tools/live_panels.py with esbuild).
+// Reglas en juego / Rules in Play — the live panels' kernel worker (bundled by tools/live/panels.py with esbuild).
 //
 // JupyterLite's own Pyodide kernel (PyodideRemoteKernel of @jupyterlite/pyodide-kernel, exposed
 // with comlink exactly as its prebuilt comlink.worker.js does), with one change: how Python starts.

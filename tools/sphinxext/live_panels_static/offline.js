@@ -1,5 +1,5 @@
 // Reglas en juego / Rules in Play — offline at the table: register the language folder's service
-// worker (<lang>/sw.js, written by tools/offline.py) once a page has loaded and the reader uses it
+// worker (<lang>/sw.js, written by tools/build/offline.py) once a page has loaded and the reader uses it
 // (a tap, a key, a scroll) or stays on it for twenty seconds: storing the language's pages then does
 // not compete with the page's own load, nor with a reader passing through.
 // Relative to this script, so the site works under any path.

@@ -27,13 +27,11 @@ import sys
 import zipfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tools.live import pyodide_packages
 
-import pyodide_packages  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "tools" / "live" / "panel"
-MODULES = ROOT / "_build" / "lite-panel-modules.json"  # the snapshot's modules (tools/panel_contents.py)
+MODULES = ROOT / "_build" / "lite-panel-modules.json"  # the snapshot's modules (tools/dev/panel_contents.py)
 WORKER = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "lib" / "worker.js"  # the kernel worker.js builds on
 #: what the kernel loads with Pyodide, from the site's lock (the live notebooks load the same)
 PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAGES]
@@ -42,7 +40,7 @@ PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAG
 #: terminal (prompt_toolkit, wcwidth) and its completions (jedi, parso: imported by IPython's completer
 #: when a completion is asked for, which a panel never does).  (%pip's piplite, micropip and packaging,
 #: imported by no panel either, stay: a "%pip" line in a panel's kernel must find them, set off PyPI.)
-#: Shown by ``tools/panel_contents.py --trace``: with every wheel there, the modules imported once the
+#: Shown by ``tools/dev/panel_contents.py --trace``: with every wheel there, the modules imported once the
 #: kernel has started, every live notebook's cells have run and a traceback was shown.  Left out of the
 #: manifest's packages too, so a cell that did import one would have it loaded from the lock.
 LEAVE_OUT = ("prompt-toolkit", "wcwidth", "jedi", "parso")

@@ -2,9 +2,6 @@
 
 Registered by ``rules_in_play.setup()``.  It:
 
-- runs the notebook kernels of the build over IPC instead of TCP: no ipykernel
-  warning ("running over TCP without encryption") once per notebook in the build
-  log, and no two builds on one machine racing for the same port;
 - gives the theme's interface strings in the page's language: strings the
   templates pass through ``_()`` come from ``locales/es/LC_MESSAGES/sphinx.po``
   (Sphinx reads it before its own and the themes' catalogs), and the few that
@@ -12,11 +9,8 @@ Registered by ``rules_in_play.setup()``.  It:
   page from that same catalog;
 - adds ``site-fixes.js`` (the ☰ and page-contents buttons of sphinx-book-theme
   1.3 with pydata-sphinx-theme 0.17, the language switch keeping the reader's
-  place), ``quick-reference.css`` on every ``…/quick-reference`` page (one A4
-  sheet when printed) and the search's own scorer (:mod:`rule_search`);
-- sets up the glossary links (:mod:`glossary_links`), the list of games of
-  the landing page (:mod:`games_list`) and what screen readers and keyboards
-  need (:mod:`accessible`).
+  place) and ``quick-reference.css`` on every ``…/quick-reference`` page (one A4
+  sheet when printed).
 """
 
 from __future__ import annotations
@@ -39,45 +33,6 @@ FIXED = (
 )
 # Strings the templates pass through _() that neither Sphinx nor the themes translate into Spanish.
 TRANSLATED = ("Link to this heading",)
-
-
-# --------------------------------------------------------------------------- kernels
-def use_ipc_kernels(app: Sphinx) -> None:
-    """Notebook kernels of the build talk to it over IPC sockets (files in Jupyter's runtime folder).
-
-    myst-nb executes through ``jupyter_cache.executors.utils.single_nb_execution``, which
-    passes its keyword arguments to nbclient; the only way in is the module's ``executenb``.
-    """
-    import os
-    import uuid
-
-    import jupyter_cache.executors.utils as executors
-    from jupyter_client import AsyncKernelManager
-    from jupyter_core.paths import jupyter_runtime_dir
-    from traitlets import default
-
-    if getattr(executors.executenb, "rules_in_play", False):
-        return
-
-    class IPCKernelManager(AsyncKernelManager):
-        @default("transport")
-        def _default_transport(self) -> str:
-            return "ipc"
-
-        @default("ip")
-        def _default_ip(self) -> str:
-            # absolute: the kernel runs in the notebook's folder, the build elsewhere
-            os.makedirs(jupyter_runtime_dir(), exist_ok=True)
-            return os.path.join(jupyter_runtime_dir(), f"rules-in-play-{uuid.uuid4().hex[:12]}-ipc")
-
-    execute = executors.executenb
-
-    def execute_over_ipc(nb, **kwargs):
-        kwargs.setdefault("kernel_manager_class", IPCKernelManager)
-        return execute(nb, **kwargs)
-
-    execute_over_ipc.rules_in_play = True
-    executors.executenb = execute_over_ipc
 
 
 # --------------------------------------------------------------------- interface strings
@@ -108,13 +63,8 @@ def add_page_assets(app: Sphinx, pagename: str, templatename: str, context: dict
 
 
 def setup(app: Sphinx) -> dict:
-    app.connect("builder-inited", use_ipc_kernels)
     app.connect("builder-inited", translate_fixed_strings)
     app.connect("html-page-context", add_page_assets)
     # after pydata-sphinx-theme's and sphinx-book-theme's scripts have bound their handlers
     app.add_js_file("site-fixes.js", loading_method="defer", priority=900)
-    app.setup_extension("rule_search")
-    app.setup_extension("glossary_links")
-    app.setup_extension("games_list")
-    app.setup_extension("accessible")  # screen readers and keyboards: the theme's names, the widgets' script
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -36,7 +36,7 @@ from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 REQUIREMENTS = ROOT / "requirements-pyodide.txt"
@@ -116,7 +116,7 @@ def build_rulesim_wheel(folder: Path) -> Path:
     files = sorted(p for p in package.rglob("*")
                    if p.is_file() and (p.suffix == ".py" or (p.suffix == ".mo" and "locale" in p.parts)))
     if not any(p.suffix == ".mo" for p in files):
-        raise MissingPackage("rulesim's catalogs are not compiled (tools/catalogs.py compile)")
+        raise MissingPackage("rulesim's catalogs are not compiled (tools/build/catalogs.py compile)")
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
@@ -129,8 +129,8 @@ def build_rulesim_wheel(folder: Path) -> Path:
         f"Version: {version}\nSummary: The rules of the board games of Rules in Play, executable.\n"
         "Requires-Python: >=3.11\n").encode()))
     entries.append((f"{dist_info}/WHEEL", (
-        "Wheel-Version: 1.0\nGenerator: rules-in-play tools/pyodide_packages.py\n"
-        "Root-Is-Purelib: true\nTag: py3-none-any\n").encode()))
+        b"Wheel-Version: 1.0\nGenerator: rules-in-play tools/live/pyodide_packages.py\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n")))
     entries.append((f"{dist_info}/top_level.txt", b"rulesim\n"))
     record = "".join(f"{name},{_record_hash(data)},{len(data)}\n" for name, data in entries)
     record += f"{dist_info}/RECORD,,\n"

@@ -3,7 +3,7 @@
 ``.wasm``.  Used by ``make serve``, the browser tests and ``make bench``, so that what they
 measure ("transferred", "warm") is what a reader of a published copy gets.
 
-``python tools/serve.py [PORT] [--base /reglas/]`` serves ``_build/site`` (port 0 picks a free one),
+``python -m tools.build.serve [PORT] [--base /reglas/]`` serves ``_build/site`` (port 0 picks a free one),
 at the root or under a sub-path (``make serve BASE=/reglas/``), as a project page of a static host
 is served: then ``/`` leads to the sub-path and nothing else outside it exists.
 """
@@ -22,7 +22,7 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "site"
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".wasm", ".txt", ".ipynb", ".ttf", ".eot", ".map")
 

@@ -29,15 +29,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sys
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))  # this checkout's rulesim (its catalogs hold the site's words)
+from rulesim.i18n import _
 
-from rulesim.i18n import _  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("es", "en")
 NAME = _("Reglas en juego")
 DESCRIPTION = _("Reglas de juegos de mesa que se pueden ejecutar: la regla en dos toques, en la mesa.")

@@ -1,17 +1,17 @@
 """The live notebooks of the site: JupyterLite with a Pyodide kernel, served under ``_build/site/lite/``.
 
 One JupyterLite serves both languages (its contents are ``es/…`` and
-``en/…``, see :mod:`live_notebooks`).  Steps:
+``en/…``, see :mod:`tools.live.notebooks`).  Steps:
 
 1. write the live notebooks (``_build/lite/contents``);
 2. ``jupyter lite build`` of the notebook app only, into a fresh
    ``_build/lite/out`` (an incremental build was seen to drop settings);
 3. Pyodide, the wheels and the lock into ``out/pyodide/``
-   (:mod:`pyodide_packages`);
+   (:mod:`tools.live.pyodide_packages`);
 4. ``jupyter-lite.json``: the kernel loads Pyodide from the site, the public
    package index is off, the packages every notebook needs are loaded with the
    kernel (listed, they come from the site's lock, never from piplite);
-5. the live panels' runtime into ``out/panel/`` (:mod:`live_panels`);
+5. the live panels' runtime into ``out/panel/`` (:mod:`tools.live.panels`);
 6. ``out/notebooks/index.html`` gets ``live.js`` (the site's own script: it runs
    the notebook's cells once the kernel is ready, so the reader sees the
    widgets without knowing Jupyter);
@@ -31,13 +31,11 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tools.live import notebooks as live_notebooks
+from tools.live import panels as live_panels
+from tools.live import pyodide_packages
 
-import live_notebooks  # noqa: E402
-import live_panels  # noqa: E402
-import pyodide_packages  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 WORK = ROOT / "_build" / "lite"
 LIVE_JS = ROOT / "tools" / "live" / "live.js"
 LIVE_CSS = ROOT / "tools" / "live" / "live.css"
@@ -54,12 +52,12 @@ def inputs_digest() -> str:
     digest = hashlib.sha256()
     files = [*sorted((ROOT / "book").rglob("*.md")), *sorted((ROOT / "book").rglob("*.toml")),
              *sorted((ROOT / "locales").rglob("*.po")), *sorted((ROOT / "rulesim").rglob("*.py")),
-             *sorted((ROOT / "tools").glob("*.py")), *sorted((ROOT / "tools" / "live").rglob("*.*")),
+             *sorted((ROOT / "tools" / "build").glob("*.py")), *sorted((ROOT / "tools" / "live").rglob("*.*")),
              ROOT / "requirements-pyodide.txt",
              ROOT / "requirements.txt",
              ROOT / "package-lock.json"]
     for path in files:
-        if path.is_file() and "_build" not in path.parts:
+        if path.is_file() and "_build" not in path.parts and "__pycache__" not in path.parts:
             digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 

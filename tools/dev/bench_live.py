@@ -16,14 +16,10 @@ The site must be built (``make site``).  Uses Debian's ``chromium``.
 from __future__ import annotations
 
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import chromium  # noqa: E402
-import serve  # noqa: E402
+from tools.build import serve
+from tools.dev import chromium
 
 NOTEBOOK = "lite/notebooks/index.html?path=es/caribic/bribe-explorer.ipynb"
 FIRST_WIDGET = ".jp-OutputArea .jupyter-widgets"

@@ -97,7 +97,7 @@ class WebKit:
             port = self._driver()
             opened: dict = {}
 
-            def start() -> None:
+            def start(port: int = port, opened: dict = opened) -> None:
                 try:
                     opened["driver"] = webdriver.Remote(command_executor=f"http://127.0.0.1:{port}", options=options)
                 except Exception as error:  # noqa: BLE001  (said below if no attempt succeeds)
@@ -154,7 +154,7 @@ class WebKit:
         self.processes.clear()
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def __enter__(self) -> "WebKit":
+    def __enter__(self) -> WebKit:
         return self
 
     def __exit__(self, *exc) -> None:

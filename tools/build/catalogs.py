@@ -1,9 +1,9 @@
 """The gettext catalogs of the project: the book's English translation and rulesim's messages.
 
-    python tools/catalogs.py extract   # templates into _build/gettext/ (book) and _build/gettext/rulesim/*.pot
-    python tools/catalogs.py update    # merge them into locales/<lang>/LC_MESSAGES/*.po (no fuzzy guessing)
-    python tools/catalogs.py compile   # rulesim's .po files -> rulesim/locale/<lang>/LC_MESSAGES/rulesim.mo
-    python tools/catalogs.py check     # English complete and up to date with the sources (exit 1 if not)
+    python -m tools.build.catalogs extract   # templates into _build/gettext/ (book) and _build/gettext/rulesim/*.pot
+    python -m tools.build.catalogs update    # merge them into locales/<lang>/LC_MESSAGES/*.po (no fuzzy guessing)
+    python -m tools.build.catalogs compile   # rulesim's .po files -> rulesim/locale/<lang>/LC_MESSAGES/rulesim.mo
+    python -m tools.build.catalogs check     # English complete and up to date with the sources (exit 1 if not)
 
 rulesim's messages have one catalog per part of the package: ``rulesim/core.po``
 for the shared modules and ``rulesim/<package>.po`` for each game package
@@ -32,7 +32,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
 GETTEXT = ROOT / "_build" / "gettext"
 RULESIM = ROOT / "rulesim"
@@ -43,8 +43,8 @@ def rulesim_parts() -> dict[str, list[Path]]:
     """The source files of each rulesim catalog: ``core`` (the shared modules) and one per game package."""
     parts = {"core": sorted(RULESIM.glob("*.py")),
              # the site's own words (title, live panels, offline manifest): the extensions and build tools
-             "site": sorted([*(ROOT / "tools" / "sphinxext").glob("*.py"), ROOT / "tools" / "offline.py",
-                             ROOT / "tools" / "live_notebooks.py"])}
+             "site": sorted([*(ROOT / "tools" / "sphinxext").glob("*.py"), ROOT / "tools" / "build" / "offline.py",
+                             ROOT / "tools" / "live" / "notebooks.py"])}
     for package in sorted(p for p in RULESIM.iterdir() if (p / "__init__.py").exists()):
         parts[package.name] = sorted(package.rglob("*.py"))
     return parts
@@ -55,8 +55,7 @@ def rulesim_catalogs(lang: str) -> list[Path]:
 
 
 def extract() -> None:
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from build_site import write_conf  # (only here: compiling must not need the site's build tools)
+    from tools.build.site import write_conf  # (only here: compiling must not need the site's build tools)
 
     shutil.rmtree(GETTEXT, ignore_errors=True)  # templates of pages that no longer exist must go
     write_conf()
@@ -164,7 +163,8 @@ def problems(lang: str = "en") -> list[str]:
                 continue
             entry = catalog.get(message.id)
             if entry is None:
-                found.append(f"{rel}: not in the catalog (run tools/catalogs.py update): {message.id[:80]!r}")
+                found.append(f"{rel}: not in the catalog (run python -m tools.build.catalogs update): "
+                             f"{message.id[:80]!r}")
             elif entry.fuzzy:
                 found.append(f"{rel}: fuzzy: {message.id[:80]!r}")
             elif not (all(entry.string) if isinstance(entry.string, tuple) else entry.string):

@@ -1,21 +1,22 @@
 """Build the bilingual site: ``_build/site/es/``, ``_build/site/en/`` and a language-choosing ``index.html``.
 
-Run by ``make site`` inside the project's virtual environment.  Steps:
+Run by ``make site`` (``python -m tools.build.site`` from the repository root) inside the project's virtual
+environment.  Steps:
 
 1. copy the front-end assets installed by npm (MathJax, RequireJS, the widget
    manager) into ``_build/static-vendor/vendor/`` — the site serves them itself;
-2. compile the gettext catalogs (``tools/catalogs.py compile``);
-3. write ``conf.py`` from ``_config.yml`` (``jupyter-book config sphinx``) and
-   append the project's adjustments (the local extension path, no thebe);
+2. compile the gettext catalogs (``python -m tools.build.catalogs compile``);
+3. write ``conf.py`` from ``_config.yml`` (``jupyter-book config sphinx``), as it is: ``_config.yml`` is the
+   one Sphinx configuration (its extensions by module name: Sphinx runs from the repository root);
 4. for each language, ``sphinx-build -W --keep-going -D language=xx`` into
    ``_build/lang/xx/`` — each language has its own doctrees, execution folder
    and execution cache; a full re-read (``-E``) when a catalog changed since the
    last successful build, so titles in sidebars are never stale;
-5. copy each HTML tree to ``_build/site/xx/`` (its head scripts deferred: ``tools/fast_pages.py``) and
+5. copy each HTML tree to ``_build/site/xx/`` (its head scripts deferred: :mod:`tools.build.fast_pages`) and
    write ``_build/site/index.html``;
-6. build the live notebooks into ``_build/site/lite/`` (``tools/build_lite.py``:
+6. build the live notebooks into ``_build/site/lite/`` (:mod:`tools.live.build`:
    JupyterLite, Pyodide and the wheels, all served by the site, and the live panels' runtime);
-7. each language's service worker and web app manifest (``tools/offline.py``).
+7. each language's service worker and web app manifest (:mod:`tools.build.offline`).
 
 ``--lang es`` builds one language; ``--fresh`` forces a full rebuild.
 """
@@ -30,13 +31,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build_lite  # noqa: E402
-import fast_pages  # noqa: E402
-import icons  # noqa: E402
-import offline  # noqa: E402
+from tools.build import fast_pages, icons, offline
+from tools.live import build as live_build
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "_build"
 LANGS = ("es", "en")
 VENDOR = {
@@ -45,17 +43,6 @@ VENDOR = {
     "requirejs": ("requirejs", ["require.js"]),
     "html-manager": ("@jupyter-widgets/html-manager/dist", "embed-amd.js,*.woff,*.woff2,*.ttf,*.eot,*.svg"),
 }
-
-CONF_FOOTER = '''
-# --- added by tools/build_site.py -------------------------------------------
-import os as _os, sys as _sys
-_sys.path.insert(0, _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "tools", "sphinxext"))
-# thebe would load its JavaScript from a CDN; the others are unused here (no comments
-# service, no LaTeX output, no intersphinx mapping) and only slow every build down.
-extensions = [e for e in extensions
-              if e not in ("sphinx_thebe", "sphinx_comments", "sphinx_jupyterbook_latex", "sphinx.ext.intersphinx")]
-'''
-
 
 def log(message: str) -> None:
     print(f"[site] {message}", flush=True)
@@ -92,9 +79,8 @@ def vendor_assets() -> None:
 
 
 def write_conf() -> None:
+    """``conf.py`` from ``_config.yml``, the one Sphinx configuration, as jupyter-book writes it (not edited)."""
     run([str(Path(sys.executable).with_name("jupyter-book")), "config", "sphinx", "."], stdout=subprocess.DEVNULL)
-    conf = ROOT / "conf.py"
-    conf.write_text(conf.read_text(encoding="utf-8") + CONF_FOOTER, encoding="utf-8")
 
 
 def newest(paths) -> float:
@@ -146,7 +132,7 @@ def build_language(lang: str, fresh: bool) -> float:
     if site.exists():
         shutil.rmtree(site)
     shutil.copytree(out / "html", site, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
-    fast_pages.process(site)  # nothing in a page's head holds its first paint (tools/fast_pages.py)
+    fast_pages.process(site)  # nothing in a page's head holds its first paint (tools/build/fast_pages.py)
     redirect = site / "index.html"  # jupyter-book's bare redirect to the root page: give it a language and an icon
     if redirect.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):
         redirect.write_text(lang_index(lang), encoding="utf-8")
@@ -216,12 +202,12 @@ def main() -> None:
     parser.add_argument("--fresh", action="store_true", help="full rebuild (-E)")
     args = parser.parse_args()
     vendor_assets()
-    run([sys.executable, "tools/catalogs.py", "compile"])
+    run([sys.executable, "-m", "tools.build.catalogs", "compile"])
     write_conf()
     for lang in args.lang or LANGS:
         build_language(lang, args.fresh)
     (BUILD / "site" / "index.html").write_text(INDEX, encoding="utf-8")
-    build_lite.build(BUILD / "site", force=args.fresh)
+    live_build.build(BUILD / "site", force=args.fresh)
     versions = offline.write(BUILD / "site")
     log(f"offline copies (service worker, manifest): {versions}")
     log(f"site ready: {BUILD / 'site'} (make serve)")

@@ -29,12 +29,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tools.build import serve
+from tools.dev import chromium
 
-import chromium  # noqa: E402
-import serve  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "site"
 STOCK = ROOT / "_build" / "lite-stock"
 PAGE = "es/book/caribic/bribe-explorer"
@@ -159,7 +157,6 @@ def bench_panels(runs: int = 3) -> dict[str, float]:
                 cold = panel_run(context, site_url)
                 figures["transferred"].append(sum(size for path, size in serve.SiteHandler.sent if "/lite/" in path))
                 cold["page"].close()
-                context.pages and None
                 warm = panel_run(context, site_url)
                 warm["page"].close()
                 figures["cold"].append(cold["tap"])
@@ -194,7 +191,7 @@ def report(f: dict) -> None:
     print(f"live panel: tab memory once live {f['memory'] / 2**20:.0f} MiB (renderer RSS, kernel worker included); "
           f"a first live panel transfers {f['transferred'] / 1e6:.1f} MB (gzip)")
     runs = ", ".join(f"{c:.1f}/{w:.1f}/{sc:.1f}/{sw:.1f}" for c, w, sc, sw in
-                     zip(f["cold_all"], f["warm_all"], f["stock_cold_all"], f["stock_warm_all"]))
+                     zip(f["cold_all"], f["warm_all"], f["stock_cold_all"], f["stock_warm_all"], strict=False))
     print(f"  runs (panel cold/warm, stock cold/warm, s): {runs}; load average during the runs: {' → '.join(f['loads'])}")
 
 

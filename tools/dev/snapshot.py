@@ -1,11 +1,11 @@
 """Behaviour snapshot: what a refactor must keep, recorded before and compared after.
 
-    python tools/snapshot.py record DIR      # every ruling, random and simple-player games, saves
-    python tools/snapshot.py compare OLD NEW [--phase-words]
+    python -m tools.dev.snapshot record DIR      # every ruling, random and simple-player games, saves
+    python -m tools.dev.snapshot compare OLD NEW [--phase-words]
                                              # what differs (exit code 1 when anything does); with
                                              # --phase-words a refusal whose only change is the new
                                              # wrong-phase sentence (phases named in words) is counted apart
-    python tools/snapshot.py saves OLD       # the saves recorded in OLD load and play on the same way
+    python -m tools.dev.snapshot saves OLD       # the saves recorded in OLD load and play on the same way
 
 Only the public surface is read (``games()``, ``legal_moves``, ``push``, the dispute checker,
 ``rulesim.moves.move_to_dict``), so the same script runs on both sides of a change.  Recorded:
@@ -29,13 +29,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from rulesim import check
+from rulesim.game import games
+from rulesim.moves import move_to_dict
+from rulesim.players import RandomPlayer
 
-from rulesim import check  # noqa: E402
-from rulesim.game import games  # noqa: E402
-from rulesim.moves import move_to_dict  # noqa: E402
-from rulesim.players import RandomPlayer  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 LANGS = ("es", "en")
 SEEDS = (0, 1, 2, 3, 4, 5)

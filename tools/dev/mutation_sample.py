@@ -1,11 +1,11 @@
 """Mutation testing on a seeded random sample of mutants per module (``make mutation SAMPLE=80``).
 
-    python tools/mutation_sample.py run --per-module 80 --presentation 30 --seed 11 --jobs 2
-    python tools/mutation_sample.py pick --per-module 80 --presentation 30 --seed 11   # only choose and print
-    python tools/mutation_report.py --sample                                           # the sampled scores
+    python -m tools.dev.mutation_sample run --per-module 80 --presentation 30 --seed 11 --jobs 2
+    python -m tools.dev.mutation_sample pick --per-module 80 --presentation 30 --seed 11   # only choose and print
+    python -m tools.dev.mutation_report --sample                                           # the sampled scores
 
 The whole set of mutants takes hours on two cores; a sample of N mutants per module gives each module's
-score with a known error (``tools/mutation_report.py --sample`` prints a 95 % Wilson interval).  ``run``:
+score with a known error (``tools/dev/mutation_report.py --sample`` prints a 95 % Wilson interval).  ``run``:
 
 1. runs ``mutmut run`` with a filter that matches no mutant, which makes mutmut generate the mutants and
    collect (or update) its statistics of which test reaches which function, then stop
@@ -14,7 +14,7 @@ score with a known error (``tools/mutation_report.py --sample`` prints a 95 % Wi
    ``--per-module`` mutants from each rules module and ``--presentation`` from each presentation module
    (``report.py``, ``pictures.py``) with ``random.Random(f"{seed}:{module}")``: the same seed and the same
    mutants give the same sample on any machine;
-3. writes the sample to ``mutants/mutation-sample.json`` (read by ``tools/mutation_report.py --sample``);
+3. writes the sample to ``mutants/mutation-sample.json`` (read by ``tools/dev/mutation_report.py --sample``);
 4. runs ``mutmut run --max-children JOBS NAMES...`` on the sampled mutants not run yet (all of them with
    ``--again``) that some test reaches; a sampled mutant no test reaches counts as "no tests".
 
@@ -32,7 +32,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MUTANTS = ROOT / "mutants"
 SAMPLE_FILE = MUTANTS / "mutation-sample.json"
 STATS_FILE = MUTANTS / "mutmut-stats.json"
@@ -65,7 +65,7 @@ def sizes(mutants: dict[str, list[str]], per_module: int, presentation: int, tot
     rules = {m: len(ns) for m, ns in mutants.items() if not is_presentation(m)}
     everything = sum(rules.values()) or 1
     out = {}
-    for module, names in mutants.items():
+    for module in mutants:
         if is_presentation(module):
             out[module] = presentation
         else:
@@ -146,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         prepare(args.jobs)
     mutants = all_mutants()
     if not mutants:
-        print("no mutants in mutants/: run `python tools/mutation_sample.py run` (or `make mutation`)", file=sys.stderr)
+        print("no mutants in mutants/: run `python -m tools.dev.mutation_sample run` (or `make mutation`)",
+              file=sys.stderr)
         return 1
     sample = pick(mutants, args.per_module, presentation, args.seed, args.proportional)
     SAMPLE_FILE.write_text(json.dumps({"seed": args.seed, "per_module": args.per_module, "presentation": presentation,

@@ -15,7 +15,7 @@ rules of Font Awesome's CSS those SVGs need are in ``book/_static/rules-in-play.
 
 Kept as they are: ``documentation_options.js`` (inline scripts of the page set fields of the object it
 defines as soon as they run), scripts already ``async``/``defer``/modules, and the search page (its own
-scripts run the search as it loads).  Applied by ``tools/build_site.py`` to each language's copy.
+scripts run the search as it loads).  Applied by ``tools/build/site.py`` to each language's copy.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The mutation score per module, from mutmut's results in ``mutants/`` (``make mutation`` runs it).
 
-    python tools/mutation_report.py             # a Markdown table: module, killed / tested, %, survivors
-    python tools/mutation_report.py --survivors # and the names of the surviving mutants, by module
-    python tools/mutation_report.py --sample    # only the sample of tools/mutation_sample.py, with a 95 % interval
+    python -m tools.dev.mutation_report             # a Markdown table: module, killed / tested, %, survivors
+    python -m tools.dev.mutation_report --survivors # and the names of the surviving mutants, by module
+    python -m tools.dev.mutation_report --sample    # only the sample of mutation_sample.py, with a 95 % interval
 
 A mutant counts as *killed* when a test failed (or timed out) with it in place; *survived* when every
 test covering it passed; *no tests* when no fast test runs its function; *not checked* when the run
@@ -10,7 +10,7 @@ has not reached it yet (a partial run).  The score is killed / (killed + survive
 mutants listed in ``tests/mutation-equivalent.md`` (no change in behaviour) left out of both.
 Standard library only; reads ``mutants/**/*.py.meta`` (mutmut 3's result files).
 
-With ``--sample`` only the mutants drawn by ``tools/mutation_sample.py`` (``mutants/mutation-sample.json``)
+With ``--sample`` only the mutants drawn by ``tools/dev/mutation_sample.py`` (``mutants/mutation-sample.json``)
 count: the table gives each module's mutants in all, the sample's size and results, and the sampled score
 with its 95 % Wilson score interval (the score of all the module's mutants lies in it with 95 % confidence).
 A sampled mutant in a function that no selected test runs counts as "no tests" even before mutmut ran it.
@@ -27,7 +27,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MUTANTS = ROOT / "mutants"
 EQUIVALENT = ROOT / "tests" / "mutation-equivalent.md"
 SAMPLE_FILE = MUTANTS / "mutation-sample.json"
@@ -210,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--survivors", action="store_true", help="list the surviving mutants by module")
     parser.add_argument("--json", action="store_true", help="the table as JSON")
     parser.add_argument("--sample", action="store_true",
-                        help="only the sampled mutants (mutants/mutation-sample.json, tools/mutation_sample.py)")
+                        help="only the sampled mutants (mutants/mutation-sample.json, tools/dev/mutation_sample.py)")
     parser.add_argument("modules", nargs="*", help="only these modules (paths such as rulesim/check.py)")
     args = parser.parse_args(argv)
     res = results()
@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     totals = None
     if args.sample:
         if not SAMPLE_FILE.exists():
-            print("no sample in mutants/: run `python tools/mutation_sample.py run` first", file=sys.stderr)
+            print("no sample in mutants/: run `python -m tools.dev.mutation_sample run` first", file=sys.stderr)
             return 1
         data = json.loads(SAMPLE_FILE.read_text(encoding="utf-8"))
         seed = data["seed"]

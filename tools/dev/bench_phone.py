@@ -1,6 +1,6 @@
 """A live panel on a phone's network (part of ``make bench``; issue 25).
 
-The site served by ``tools/serve.py`` through a phone's network — 9 Mbit/s down shared by every request, one
+The site served by ``tools/build/serve.py`` through a phone's network — 9 Mbit/s down shared by every request, one
 100 ms round trip before each response (what the 75th-percentile mobile user had in 2026) — applied by the
 server, so that the page's requests, its kernel's worker and its service worker all go through it (a browser
 does not throttle its workers' requests); the page's CPU 4× slower (Chromium's CPU throttling; the kernel's
@@ -12,19 +12,15 @@ check page (Maracaibo), in Spanish, at 390 × 844:
   (target ≤ 12 s) — and from the tap;
 - **once cached** (the same profile, the page opened again): the same (target ≤ 2 s).
 
-    python tools/bench_phone.py        # the site must be built (make site)
+    python -m tools.dev.bench_phone        # the site must be built (make site)
 """
 
 from __future__ import annotations
 
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import chromium  # noqa: E402
-import serve  # noqa: E402
+from tools.build import serve
+from tools.dev import chromium
 
 PAGES = {"notebook page (Borneo port simulator)": "es/book/borneo/port-simulator.html",
          "check page (Maracaibo)": "es/book/maracaibo/check.html"}

@@ -7,7 +7,7 @@ and the HTTP cache full; WebKit keeps no compiled WebAssembly from one page to t
 does).  And the "Try it live" notebook (:mod:`bench_live`'s): from opening it to its first widget,
 in a new MiniBrowser.  WebKit is driven through WebDriver (:mod:`webkit`), on an Xvfb display.
 
-``python tools/bench_webkit.py [--runs N] [--chromium]`` (``--chromium``: the same panel runs in
+``python -m tools.dev.bench_webkit [--runs N] [--chromium]`` (``--chromium``: the same panel runs in
 Chromium too, for a side-by-side without the whole ``make bench``).
 """
 
@@ -16,15 +16,13 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import serve  # noqa: E402
-import webkit  # noqa: E402
-from webkit import until  # noqa: E402
-from bench_live import FIRST_WIDGET, NOTEBOOK as LIVE_NOTEBOOK  # noqa: E402
-from bench_panels import PAGE, load  # noqa: E402
+from tools.build import serve
+from tools.dev import webkit
+from tools.dev.bench_live import FIRST_WIDGET
+from tools.dev.bench_live import NOTEBOOK as LIVE_NOTEBOOK
+from tools.dev.bench_panels import PAGE, load
+from tools.dev.webkit import until
 
 MARKS = """const m = Object.fromEntries(performance.getEntriesByType('mark').map(e => [e.name, e.startTime]));
 return m['live:widget'] !== undefined ? (m['live:widget'] - m['live:tap']) / 1000 : null;"""
@@ -86,8 +84,7 @@ def chromium_panel(runs: int = 3) -> dict:
     JupyterLite beside it)."""
     from playwright.sync_api import sync_playwright
 
-    import bench_panels
-    import chromium
+    from tools.dev import bench_panels, chromium
     server, base = serve.start(0)
     cold, warm = [], []
     try:
@@ -113,11 +110,11 @@ def report(w: dict, chromium: dict | None = None, notebook_chromium: float | Non
     print(f"WebKit live panel, tap → first live widget: cold {w['cold']:.1f} s, warm {w['warm']:.1f} s{beside}")
     beside = f" (Chromium: {notebook_chromium:.1f} s)" if notebook_chromium else ""
     print(f"WebKit live notebook, opening it → first widget: {w['notebook']:.1f} s{beside}")
-    runs = ", ".join(f"{c:.1f}/{m:.1f}/{n:.1f}" for c, m, n in zip(w["cold_all"], w["warm_all"], w["notebook_all"]))
+    runs = ", ".join(f"{c:.1f}/{m:.1f}/{n:.1f}" for c, m, n in zip(w["cold_all"], w["warm_all"], w["notebook_all"], strict=False))
     print(f"  runs (WebKit panel cold/warm, notebook, s): {runs}; load average: {' → '.join(w['loads'])}")
     if chromium:
         print("  runs (Chromium panel cold/warm, s): " +
-              ", ".join(f"{c:.1f}/{m:.1f}" for c, m in zip(chromium["cold_all"], chromium["warm_all"])))
+              ", ".join(f"{c:.1f}/{m:.1f}" for c, m in zip(chromium["cold_all"], chromium["warm_all"], strict=False)))
 
 
 if __name__ == "__main__":

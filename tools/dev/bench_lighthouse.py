@@ -1,6 +1,6 @@
 """Lighthouse's mobile performance of four kinds of page (part of ``make bench``).
 
-The built site served by ``tools/serve.py`` (gzip, as a static host serves it) on 127.0.0.1; Lighthouse
+The built site served by ``tools/build/serve.py`` (gzip, as a static host serves it) on 127.0.0.1; Lighthouse
 (npm, pinned in package.json) with its mobile defaults — a phone's screen, simulated slow 4G (150 ms round
 trip, 1.6 Mbit/s down) and a 4× slower CPU — in Debian's Chromium, each page loaded as a new visitor's
 (fresh profile, nothing cached).  The pages: the landing page, a rules page (Borneo: shipping), a notebook
@@ -8,7 +8,7 @@ page (Borneo: port simulator) and a check page (Maracaibo), in Spanish.  Printed
 score, first and largest contentful paint, total blocking time and the bytes transferred.  Target: score
 ≥ 90 and first paint ≤ 1.8 s on every kind (issue 25).  Reported, not asserted.
 
-    python tools/bench_lighthouse.py [--runs 1] [--keep DIR]   # the site must be built (make site)
+    python -m tools.dev.bench_lighthouse [--runs 1] [--keep DIR]   # the site must be built (make site)
 """
 
 from __future__ import annotations
@@ -22,12 +22,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tools.build import serve
+from tools.dev import chromium
 
-import chromium  # noqa: E402
-import serve  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 PAGES = {
     "landing (es)": "es/book/index.html",

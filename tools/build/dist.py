@@ -22,12 +22,12 @@ import sys
 import tarfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "site"
 DIST = ROOT / "_build" / "dist"
 ARCHIVE = DIST / "rules-in-play-site.tar.gz"
 MANIFEST = "SHA256SUMS"
-#: what a static host compresses (as tools/serve.py does)
+#: what a static host compresses (as tools/build/serve.py does)
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".wasm", ".txt", ".ipynb", ".ttf", ".eot", ".map",
                 ".webmanifest", ".inv", ".toml")
 

@@ -1,6 +1,6 @@
 """What the first live panel downloads, and what of it the panels use (printed by ``make bench``).
 
-``python tools/panel_contents.py [SITE]`` (``SITE`` defaults to ``_build/site``), standard library only:
+``python -m tools.dev.panel_contents [SITE]`` (``SITE`` defaults to ``_build/site``), standard library only:
 
 - the packages archive (``lite/panel/site-packages.gz``): every top-level package or module with its
   size raw and compressed on its own (gzip 6, as the archive is), biggest first, its ``.dist-info``
@@ -29,8 +29,8 @@ import zipfile
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-MODULES = ROOT / "_build" / "lite-panel-modules.json"  # written by the panel's build (tools/live_panels.py)
+ROOT = Path(__file__).resolve().parents[2]
+MODULES = ROOT / "_build" / "lite-panel-modules.json"  # written by the panel's build (tools/live/panels.py)
 #: what the worker fetches for a first panel, besides the page and its notebook (tools/sphinxext/live_panels.py)
 PANEL_FILES = ("panel/runtime.js", "panel/runtime.css", "panel/worker.js", "panel/site-packages.json",
                "panel/site-packages.gz", "panel/python.snapshot.gz", "pyodide/pyodide.mjs",

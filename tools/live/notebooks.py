@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import shutil
 import sys
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import nbformat
@@ -38,12 +38,10 @@ from myst_nb.core.read import read_myst_markdown_notebook
 from myst_parser.config.main import MdParserConfig
 from myst_parser.parsers.mdit import create_md_parser
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))  # this checkout's rulesim (its catalogs hold the site's words)
+from rulesim.i18n import _
+from rulesim.pages import page_line
 
-from rulesim.i18n import _  # noqa: E402
-from rulesim.pages import page_line  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 LOCALES = ROOT / "locales"
 LANGS = ("es", "en")
@@ -80,7 +78,7 @@ def live_path(page: Path, lang: str) -> str:
     return f"{lang}/{page.relative_to(BOOK).with_suffix('.ipynb').as_posix()}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalog(domain: str, lang: str) -> dict[str, str]:
     path = LOCALES / lang / "LC_MESSAGES" / f"{domain}.po"
     if not path.exists():

@@ -30,11 +30,10 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+from rulesim.game import games
+from rulesim.players import RandomPlayer, play
 
-from rulesim.game import games  # noqa: E402
-from rulesim.players import RandomPlayer, play  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -101,10 +100,10 @@ def bench_checker(n: int = 60) -> dict[str, float]:
 def bench_builds() -> dict[str, tuple[float, float, float]]:
     """Per language: cold (no build, no execution cache), warm (nothing changed) and
     incremental (one rules page edited) build times, in seconds."""
-    import build_site
+    from tools.build import site as build_site
 
     build_site.vendor_assets()
-    build_site.run([sys.executable, "tools/catalogs.py", "compile"])
+    build_site.run([sys.executable, "-m", "tools.build.catalogs", "compile"])
     build_site.write_conf()
     figures = {}
     for lang in build_site.LANGS:
@@ -128,9 +127,9 @@ def main() -> None:
         print(f"{name}, full game: median {median:.2f} ms{target}")
     for name, p95 in {**bench_callbacks(), **bench_checker()}.items():
         print(f"{name} callback: p95 {p95:.2f} ms   (target ≤ 10 ms)")
-    import bench_learning
+    from tools.dev import bench_learning
     bench_learning.report_python(bench_learning.bench_python())
-    import panel_contents
+    from tools.dev import panel_contents
     if (ROOT / "_build" / "site" / "lite" / "panel" / "site-packages.json").is_file():  # (a built site)
         total = panel_contents.report(ROOT / "_build" / "site")
         print(f"first live panel download: {total / 1e6:.1f} MB (gzip, as a static host sends it; target ≤ 12 MB)")
@@ -144,22 +143,21 @@ def main() -> None:
     incremental = sum(i for _c, _w, i in builds.values())
     print(f"both languages: cold {cold:.1f} s, warm {warm:.2f} s (warm/cold {warm / cold:.2f}, target ≤ 0.2), "
           f"one page edited {incremental:.1f} s ({incremental / cold:.2f} of cold)")
-    import bench_live
-    import bench_panels
-    import build_lite
-    import offline
-    build_lite.build(ROOT / "_build" / "site")
+    from tools.build import offline
+    from tools.dev import bench_live, bench_panels
+    from tools.live import build as live_build
+    live_build.build(ROOT / "_build" / "site")
     offline.write(ROOT / "_build" / "site")
     panels = bench_panels.bench_panels()
     bench_panels.report(panels)
     live = bench_live.bench_live()
     bench_live.report(live)
     bench_learning.report_browser(bench_learning.bench_browser())
-    import bench_webkit
+    from tools.dev import bench_webkit
     bench_webkit.report(bench_webkit.bench_webkit(), panels, live["cold"])
-    import bench_phone
+    from tools.dev import bench_phone
     bench_phone.report(bench_phone.bench_phone())
-    import bench_lighthouse
+    from tools.dev import bench_lighthouse
     bench_lighthouse.report(bench_lighthouse.bench_lighthouse())
 
 

@@ -1,8 +1,8 @@
-"""Compare two builds' pages, or two ``tools/snapshot.py`` recordings' rulings, with their pictures
+"""Compare two builds' pages, or two ``tools/dev/snapshot.py`` recordings' rulings, with their pictures
 compared by what they draw.
 
-    python tools/compare_pictures.py site OLD_SITE NEW_SITE      # every page of es/ and en/
-    python tools/compare_pictures.py rulings OLD_DIR NEW_DIR     # rulings.json.gz of snapshot.py record
+    python -m tools.dev.compare_pictures site OLD_SITE NEW_SITE      # every page of es/ and en/
+    python -m tools.dev.compare_pictures rulings OLD_DIR NEW_DIR     # rulings.json.gz of snapshot.py record
 
 Each inline SVG (also inside a widget's saved state) is parsed and compared element by element:
 attributes as sets, numbers as numbers (``12.0`` is ``12``; within :data:`TOL`), a ``<text>`` of
@@ -65,7 +65,7 @@ def diff_svg(old: str, new: str) -> tuple[list[str], float]:
     a, b = elements(old), elements(new)
     problems = [f"{len(a)} elements, now {len(b)}"] if len(a) != len(b) else []
     worst = 0.0
-    for i, ((tag_a, attrs_a, text_a), (tag_b, attrs_b, text_b)) in enumerate(zip(a, b)):
+    for i, ((tag_a, attrs_a, text_a), (tag_b, attrs_b, text_b)) in enumerate(zip(a, b, strict=False)):
         if (tag_a, text_a, set(attrs_a)) != (tag_b, text_b, set(attrs_b)):
             problems.append(f"#{i}: <{tag_a} {sorted(attrs_a)}>{text_a!r} now <{tag_b} {sorted(attrs_b)}>{text_b!r}")
             continue
@@ -77,7 +77,7 @@ def diff_svg(old: str, new: str) -> tuple[list[str], float]:
             if NUMBER.sub("#", value) != NUMBER.sub("#", other) or len(numbers_a) != len(numbers_b):
                 problems.append(f"#{i} {tag_a} {name}: {value!r} now {other!r}")
                 continue
-            change = max(abs(float(x) - float(y)) for x, y in zip(numbers_a, numbers_b))
+            change = max(abs(float(x) - float(y)) for x, y in zip(numbers_a, numbers_b, strict=False))
             worst = max(worst, change)
             if change > TOL:
                 problems.append(f"#{i} {tag_a} {name}: {value!r} now {other!r}")
@@ -101,7 +101,7 @@ def compare_pages(name: str, old: str, new: str, stats: Counter[str], out: list[
         out.append(f"{name}: the page outside its pictures: " + " | ".join(line[:200] for line in changed[:4]))
     if len(pictures_a) != len(pictures_b):
         out.append(f"{name}: {len(pictures_a)} pictures, now {len(pictures_b)}")
-    for k, (a, b) in enumerate(zip(pictures_a, pictures_b)):
+    for k, (a, b) in enumerate(zip(pictures_a, pictures_b, strict=False)):
         problems, worst = diff_svg(a, b)
         stats["identical" if a == b else "drawn the same" if not problems else "different"] += 1
         if not problems:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import socketserver
 import threading
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -398,7 +398,7 @@ MEASURE = r"""() => {
 }"""
 
 
-@lru_cache(maxsize=None)  # noqa: UP033 -- `cache` needs the import line, which another branch edits (issue 22)
+@cache
 def _measure_all(server: str, browser, lang: str, size: str) -> dict:
     context = browser.new_context(viewport=SIZES[size])
     page = context.new_page()

@@ -78,7 +78,8 @@ def test_every_mechanical_rule_is_exercised_by_a_test():
 
 def test_english_catalogs_are_complete_and_current():
     """Every Spanish message of the book and of rulesim has an English translation, none fuzzy."""
-    done = subprocess.run([sys.executable, "tools/build/catalogs.py", "check"], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "tools.build.catalogs", "check"], cwd=ROOT, capture_output=True,
+                          text=True)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
 
 
@@ -234,7 +235,7 @@ def test_an_error_in_a_notebook_cell_fails_the_build(tmp_path):
         "```{code-cell} ipython3\n:tags: [remove-cell]\n"
         "from rulesim.pages import Page\nPAGE = Page(lang=\"es\")\n```\n\n"
         "# Una página rota\n\n```{code-cell} ipython3\nraise ValueError('celda rota')\n```\n", encoding="utf-8")
-    done = subprocess.run([sys.executable, "tools/build/site.py", "--lang", "es"], cwd=tmp_path,
+    done = subprocess.run([sys.executable, "-m", "tools.build.site", "--lang", "es"], cwd=tmp_path,
                           capture_output=True, text=True)
     assert done.returncode != 0
     assert "celda rota" in done.stdout + done.stderr

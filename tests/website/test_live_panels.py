@@ -14,7 +14,7 @@ search and one live panel per game.  A runtime that cannot start says why and ke
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from browser import (
@@ -39,7 +39,7 @@ from tools.sphinxext.live_panels import texts as panel_texts
 VIEW = "application/vnd.jupyter.widget-view+json"
 
 
-@lru_cache(maxsize=None)  # noqa: UP033 -- `cache` needs the import line, which another branch edits (issue 22)
+@cache
 def panel_pages(lang: str) -> tuple[str, ...]:
     """The built pages of ``lang`` with at least one widget panel (``book/borneo/port-simulator``)."""
     found = []

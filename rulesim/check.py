@@ -54,7 +54,7 @@ CHECK_BUTTON = _("Dictaminar")  # the button of the "Check a situation" pages
 __all__ = ["SCHEMA_ID", "written_situation", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
            "Situation", "Ruling", "Alternative", "load", "load_file", "upgrade", "moved_message",
            "situation", "rule", "to_json", "to_text", "to_html", "to_toml", "share_fragment", "from_fragment",
-           "RULING_SCHEMA", "question_of"]
+           "RULING_SCHEMA", "question_of", "Expected", "EXPECTED_KEY", "NO_VALUE"]
 
 
 @dataclass
@@ -69,9 +69,26 @@ class Situation:
     options: GameOptions
     assumed: list[str] = field(default_factory=list)
     source: str = ""
+    #: the answer the file states (its ``[expected]`` table), for the tests: never read by :func:`rule`
+    expected: Expected | None = None
 
     def title_in(self, lang: str) -> str:
         return self.title.get(lang) or self.question.title.render(lang)
+
+
+EXPECTED_KEY = "expected"
+NO_VALUE = "none"  # TOML has no null: an expected fact written "none" is an outcome value that is empty (None)
+
+
+@dataclass
+class Expected:
+    """The answer a situation file states in its ``[expected]`` table: facts of the ruling's outcome (named as
+    ``rulesim check --json`` names them; a table or list of tables names only the facts that matter, ``"none"``
+    is no value) and the options whose other reading changes the ruling. The ruling never reads it; the test
+    ``tests/shared/test_situations_rule_as_stated.py`` checks every file's ruling against it."""
+
+    outcome: dict[str, Any]
+    alternatives: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -182,7 +199,7 @@ def _load(data: dict[str, Any], text: str) -> Situation:
             raise SituationError(key, _("Falta este campo (texto)."))
     info, question = question_of(data["game"], data["question"])
     data = upgrade(data, question, version)
-    allowed = {FORMAT_KEY, "game", "question", "title", "options", question.section}
+    allowed = {FORMAT_KEY, "game", "question", "title", "options", EXPECTED_KEY, question.section}
     for key in data:
         if key not in allowed:
             raise SituationError(key, _("Campo desconocido; aquí se espera: {names}.",
@@ -192,9 +209,40 @@ def _load(data: dict[str, Any], text: str) -> Situation:
             any(not isinstance(v, str) for v in title.values()):
         raise SituationError("title", _("El título es una tabla con un texto por idioma: title.es y title.en."))
     _options(info, data.get("options", {}))
+    expected = _expected(info, question, data[EXPECTED_KEY]) if EXPECTED_KEY in data else None
     if question.section not in data:
         raise SituationError(question.section, _("Falta la tabla [{name}] con la situación.", name=question.section))
-    return situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
+    found = situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
+    found.expected = expected
+    return found
+
+
+def _table(data: Any, name: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise SituationError(name, _("Se espera una tabla [{name}].", name=name))
+    return data
+
+
+def _known_keys(data: dict[str, Any], allowed: list[str], prefix: str) -> None:
+    for key in data:
+        if key not in allowed:
+            raise SituationError(f"{prefix}.{key}", _("Campo desconocido; aquí se espera: {names}.",
+                                                      names=", ".join(allowed)))
+
+
+def _expected(info: GameInfo, question: Question, data: Any) -> Expected:
+    """The ``[expected]`` table checked: only ``outcome`` (facts the question's outcome has) and
+    ``alternatives`` (names of this game's options)."""
+    data = _table(data, EXPECTED_KEY)
+    _known_keys(data, ["alternatives", "outcome"], EXPECTED_KEY)
+    outcome = _table(data.get("outcome", {}), f"{EXPECTED_KEY}.outcome")
+    _known_keys(outcome, sorted(question.outcome_schema()["properties"]), f"{EXPECTED_KEY}.outcome")
+    alternatives = data.get("alternatives", [])
+    specs = info.options.specs()
+    if not isinstance(alternatives, list) or not all(isinstance(n, str) and n in specs for n in alternatives):
+        raise SituationError(f"{EXPECTED_KEY}.alternatives", _(
+            "Se espera una lista de opciones de este juego: {names}.", names=", ".join(specs)))
+    return Expected(outcome, alternatives)
 
 
 def load_file(path: str) -> Situation:

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .errors import InvalidSetupError
+from .expected import EXPECTED_KEY, NO_VALUE, Expected, read_expected
 from .explain import Explanation
 from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, moved_message, upgrade
 from .game import GameInfo, games
@@ -74,21 +75,6 @@ class Situation:
 
     def title_in(self, lang: str) -> str:
         return self.title.get(lang) or self.question.title.render(lang)
-
-
-EXPECTED_KEY = "expected"
-NO_VALUE = "none"  # TOML has no null: an expected fact written "none" is an outcome value that is empty (None)
-
-
-@dataclass
-class Expected:
-    """The answer a situation file states in its ``[expected]`` table: facts of the ruling's outcome (named as
-    ``rulesim check --json`` names them; a table or list of tables names only the facts that matter, ``"none"``
-    is no value) and the options whose other reading changes the ruling. The ruling never reads it; the test
-    ``tests/shared/test_situations_rule_as_stated.py`` checks every file's ruling against it."""
-
-    outcome: dict[str, Any]
-    alternatives: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -209,40 +195,12 @@ def _load(data: dict[str, Any], text: str) -> Situation:
             any(not isinstance(v, str) for v in title.values()):
         raise SituationError("title", _("El título es una tabla con un texto por idioma: title.es y title.en."))
     _options(info, data.get("options", {}))
-    expected = _expected(info, question, data[EXPECTED_KEY]) if EXPECTED_KEY in data else None
+    expected = read_expected(info, question, data[EXPECTED_KEY]) if EXPECTED_KEY in data else None
     if question.section not in data:
         raise SituationError(question.section, _("Falta la tabla [{name}] con la situación.", name=question.section))
     found = situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
     found.expected = expected
     return found
-
-
-def _table(data: Any, name: str) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise SituationError(name, _("Se espera una tabla [{name}].", name=name))
-    return data
-
-
-def _known_keys(data: dict[str, Any], allowed: list[str], prefix: str) -> None:
-    for key in data:
-        if key not in allowed:
-            raise SituationError(f"{prefix}.{key}", _("Campo desconocido; aquí se espera: {names}.",
-                                                      names=", ".join(allowed)))
-
-
-def _expected(info: GameInfo, question: Question, data: Any) -> Expected:
-    """The ``[expected]`` table checked: only ``outcome`` (facts the question's outcome has) and
-    ``alternatives`` (names of this game's options)."""
-    data = _table(data, EXPECTED_KEY)
-    _known_keys(data, ["alternatives", "outcome"], EXPECTED_KEY)
-    outcome = _table(data.get("outcome", {}), f"{EXPECTED_KEY}.outcome")
-    _known_keys(outcome, sorted(question.outcome_schema()["properties"]), f"{EXPECTED_KEY}.outcome")
-    alternatives = data.get("alternatives", [])
-    specs = info.options.specs()
-    if not isinstance(alternatives, list) or not all(isinstance(n, str) and n in specs for n in alternatives):
-        raise SituationError(f"{EXPECTED_KEY}.alternatives", _(
-            "Se espera una lista de opciones de este juego: {names}.", names=", ".join(specs)))
-    return Expected(outcome, alternatives)
 
 
 def load_file(path: str) -> Situation:

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .errors import InvalidSetupError
+from .expected import EXPECTED_KEY, NO_VALUE, Expected, read_expected
 from .explain import Explanation
 from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, moved_message, upgrade
 from .game import GameInfo, games
@@ -54,7 +55,7 @@ CHECK_BUTTON = _("Dictaminar")  # the button of the "Check a situation" pages
 __all__ = ["SCHEMA_ID", "written_situation", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
            "Situation", "Ruling", "Alternative", "load", "load_file", "upgrade", "moved_message",
            "situation", "rule", "to_json", "to_text", "to_html", "to_toml", "share_fragment", "from_fragment",
-           "RULING_SCHEMA", "question_of"]
+           "RULING_SCHEMA", "question_of", "Expected", "EXPECTED_KEY", "NO_VALUE"]
 
 
 @dataclass
@@ -69,6 +70,8 @@ class Situation:
     options: GameOptions
     assumed: list[str] = field(default_factory=list)
     source: str = ""
+    #: the answer the file states (its ``[expected]`` table), for the tests: never read by :func:`rule`
+    expected: Expected | None = None
 
     def title_in(self, lang: str) -> str:
         return self.title.get(lang) or self.question.title.render(lang)
@@ -182,7 +185,7 @@ def _load(data: dict[str, Any], text: str) -> Situation:
             raise SituationError(key, _("Falta este campo (texto)."))
     info, question = question_of(data["game"], data["question"])
     data = upgrade(data, question, version)
-    allowed = {FORMAT_KEY, "game", "question", "title", "options", question.section}
+    allowed = {FORMAT_KEY, "game", "question", "title", "options", EXPECTED_KEY, question.section}
     for key in data:
         if key not in allowed:
             raise SituationError(key, _("Campo desconocido; aquí se espera: {names}.",
@@ -192,9 +195,12 @@ def _load(data: dict[str, Any], text: str) -> Situation:
             any(not isinstance(v, str) for v in title.values()):
         raise SituationError("title", _("El título es una tabla con un texto por idioma: title.es y title.en."))
     _options(info, data.get("options", {}))
+    expected = read_expected(info, question, data[EXPECTED_KEY]) if EXPECTED_KEY in data else None
     if question.section not in data:
         raise SituationError(question.section, _("Falta la tabla [{name}] con la situación.", name=question.section))
-    return situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
+    found = situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
+    found.expected = expected
+    return found
 
 
 def load_file(path: str) -> Situation:

@@ -1,6 +1,7 @@
 """Borneo's dispute questions, its typed sub-states and saves, and the readings the site follows.
 
-The expected rulings of the book's situation files are in ``tests/shared/test_check.py`` (``EXPECTED``); here each
+Each situation file of the book states its expected ruling (``[expected]``, checked by
+``tests/shared/test_situations_rule_as_stated.py``); here each
 question is put to its own example and to hand-made cases (oracles from the rules text, by hand), every
 situation file goes through the "Check a situation" panel (``rulesim.widgets.Checker``) to the same ruling,
 and every picture is checked for a phone: a ``<title>`` in the page's language, text of 12 px or more at

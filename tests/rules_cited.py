@@ -19,7 +19,8 @@ import pytest
 
 _cited: set[str] | None = None  # the running test's record
 _collected: dict[str, int] = {}  # a test function → its items collected (its parametrized cases)
-_last: dict[str, str] = {}  # a test function whose items all run → the node id of the last one
+_last: dict[str, str] = {}  # a test function → the node id of its last item that runs
+_partial: set[str] = set()  # the test functions some of whose cases do not run: not checked
 _union: dict[str, set[str]] = {}  # a test function → the rules its items that ran so far cited
 _failed: set[str] = set()  # the test functions one item of which failed (its failure is the report)
 
@@ -65,16 +66,26 @@ def collected(items: list[pytest.Item]) -> None:
         _collected[_function(item)] = _collected.get(_function(item), 0) + 1
 
 
+def _cases(item: pytest.Item) -> int:
+    """How many cases the ``parametrize`` markers of ``item``'s function declare (1 when none)."""
+    count = 1
+    for marker in item.iter_markers("parametrize"):
+        values = marker.args[1] if len(marker.args) > 1 else marker.kwargs.get("argvalues", ())
+        count *= len(values) if hasattr(values, "__len__") else 1
+    return count
+
+
 def selected(items: list[pytest.Item]) -> None:
     """The last item of each test function all of whose items run: where its markers are checked."""
-    running: dict[str, int] = {}
+    running: dict[str, list[pytest.Item]] = {}
     _last.clear()
+    _partial.clear()
     for item in items:
-        running[_function(item)] = running.get(_function(item), 0) + 1
+        running.setdefault(_function(item), []).append(item)
         _last[_function(item)] = item.nodeid
-    for function, count in running.items():
-        if count != _collected.get(function, count):
-            del _last[function]  # some of its cases deselected: the rules they cite cannot be measured
+    for function, cases in running.items():
+        if len(cases) < max(_collected.get(function, 0), _cases(cases[0])):
+            _partial.add(function)  # some of its cases not run (deselected, or not asked for): they cannot be measured
 
 
 def start() -> None:
@@ -99,7 +110,7 @@ def check(item: pytest.Item) -> None:
     function = _function(item)
     union = _union.setdefault(function, set())
     union |= cited()
-    if _last.get(function, item.nodeid) != item.nodeid or function in _failed:
+    if _last.get(function, item.nodeid) != item.nodeid or function in _failed | _partial:
         return
     del _union[function]
     marked = [rule_id for marker in item.iter_markers("rule") for rule_id in marker.args]

@@ -1,7 +1,8 @@
 """Shared helpers: positions of Borneo built for a test (through ``State.arranged``), and the ``rule`` marker.
 
 ``@pytest.mark.rule("borneo-…", …)`` names the rules paragraphs a test
-exercises; ``tests/website/test_book.py`` checks that every mechanical paragraph is
+exercises: measured, not declared — the test fails unless rulesim cited each of them while it ran
+(``tests/rules_cited.py``); ``tests/shared/test_rule_markers.py`` checks that every mechanical paragraph is
 named by at least one test.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import rules_cited  # noqa: E402
 from browser import browser, outside, server  # noqa: E402,F401  (fixtures of the browser tests)
 
 from rulesim.game import games  # noqa: E402
@@ -32,6 +34,34 @@ def pytest_collection_modifyitems(config, items):
         # read every page measured (one visit per page and size, cached in the worker) share one worker
         if "measured" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.xdist_group("measured"))
+    rules_cited.collected(items)
+
+
+def pytest_collection_finish(session):
+    rules_cited.selected(session.items)
+
+
+rules_cited.install()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item):
+    """A new record of the rules cited starts before the test's fixtures (a fixture's moves count)."""
+    rules_cited.start()
+    return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """A test that passed fails if rulesim did not cite every rule its ``rule`` markers name (a parametrized test:
+    its last case, if all its cases together did not)."""
+    try:
+        result = yield
+    except BaseException:
+        rules_cited.failed(item)
+        raise
+    rules_cited.check(item)
+    return result
 
 
 def refused(state, move, rule_id):

@@ -110,8 +110,7 @@ def test_dice_on_the_tiles_cannot_outnumber_the_turns_played():
 
 
 # ------------------------------------------------------------------------------ settling
-@pytest.mark.rule("bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-expand-one-hut",
-                  "bora-bora-q-expand-resource", "bora-bora-q-fish-points")
+@pytest.mark.rule("bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-expand-one-hut")
 def test_settling_gives_the_resource_the_site_s_way_and_the_other_reading():
     ruling = ask("settle", region="S-mountain", others=True)
     o = ruling.outcome

@@ -60,8 +60,7 @@ def a_man(symbols: int) -> int:
 
 
 # ------------------------------------------------------------------------------- setup
-@pytest.mark.rule("bora-bora-setup-tiles", "bora-bora-setup-fish", "bora-bora-setup-people", "bora-bora-setup-tasks",
-                  "bora-bora-setup-gods", "bora-bora-setup-player", "bora-bora-setup-order", "bora-bora-setup-huts")
+@pytest.mark.rule("bora-bora-setup-huts")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup(players):
     state = BoraBora(players).new_state(seed=players)
@@ -124,7 +123,7 @@ def test_a_material_goes_to_the_matching_space_the_player_chooses():
 
 
 # ----------------------------------------------------------------------------- phase A
-@pytest.mark.rule("bora-bora-dice-roll", "bora-bora-dice-place", "bora-bora-dice-lower")
+@pytest.mark.rule("bora-bora-dice-place", "bora-bora-dice-lower")
 def test_a_5_and_a_3_on_a_tile_leave_room_only_for_a_1_or_a_2():
     for value in (1, 2, 3, 4, 5, 6):
         state = five_and_three(value)  # "Un 5 y un 3 están actualmente en una ficha de acción"
@@ -197,8 +196,8 @@ def test_expansion_example_by_path_values():
     refused(state, Expand("S-plains"), "bora-bora-expand-paths")  # a water path, not a land one
 
 
-@pytest.mark.rule("bora-bora-expand-hut", "bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-expand-one-hut",
-                  "bora-bora-q-fish-points", "bora-bora-q-expand-resource")
+@pytest.mark.rule("bora-bora-expand-hut", "bora-bora-expand-resource", "bora-bora-expand-fish",
+                  "bora-bora-expand-one-hut")
 def test_expanding_takes_a_hut_the_resource_may_be_taken_and_the_fish_decision_now():
     state = position(4, island={"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]},
                      seats={0: {"dice": [5]}})
@@ -239,7 +238,6 @@ def test_expanding_takes_a_hut_the_resource_may_be_taken_and_the_fish_decision_n
     assert always.seats[0].vp == vp  # fish_points = none: the decision is noted, no points
 
 
-@pytest.mark.rule("bora-bora-expand-resource", "bora-bora-expand-fish", "bora-bora-helper-material")
 def test_a_material_waiting_for_its_space_mid_expansion_keeps_the_expansion_in_a_saved_game():
     """The resource comes with the expansion, and the fish decision after it ("Finalmente, debe decidir ahora y
     solo ahora"): while the sand waits for one of its two ceremony spaces the expansion is still under way. A
@@ -281,8 +279,8 @@ def test_one_hut_per_region_per_player():
 
 
 # ------------------------------------------------------------------------ woman and man
-@pytest.mark.rule("bora-bora-people-take", "bora-bora-people-space", "bora-bora-people-no-action", "bora-bora-people-man",
-                  "bora-bora-q-people-refill")
+@pytest.mark.rule("bora-bora-people-take", "bora-bora-people-space", "bora-bora-people-no-action",
+                  "bora-bora-people-man")
 def test_woman_and_man_positions_up_to_the_die_and_a_free_space():
     free_one = [0] + [1] * 10 + [1]  # the start hut left space 1 free
     state = position(4, seats={0: {"huts": free_one, "dice": [4]}})
@@ -304,7 +302,6 @@ def test_woman_and_man_positions_up_to_the_die_and_a_free_space():
     assert refill.men[5] is not None and len(refill.man_stack) == stack - 1
 
 
-@pytest.mark.rule("bora-bora-people-space")
 def test_the_tile_may_go_on_space_12_when_it_is_free():
     huts = [0, 0] + [1] * 9 + [0]  # spaces 2 and 12 free (a hut left from space 12 earlier)
     state = position(4, island={"C-mountain": [0], "C-beach": [0], "S-beach": [1], "E-beach": [2], "E-plains": [3]},
@@ -315,7 +312,6 @@ def test_the_tile_may_go_on_space_12_when_it_is_free():
     assert state.seats[0].people[11] is not None and state.seats[0].people[0] is None
 
 
-@pytest.mark.rule("bora-bora-dice-place")
 def test_a_position_built_during_an_action_lets_the_acting_player_finish_then_one_die_each_in_turn_order():
     """"Coloca [un dado] … e inmediatamente realiza la acción … El siguiente jugador hace lo mismo … en orden de
     turno": built in the middle of a helper action (turn order 3, 1, 2; player 3 placed a 6, player 1 a 5) with no
@@ -337,8 +333,8 @@ def test_combined_tiles_with_two_players():
 
 
 # ------------------------------------------------------------------------------- helper
-@pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-costs", "bora-bora-helper-tattoo",
-                  "bora-bora-helper-shells", "bora-bora-helper-offering", "bora-bora-q-anna-status")
+@pytest.mark.rule("bora-bora-helper-budget", "bora-bora-helper-tattoo", "bora-bora-helper-shells",
+                  "bora-bora-helper-offering")
 def test_annas_helper_example():
     state = anna()
     symbols = [p.symbols for p in state.seats[0].people if p is not None]
@@ -378,7 +374,6 @@ def test_shells_bought_with_the_helper_s_last_point_end_the_action():
     said(explanation, "bora-bora-helper-budget", n=0)
 
 
-@pytest.mark.rule("bora-bora-q-helper-budget")
 def test_the_other_reading_of_the_helper_die_counts_articles():
     """"El resultado del dado indica cuántos artículos puede cambiar": with that reading a 3 buys three
     offerings, which cost 6 dice points with the price table."""
@@ -395,7 +390,7 @@ def test_the_other_reading_of_the_helper_die_counts_articles():
 
 
 @pytest.mark.rule("bora-bora-helper-points", "bora-bora-helper-god-card", "bora-bora-helper-material",
-                  "bora-bora-helper-hut", "bora-bora-q-material-beside")
+                  "bora-bora-helper-hut")
 def test_other_trades_and_the_budget():
     full = [["sand", "wood", "stone"], ["stone", "sand", "wood"]]
     state = position(3, seats={0: {"dice": [6], "ceremony": full}})
@@ -498,7 +493,7 @@ def test_dice_without_a_possible_action_and_stuck_players():
 
 
 # ------------------------------------------------------------------ invariants, players
-@pytest.mark.rule("bora-bora-dice-lower", "bora-bora-setup-people", "bora-bora-temple-push")
+@pytest.mark.rule("bora-bora-temple-push")
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), rnd=st.randoms(use_true_random=False),
        options=st.builds(Options, fish_points=st.sampled_from(["value", "none"]), action_required=st.booleans(),
@@ -707,7 +702,6 @@ def test_a_finished_phase_a_has_nobody_to_play_and_a_material_waits_for_its_spac
     assert "Falta el material" in found(waiting)[("placing", "bora-bora-helper-material")]
 
 
-@pytest.mark.rule("bora-bora-dice-place", "bora-bora-setup-order")
 def test_dice_not_given_follow_the_turn_order_from_the_player_to_play():
     # One die each in turn order: with player 1 holding a single die, whoever comes before in the order has
     # placed theirs already (none left) and whoever comes after still holds one.
@@ -721,14 +715,12 @@ def test_dice_not_given_follow_the_turn_order_from_the_player_to_play():
     assert position(3, seats={0: {"dice": [3]}}) != position(3, seats={0: {"dice": [3]}}, seed=1)
 
 
-@pytest.mark.rule("bora-bora-people-man", "bora-bora-people-take")
 def test_a_person_tile_is_a_man_or_a_woman_typed():
     assert type(Person("man", 0).kind) is Action and Person("woman", 1).kind is Action.WOMAN
     with pytest.raises(ValueError):
         Person("temple", 0)
 
 
-@pytest.mark.rule("bora-bora-expand-hut")
 def test_without_huts_on_the_board_there_is_no_expansion():
     # "Toma una cabaña de tu tablero": with none left on the board the path tiles do nothing.
     state = position(3)
@@ -745,7 +737,7 @@ def _said(state, move, rule_id: str, template: str | None = None, **values) -> M
 
 
 @pytest.mark.rule("bora-bora-dice-place", "bora-bora-setup-tiles", "bora-bora-q-combined", "bora-bora-dice-lower",
-                  "bora-bora-temple-place", "bora-bora-q-action-required")
+                  "bora-bora-temple-place")
 def test_a_die_placement_is_refused_saying_which_die_tile_or_action_is_wrong():
     state = position(3, seats={0: {"dice": [5, 3]}}, placed={"helper": [PlacedDie(1, 4)]})
     _said(state, PlaceDie(2, "helper"), "bora-bora-dice-place", "ningún dado", value=2)
@@ -868,8 +860,6 @@ def _describe_rows():
     ]
 
 
-@pytest.mark.rule("bora-bora-dice-place", "bora-bora-expand-hut", "bora-bora-expand-fish", "bora-bora-helper-tattoo",
-                  "bora-bora-helper-shells", "bora-bora-temple-place", "bora-bora-build-value")
 def test_every_move_is_named_in_both_languages_with_its_region_space_or_value():
     state = position(3)
     for move, template, values in _describe_rows():

@@ -25,7 +25,7 @@ def card(i, flags):
 THREE_RED, ONE_RED, NO_RED = card(1, "RRRB"), card(2, "YYYR"), card(3, "GGGB")
 
 
-@pytest.mark.rule("borneo-fight-start", "borneo-fight-bonus")
+@pytest.mark.rule("borneo-fight-bonus")
 @pytest.mark.parametrize("attacker, defender, bonus", [(5, 1, 3), (2, 1, 0), (3, 1, 1), (5, 4, 0), (4, 2, 1)])
 def test_any_higher_merchant_of_the_five_spaces_can_be_attacked(attacker, defender, bonus):
     # "no tiene que estar junto"; a company has five spaces, counted from 1 at the top; the bonus is
@@ -35,7 +35,6 @@ def test_any_higher_merchant_of_the_five_spaces_can_be_attacked(attacker, defend
     assert result.bonus == bonus
 
 
-@pytest.mark.rule("borneo-fight-start")
 @pytest.mark.parametrize("attacker, defender", [(2, 2), (1, 2), (6, 1), (2, 0), (0, 1), (6, 5)])
 def test_the_defender_must_be_higher_in_a_five_space_column(attacker, defender):
     problem, result = judge_fight("red", attacker, defender, [THREE_RED], [])
@@ -69,7 +68,6 @@ def test_the_explanation_counts_each_side_and_says_when_the_defender_plays_nothi
     said(alone, "borneo-fight-attacker-wins", a=3, d=0)
 
 
-@pytest.mark.rule("borneo-fight-cards")
 def test_the_attacker_plays_one_or_more_distinct_cards_of_the_company_from_the_hand():
     hand = [THREE_RED, ONE_RED, card(6, "RRRY")]
     ok = check_fight_cards(hand, [THREE_RED], "red", KeepOne.MATCHING, attacker=True)
@@ -81,7 +79,6 @@ def test_the_attacker_plays_one_or_more_distinct_cards_of_the_company_from_the_h
     assert problem[0] == "borneo-fight-cards"
 
 
-@pytest.mark.rule("borneo-fight-defence")
 def test_the_defender_plays_at_most_as_many_cards_as_the_attacker_or_none():
     hand = [THREE_RED, ONE_RED, card(6, "RRRY"), card(7, "RRYY")]
     assert check_fight_cards(hand, [], "red", KeepOne.MATCHING, attacker=False, most=2) is None
@@ -93,7 +90,6 @@ def test_the_defender_plays_at_most_as_many_cards_as_the_attacker_or_none():
     assert result is None and problem[0] == "borneo-fight-defence"
 
 
-@pytest.mark.rule("borneo-fight-keep-one", "borneo-fight-one-card")
 def test_nobody_plays_every_card_of_the_company_in_hand():
     hand = [THREE_RED, ONE_RED, NO_RED]
     # Two red cards in hand: one may be played, not both, even with a card of another company left.
@@ -112,7 +108,6 @@ def test_nobody_plays_every_card_of_the_company_in_hand():
     assert problem[0] == "borneo-fight-keep-one" and result is None
 
 
-@pytest.mark.rule("borneo-q-keep-one")
 def test_the_other_reading_keeps_any_card():
     hand = [THREE_RED, ONE_RED, NO_RED]
     # Reading B: keeping a card of another company is enough; playing the whole hand is not.
@@ -124,7 +119,6 @@ def test_the_other_reading_keeps_any_card():
     assert problem[0] == "borneo-q-keep-one"
 
 
-@pytest.mark.rule("borneo-q-keep-one-sides")
 def test_who_must_keep_a_card_follows_the_reading():
     assert bound_to_keep_one(True, KeepOneSides.BOTH) and bound_to_keep_one(False, KeepOneSides.BOTH)
     assert bound_to_keep_one(True, KeepOneSides.ATTACKER) and not bound_to_keep_one(False, KeepOneSides.ATTACKER)
@@ -145,7 +139,6 @@ def test_who_must_keep_a_card_follows_the_reading():
     assert problem[0] == "borneo-fight-keep-one"
 
 
-@pytest.mark.rule("borneo-fight-keep-one")
 def test_the_calculator_s_kept_cards_show_the_company_and_its_other_cards_do_not():
     # Keeping one card of the company makes an attack with the others legal; keeping twelve too.
     for keeps in (1, 5, 12):
@@ -157,7 +150,6 @@ def test_the_calculator_s_kept_cards_show_the_company_and_its_other_cards_do_not
         assert problem[0] == "borneo-fight-keep-one"
 
 
-@pytest.mark.rule("borneo-fight-keep-one", "borneo-q-keep-one")
 def test_the_calculator_s_defaults_keep_one_card_of_the_company_and_nothing_else():
     # By default each side keeps one card of the company and no other: an attack with one card is
     # legal; under the "any card" reading a defender keeping nothing has played the whole hand.
@@ -172,7 +164,6 @@ def test_the_calculator_s_defaults_keep_one_card_of_the_company_and_nothing_else
     assert problem is None
 
 
-@pytest.mark.rule("borneo-fight-cards", "borneo-fight-defence")
 def test_a_refusal_names_the_card_as_the_caller_names_it():
     from rulesim.i18n import _
     names = (lambda i: _("la carta A{n}", n=i + 1), lambda i: _("la carta D{n}", n=i + 1))

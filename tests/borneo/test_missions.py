@@ -72,8 +72,6 @@ def warehouse(rng: random.Random, jokers: bool):
     return ships, ports
 
 
-@pytest.mark.rule("borneo-mission-types", "borneo-missions-payment", "borneo-missions-no-change",
-                  "borneo-q-minimal-payment", "borneo-q-jokers")
 @pytest.mark.parametrize("kind", sorted(SOURCE_MISSIONS))
 def test_payment_options_are_exactly_the_minimal_payments(kind):
     rng = random.Random(kind)
@@ -89,7 +87,6 @@ def test_payment_options_are_exactly_the_minimal_payments(kind):
         assert set(got) == expected, (kind, ships, ports)
 
 
-@pytest.mark.rule("borneo-missions-payment", "borneo-q-minimal-payment")
 @pytest.mark.parametrize("kind", sorted(SOURCE_MISSIONS))
 def test_check_payment_refuses_short_and_needless_payments(kind):
     rng = random.Random("check" + kind)
@@ -106,7 +103,6 @@ def test_check_payment_refuses_short_and_needless_payments(kind):
             assert problem is None
 
 
-@pytest.mark.rule("borneo-missions-payment", "borneo-missions-jokers")
 def test_a_payment_names_each_card_as_the_spices_it_pays():
     # A card with "2" pays two spices of its kind; a port card pays its spice; a joker (the book's reading
     # of "cualquier número de comodines") pays any spice; any other card pays its own spice.
@@ -123,7 +119,6 @@ def test_a_payment_names_each_card_as_the_spices_it_pays():
     assert "comodín" not in describe_payment(Payment(ships=(2,)), ships, ports).render("es")
 
 
-@pytest.mark.rule("borneo-missions-jokers", "borneo-mission-types")
 def test_four_jokers_alone_pay_four_spices_of_one_kind():
     # "Puede utilizar cualquier número de comodines": if a deck had jokers, each would pay as any spice.
     jokers = [ShippingCard(i, ("red",) * 4, "clove", joker=True) for i in (5, 6, 7, 8)]

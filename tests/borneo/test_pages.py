@@ -27,7 +27,7 @@ def test_monopoly_example_red_reaches_six_flags_at_achim():
 
 
 @pytest.mark.rule("borneo-shipping-shared", "borneo-shipping-shared-ranks", "borneo-shipping-shared-order",
-                  "borneo-shipping-shared-tie", "borneo-q-shared-example")
+                  "borneo-shipping-shared-tie")
 def test_shared_example_yellow_red_green_blue():
     port, cards, companies, last = shared_example()
     res = resolve_port(port, cards, companies, last)
@@ -40,7 +40,6 @@ def test_shared_example_yellow_red_green_blue():
     assert "borneo-shipping-shared-tie" in res.explanation.rule_ids
 
 
-@pytest.mark.rule("borneo-q-shared-example")
 def test_shared_example_cannot_have_four_cards_under_the_covering_rule():
     """13 visible flags on four cards is impossible: at most 2 + 2 + 2 + 4."""
     port, cards, companies, last = shared_example()

@@ -28,7 +28,6 @@ from rulesim.errors import InvalidSetupError
 from .helpers import FIGHT_COLUMNS, _columns, _empty, _seats, _table, fight_state, three_each
 
 
-@pytest.mark.rule("borneo-shipping-monopoly")
 @pytest.mark.parametrize("data, field", [([1, "red", "2"], "rank"), (["1", "red", 2], "player"),
                                          ([1, "black", 2], "company")])
 def test_a_saved_chooser_is_a_player_number_a_company_and_a_rank_number(data, field):
@@ -90,7 +89,7 @@ def _unreadable(data: dict, what: str, rule_id: str) -> None:
     said(info.value, rule_id, template="número entero")
 
 
-@pytest.mark.rule("borneo-components", "borneo-fight-start", "borneo-shipping-trigger")
+@pytest.mark.rule("borneo-fight-start")
 def test_a_saved_fight_or_distribution_with_a_card_id_that_is_not_a_number_is_refused_naming_the_field():
     # Shipping cards are numbered; true/false or a text is no card, even where true would equal card 1.
     three, one = cards_with(after_setup(), "red", 3), cards_with(after_setup(), "red", 1)
@@ -269,8 +268,6 @@ def test_a_position_the_rules_cannot_reach_is_refused_saying_why_in_both_languag
     said(error, rule_id, template=why, **values)
 
 
-@pytest.mark.rule("borneo-setup-placement", "borneo-draw-hand-limit", "borneo-end-last-mission",
-                  "borneo-fight-attacker-wins", "borneo-variant-four-merchants")
 def test_the_positions_next_to_each_refusal_are_accepted():
     # The limits of each check, on their right side: fewer merchants while placing, eight cards for the player
     # discarding down to six ("roba dos cartas ... debe descartar hasta seis"), the last round's order, a fight
@@ -414,7 +411,7 @@ def _rebuilt(state):
                           turn=state.turn)
 
 
-@pytest.mark.rule("borneo-fight-discard", "borneo-fight-defender-wins", "borneo-components")
+@pytest.mark.rule("borneo-fight-discard", "borneo-fight-defender-wins")
 @pytest.mark.parametrize("attacker_wins", [True, False])
 def test_a_position_during_a_fight_is_built_with_the_fights_discarded_cards_on_the_discard_pile(attacker_wins):
     # "Todas las cartas de la pelea se descartan" when the attacker wins; when the defender wins, the attacker's
@@ -460,7 +457,7 @@ def test_impossible_input_to_arranged_is_a_typed_error_not_a_crash(given, field,
     assert es != en and all(w in es for w in words)
 
 
-@pytest.mark.rule("borneo-setup-hand", "borneo-setup-ports", "borneo-draw-reshuffle")
+@pytest.mark.rule("borneo-draw-reshuffle")
 def test_a_saved_game_counts_the_shuffles_made_so_far():
     # "Baraja las cartas de Envío ..."; "Baraja las cartas de puerto ...": two shuffles at setup; when the
     # draw pile runs out the discards are shuffled as the new draw pile: a third. The count is saved, so a

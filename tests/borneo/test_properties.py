@@ -60,7 +60,7 @@ def recount(data: dict) -> tuple[int, ...]:
                  for seat in data["seats"])
 
 
-@pytest.mark.rule("borneo-components", "borneo-setup-merchants", "borneo-end-conditions", "borneo-scoring-points")
+@pytest.mark.rule("borneo-end-conditions", "borneo-scoring-points")
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([3, 4, 5]), seed=st.integers(0, 10**6), rnd=st.randoms(use_true_random=False),
        options=OPTIONS)

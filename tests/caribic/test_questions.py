@@ -146,7 +146,7 @@ def test_a_save_with_a_typo_is_refused():
     assert info.value.field == "phase"
 
 
-@pytest.mark.rule("caribic-round-chests", "caribic-setup-supply")
+@pytest.mark.rule("caribic-round-chests")
 def test_a_save_whose_supply_does_not_fit_its_round_is_refused():
     # ten chests in the supply at the start, "los siguientes dos cofres" after each round
     data = Caribic(3).new_state(2).to_dict()
@@ -224,7 +224,7 @@ def test_reveal_true_with_a_spent_tiebreaker_is_impossible():
                          'tiebreakers = ["spent", 0]\nreveal = [true, true]') == "auction.reveal[0]"
 
 
-@pytest.mark.rule("caribic-move-thieves", "caribic-components-illustrative")
+@pytest.mark.rule("caribic-move-thieves")
 def test_a_card_with_barrels_and_a_thief():
     """The file can bid any card the engine knows; a card that is not in the players' set is refused."""
     assert parse_card("2+thief") == BribeCard(-1, 2, 1) and card_notation(BribeCard(3, 2, 1)) == "2+thief"
@@ -280,7 +280,7 @@ def test_impossible_treasure_voyage_and_round_positions_name_their_field():
 
 
 # --------------------------------------------------------------- issue 10: messages and real reasons
-@pytest.mark.rule("caribic-treasure-rob", "caribic-treasure-swap")
+@pytest.mark.rule("caribic-treasure-rob", "caribic-treasure-swap", "caribic-q-deliver-adjacent")
 def test_rob_and_swap_refused_say_the_real_reason():
     # "cuando el barco que se mueve se encuentra en un espacio marítimo adyacente a un barco que lleva un cofre"
     far = caribic("treasure", {"ship": "Arriba", "positions": {"Arriba": "r2c1", "Bravo": "r2c3"},
@@ -375,7 +375,7 @@ def test_voyage_refusals_name_the_step_and_the_rule():
     assert stays.outcome["refused_step"] == 1 and stays.outcome["rule"] == "caribic-treasure-capture"
 
 
-@pytest.mark.rule("caribic-round-end", "caribic-round-chests", "caribic-round-reset", "caribic-end")
+@pytest.mark.rule("caribic-round-end", "caribic-round-chests", "caribic-round-reset", "caribic-end", "caribic-q-end")
 def test_round_question_takes_the_next_two_chests_from_the_left():
     # "colocan los siguientes dos cofres del tesoro del suministro (de izquierda a derecha)"
     ruling = caribic("round", {"round": 3, "supply": ["T07", "T12", "T03", "T16", "T09", "T02"]})
@@ -522,7 +522,7 @@ def test_a_bid_and_tie_breaker_that_do_not_fit_the_cards_left_unsaid_are_refused
     assert caribic("auction", {**table, "deck": six[:5]}).outcome["winner"] is not None
 
 
-@pytest.mark.rule("caribic-round-chests", "caribic-setup-supply")
+@pytest.mark.rule("caribic-round-chests")
 @pytest.mark.parametrize("chests", [8, 12, 16])
 def test_a_supply_of_the_wrong_size_gets_the_rule_s_message_whatever_its_size(chests):
     # "diez al empezar, dos menos tras cada ronda": the same impossibility, the same message and rule

@@ -148,8 +148,6 @@ def test_problems_lists_every_problem_of_a_position_and_the_builder_raises_the_f
         said(info.value, "maracaibo-player-board", n=3)
 
 
-@pytest.mark.rule("maracaibo-setup-doubloons", "maracaibo-setup-display", "maracaibo-free-plan",
-                  "maracaibo-player-figures", "maracaibo-main-mission", "maracaibo-home-20")
 def test_an_arranged_position_holds_exactly_what_was_asked_and_nothing_is_lost():
     total = 58 + 4 * 10  # "58 doblones" and "4 certificados de doblones"; a certificate is worth 10
     game = Maracaibo(3)
@@ -275,8 +273,6 @@ def test_validate_names_each_impossible_part_of_a_position_in_both_languages(bro
     said(info.value, rule_id, **meaning)
 
 
-@pytest.mark.rule("maracaibo-draw-hand-limit", "maracaibo-draw-limit", "maracaibo-first-cards", "maracaibo-home-20",
-                  "maracaibo-rounds", "maracaibo-setup-doubloons")
 def test_validate_accepts_the_limits_themselves():
     assert len(Maracaibo(3).new_state(0).seats[0].hand) == 8  # the eight first cards are no hand over its limit
     s = at(hands={0: 4}, explorers={0: K.EXPLORER_TRACK, 1: 0}, round=4)
@@ -365,7 +361,6 @@ def test_a_game_on_another_map_cannot_be_saved_and_says_why():
     said(info.value, "maracaibo-components-illustrative", "mapa por defecto")
 
 
-@pytest.mark.rule("maracaibo-turn-next")
 def test_the_one_line_position_names_the_player_to_play_from_1():
     s = at(player=1)
     assert "player 2," in s.position()  # players are counted from 1 for readers

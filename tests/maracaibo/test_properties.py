@@ -77,8 +77,6 @@ def play_out(game: Maracaibo, seed: int, check=None) -> State:
     return state
 
 
-@pytest.mark.rule("maracaibo-setup-deal", "maracaibo-setup-doubloons", "maracaibo-player-figures",
-                  "maracaibo-setup-missions")
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(GAMES)
 def test_nothing_is_created_or_lost(game_seed):
@@ -96,7 +94,7 @@ def test_nothing_is_created_or_lost(game_seed):
     assert counts(final) == start
 
 
-@pytest.mark.rule("maracaibo-nav-no-backwards", "maracaibo-q-round-end")
+@pytest.mark.rule("maracaibo-q-round-end")
 @settings(max_examples=25, deadline=None)
 @given(GAMES)
 def test_a_ship_never_moves_backwards(game_seed):
@@ -118,7 +116,7 @@ def test_a_ship_never_moves_backwards(game_seed):
                 assert order[b] > order[a] and all(order[x] < order[b] for x in move.path[:-1])
 
 
-@pytest.mark.rule("maracaibo-rounds", "maracaibo-game-end")
+@pytest.mark.rule("maracaibo-game-end")
 @settings(max_examples=25, deadline=None)
 @given(GAMES)
 def test_every_game_ends_after_four_rounds(game_seed):

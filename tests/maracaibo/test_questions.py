@@ -86,7 +86,7 @@ def test_impossible_new_situations_name_the_field(question, table, field):
     assert info.value.text("es") != info.value.text("en")
 
 
-@pytest.mark.rule("maracaibo-start-doubloons")
+@pytest.mark.rule("maracaibo-start-doubloons", "maracaibo-player-markers")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_seat_gets_its_doubloons(players):
     """8, 9, 10 and 11 doubloons from the first player clockwise (the source's setup)."""
@@ -104,7 +104,7 @@ def test_a_ship_may_end_beside_another():
     assert alone.outcome["shared"] is False
 
 
-@pytest.mark.rule("maracaibo-free-career", "maracaibo-q-career")
+@pytest.mark.rule("maracaibo-free-career", "maracaibo-q-career", "maracaibo-free-when")
 def test_a_career_goal_once_and_the_figure_reading():
     done = rule(situation("maracaibo", "free-action", {"action": "goal", "goal": 2, "goals_done": [2]}))
     assert done.outcome["allowed"] is False and done.outcome["rule"] == "maracaibo-free-career"
@@ -169,7 +169,7 @@ def test_the_draw_ruling_with_an_empty_pile_and_discards_draws_free(money):
     reads(ruling.verdict, "se baraja", verdict={"limit": 4, "draw": 2})  # two drawn, under the limit of 4
 
 
-@pytest.mark.rule("maracaibo-draw-display", "maracaibo-draw-reshuffle")
+@pytest.mark.rule("maracaibo-draw-reshuffle")
 def test_the_hand_and_draw_page_with_the_pile_at_zero_pays_nothing():
     from rulesim.maracaibo.report import HandAndDraw
     html = HandAndDraw(lang="en").compute(2, 1, 3, False, False, 0, 6, 0)
@@ -259,7 +259,7 @@ def test_every_number_and_name_in_the_verdict_is_a_field_of_the_outcome(case):
         assert set(re.findall(word + r" (I{1,3}|IV)\b", text)) <= numerals, text
 
 
-@pytest.mark.rule("maracaibo-home-21", "maracaibo-round-scoring")
+@pytest.mark.rule("maracaibo-home-21")
 def test_the_home_outcome_says_the_intermediate_scoring_comes_after_phase_c():
     # "Realice una puntuación intermedia … al final de su turno (después de la Fase C)"
     o = rule(situation("maracaibo", "home", {"space": "21a", "round": 2})).outcome

@@ -537,7 +537,6 @@ def test_the_outcome_must_be_the_questions_own(sample, rulings):
         assert not valid({**data, "outcome": {**data["outcome"], "zz_extra": 1}}, schema)
 
 
-@pytest.mark.rule("caribic-q-zero-minus-one")
 @pytest.mark.parametrize("lang, said", [
     ("es", "Con la otra lectura de «Cero es más que −1» (un ladrón cuenta −1, así que una carta sin barriles le gana): "),
     ("en", "With the other reading of “Zero is more than −1” (a thief counts −1, so a card with no barrels beats it): "),
@@ -551,7 +550,6 @@ def test_the_other_reading_is_named_by_its_label_in_the_readers_language_in_text
     assert f'<p class="ruling-alternative"><em>{said}' in to_html(ruling, lang)
 
 
-@pytest.mark.rule("caribic-q-zero-minus-one")
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_an_alternative_in_the_json_names_the_other_readings_value_as_a_situation_file_writes_it(lang):
     # The other reading's value is what a situation file would write under [options] to get that reading: read
@@ -574,7 +572,6 @@ ZERO_AGAINST_THIEF = (ROOT / "book" / "caribic" / "situations" / "04-zero-agains
 OTHER_READING = ZERO_AGAINST_THIEF.replace("[auction]", '[options]\nzero_vs_minus_one = "thief-is-minus-one"\n\n[auction]')
 
 
-@pytest.mark.rule("caribic-q-zero-minus-one")
 @pytest.mark.parametrize("lang, line", [
     ("es", "Lecturas: las del sitio para todas las preguntas abiertas."),
     ("en", "Readings: the site's for every open question."),
@@ -586,7 +583,6 @@ def test_a_ruling_on_the_sites_readings_says_so_and_names_no_option(lang, line):
     assert not any(l.startswith(("Lecturas distintas", "Readings other")) for l in lines)
 
 
-@pytest.mark.rule("caribic-q-zero-minus-one")
 @pytest.mark.parametrize("lang, start, item, others", [
     ("es", "Lecturas distintas de las del sitio: ",
      "«Cero es más que −1»: un ladrón cuenta −1, así que una carta sin barriles le gana", "«"),
@@ -621,7 +617,6 @@ def test_a_file_that_is_not_toml_names_the_line_where_it_breaks_when_there_is_on
         assert info.value.text("en").startswith(f"toml (line {line}): The file is not valid TOML: ")
 
 
-@pytest.mark.rule("borneo-setup-merchants", "borneo-variant-four-merchants")
 @pytest.mark.parametrize("text, field, line", [
     ('game = "borneo"\nquestion = "port"\n[port]\nmonopoly = 4\nlimit = 3\ncards = ["RRRB"]\nlast_player = 1\n'
      '\n[port.companies]\nred = [1, 1, 1]\nblue = [1, 1]\n', "port.companies", 9),
@@ -649,7 +644,6 @@ def test_a_refused_item_of_a_list_is_located_at_the_line_of_its_list():
     assert info.value.text("en").startswith("port.cards[1] (line 7): ")
     assert check.locate(text, "port.cards[1]") == check.locate(text, "port.cards") == 7
 
-@pytest.mark.rule("caribic-q-zero-minus-one")
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_ruling_on_a_disputes_page_leaves_the_verdict_to_the_page_and_keeps_the_rest(lang):
     # The disputes page writes the verdict above the body (rulesim.disputes.entry_body_html): the body has the

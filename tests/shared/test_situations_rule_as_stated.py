@@ -54,15 +54,18 @@ def test_every_game_with_questions_has_at_least_eight_situations():
 
 @pytest.mark.rule("borneo-shipping-monopoly", "caribic-tie-reveal", "bora-bora-dice-lower",
                   "ships-cubes-era", "ships-cubes-short", "ships-cubes-none", "ships-pay-example", "ships-end",
-                  "ships-end-last-player", "ships-q-counter-era", "ships-q-spice-cube", "ships-setup-cubes",
-                  "ships-setup-free", "ships-setup-discs", "ships-setup-vp", "ships-setup-food", "ships-tidy-free",
-                  "ships-tidy-unused", "ships-actions-cubes-stay", "ships-turn-order", "ships-vp-gold",
-                  "ships-q-gold-points", "ships-vp-area", "ships-q-unused-merchant",
+                  "ships-end-last-player", "ships-q-spice-cube", "ships-setup-cubes", "ships-setup-free",
+                  "ships-setup-discs", "ships-setup-vp", "ships-setup-food", "ships-tidy-free", "ships-tidy-unused",
+                  "ships-actions-cubes-stay", "ships-turn-order", "ships-vp-gold", "ships-vp-area",
+                  "ships-q-unused-merchant",
                   "maracaibo-main-village", "maracaibo-nav-must-stop", "maracaibo-home-21", "maracaibo-draw-display",
                   "maracaibo-setup-maracaibo-tile", "maracaibo-setup-city-tiles", "maracaibo-setup-two-player-villages",
                   "maracaibo-setup-leftmost", "maracaibo-start-doubloons", "maracaibo-first-player",
                   "maracaibo-first-cards", "maracaibo-first-career", "maracaibo-free-plan", "maracaibo-free-plan-cards",
-                  "maracaibo-round-end", "maracaibo-round-scoring", "maracaibo-game-end", "maracaibo-turn-next")
+                  "maracaibo-round-end", "maracaibo-round-scoring", "maracaibo-game-end", "maracaibo-turn-next",
+                  "maracaibo-first-campaign", "maracaibo-first-standalone", "maracaibo-home-spaces",
+                  "maracaibo-q-property", "maracaibo-q-story-75", "maracaibo-setup-combat", "maracaibo-setup-legacy",
+                  "maracaibo-setup-prestige", "maracaibo-setup-story-tiles")
 @pytest.mark.parametrize("path", SITUATIONS, ids=key)
 def test_each_situation_rules_as_its_file_states(path, ruling_validator):
     s = load_file(str(path))

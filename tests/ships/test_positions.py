@@ -26,7 +26,6 @@ from .helpers import ERA_TRACK, arrange, on
 FIRST_FORMAT = json.loads((Path(__file__).parent.parent / "data" / "ships-save-format-1.json").read_text(encoding="utf-8"))
 
 
-@pytest.mark.rule("ships-setup-cards")
 def test_a_position_keeps_the_face_up_cards_it_is_given():
     # A position for a question may show other face-up galley cards than the first twelve of the setup.
     display = list(range(13, 25))
@@ -36,7 +35,6 @@ def test_a_position_keeps_the_face_up_cards_it_is_given():
     assert laid_out(Ships(2)).display == list(range(1, 13))  # the questions show the first twelve
 
 
-@pytest.mark.rule("ships-setup-pool", "ships-setup-screens", "ships-turn-phases")
 def test_saves_of_the_first_format_load_and_play_on():
     assert {e["save"]["phase"] for e in FIRST_FORMAT} == {
         "cubes", "actions", "level", "box", "disc", "area", "space", "industry", "overflow", "card", "recover", "over"}
@@ -107,7 +105,7 @@ def test_a_cost_table_with_another_upgrade_price_is_refused():
     assert Ships(2, costs=dict(DEFAULT_COSTS)).costs[Action.UPGRADE] == Cost(1, 3, illustrative=False)
 
 
-@pytest.mark.rule("ships-turn-order", "ships-setup-screens")
+@pytest.mark.rule("ships-turn-order")
 def test_a_saved_game_with_nobody_to_play_or_a_screen_missing_a_part_is_refused_in_both_languages():
     data = arrange().to_dict()
     with pytest.raises(InvalidPosition) as info:
@@ -283,7 +281,6 @@ def test_an_impossible_position_is_refused_naming_its_part_its_rule_and_what_is_
     said(info.value, rule_id, template=why, **values)
 
 
-@pytest.mark.rule("ships-cubes-era", "ships-place-warehouse")
 def test_the_cubes_an_era_gives_and_a_warehouse_being_emptied_are_possible_positions():
     # a free cube alone (ships-cubes-none: nobody is left without an action) is possible in the galley era
     assert arrange(players=[{"section_free": 1}]).me.section_free == 1
@@ -340,7 +337,6 @@ def test_the_position_builder_refuses_what_no_game_can_show(arguments, field, ru
     said(info.value, rule_id, template=why, **values)
 
 
-@pytest.mark.rule("ships-place-level", "ships-setup-screens")
 def test_the_position_builder_takes_the_counters_it_places_from_their_owners_piles():
     state = arrange(track=[(1, "merchant", 1, "galley"), (1, "warship", 0, "galley"), (2, "warship", 1, "galley")],
                     players=[{"goods": {"food": 1}, "boxes": {"take-gold": {"merchant": 1}}, "stock_merchant": 8}])
@@ -369,7 +365,6 @@ def test_a_track_without_eleven_levels_numbered_from_one_is_refused():
     said(info.value, info.value.rule_id, n=5)
 
 
-@pytest.mark.rule("ships-setup-pool", "ships-turn-order")
 def test_a_saved_position_carries_every_part_and_the_one_line_position_names_it():
     state = arrange(3, Options(recover="one-box"), first=1, player=2, round=4, track=ERA_TRACK["sailing"],
                     trade={"miletus-1": 0}, cities={"tyre-c1": 2}, card_taken=True, display=[2, 3],
@@ -395,7 +390,6 @@ def test_a_saved_position_carries_every_part_and_the_one_line_position_names_it(
     assert repr(arrange(phase="cubes", player=1)) == "<Ships State round 1, yellow, phase cubes, era galley, level 0>"
 
 
-@pytest.mark.rule("ships-setup-counters", "ships-setup-screens")
 def test_a_loaded_game_does_not_share_its_piles_with_the_saved_data():
     # Placing a ship takes a counter from the loaded game's pile; the saved game still has six.
     data = arrange(players=[{"section_merchant": 2, "stock_merchant": 7, "goods": {"food": 1}}]).to_dict()

@@ -111,7 +111,7 @@ def check_invariants(state: State) -> None:
     assert all(v >= 0 for v in (state.pool_free, state.pool_gold, state.pool_industry, state.pool_navigation))
 
 
-@pytest.mark.rule("ships-setup-pool", "ships-cubes-era", "ships-end", "ships-end-last-player", "ships-q-stall")
+@pytest.mark.rule("ships-cubes-era", "ships-end", "ships-q-stall")
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), options=OPTION_VALUES,
        greedy=st.lists(st.booleans(), min_size=4, max_size=4), rnd=st.randoms(use_true_random=False))
@@ -167,7 +167,6 @@ def test_a_refused_move_changes_nothing_and_a_listed_one_is_accepted(seed, rnd):
         state.push(bot.choose(state) if rnd.random() < 0.6 else rnd.choice(legal))
 
 
-@pytest.mark.rule("ships-setup-first")
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_replay_from_seed_and_moves(seed, players):

@@ -65,7 +65,6 @@ def test_the_goods_just_taken_cannot_be_the_ones_sent_back():
     assert state.me.goods["food"] == 2 and state.me.goods["oil"] == 1 and state.phase == Phase.ACTIONS
 
 
-@pytest.mark.rule("ships-q-full-warehouse")
 def test_the_other_reading_lets_the_goods_just_taken_go_back():
     state = food_into_a_full_warehouse(Options(full_warehouse="any"))
     state.push(ReturnGood("food"))
@@ -74,7 +73,7 @@ def test_the_other_reading_lets_the_goods_just_taken_go_back():
 
 
 # ------------------------------------------------------------------------------ 4. an undescribed action
-@pytest.mark.rule("ships-pay-example", "ships-action-undescribed", "ships-q-undescribed")
+@pytest.mark.rule("ships-pay-example", "ships-action-undescribed")
 def test_the_source_example_under_the_default_reading_says_what_is_known_and_what_is_not():
     from rulesim.ships.questions.phase_two import payment
     answer = payment("upgrade-ship", section_merchant=1, stock_free=1, gold=3)
@@ -97,7 +96,7 @@ def test_a_described_action_has_nothing_unknown():
 
 
 # ------------------------------------------------------------------------------ 2. readings as options
-@pytest.mark.rule("ships-q-bank-space", "ships-setup-discs", "ships-action-gold")
+@pytest.mark.rule("ships-q-bank-space", "ships-action-gold")
 def test_two_open_bank_spaces_hold_two_coins_under_the_default_reading_only():
     full = arrange(players=[{"section_merchant": 2, "gold": 2}])
     steps = full.push(Act("take-gold", "merchant"))
@@ -111,7 +110,7 @@ def test_two_open_bank_spaces_hold_two_coins_under_the_default_reading_only():
         State.arranged(Ships(2), seed=0, players=[{"gold": 3}, {}])
 
 
-@pytest.mark.rule("ships-q-card-from", "ships-action-card")
+@pytest.mark.rule("ships-q-card-from")
 def test_take_a_card_draws_the_top_of_the_era_deck_under_the_other_reading():
     sailing = [{"level": lv, "box": "merchant", "player": 1, "era": "galley" if lv <= 4 else "sailing"}
                for lv in range(1, 6)]
@@ -237,7 +236,6 @@ def test_a_player_named_by_seat_or_by_colour_gets_the_same_ruling_in_colour(ques
     assert later.outcome == ruling_of(question, first="yellow", player="green", **{**fields, "players": 4}).outcome
 
 
-@pytest.mark.rule("ships-setup-first")
 @pytest.mark.parametrize("question", ["setup", "tidy", "end"])
 def test_a_seat_and_a_colour_that_disagree_or_a_missing_player_are_refused_naming_the_field(question):
     from rulesim.check import SituationError
@@ -302,7 +300,6 @@ def _ships_rulings():
     yield "tidy-unused", ruling_of("tidy", players=3, player="yellow", section_merchant=1, section_free=1)
 
 
-@pytest.mark.rule("ships-object")
 def test_every_number_and_name_in_a_ships_verdict_is_a_field_of_its_outcome():
     import re
     for lang in ("es", "en"):

@@ -1,4 +1,5 @@
-"""The book: rule ids, coverage of the rules by tests, translations, and the built site.
+"""The book: rule ids, translations, and the built site (the coverage of the rules by tests:
+``tests/shared/test_rule_markers.py``).
 
 The built-site checks read ``_build/site`` (``make test`` builds it first with
 warnings as errors and every notebook executed; a failed build stops there).
@@ -57,23 +58,6 @@ def test_every_rule_id_cited_in_rulesim_exists():
                 cited.add(node.value)
     assert cited, "rulesim cites rule ids"
     assert cited <= set(REGISTRY), cited - set(REGISTRY)
-
-
-def rules_named_by_tests() -> set[str]:
-    named = set()
-    for path in (ROOT / "tests").rglob("test_*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "rule"
-                    and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "mark"):
-                named |= {a.value for a in node.args if isinstance(a, ast.Constant)}
-    return named
-
-
-def test_every_mechanical_rule_is_exercised_by_a_test():
-    named = rules_named_by_tests()
-    assert named <= set(REGISTRY), named - set(REGISTRY)
-    missing = sorted(r.id for r in REGISTRY.values() if r.mechanical and r.id not in named)
-    assert not missing, f"mechanical rules no test names: {missing}"
 
 
 def test_english_catalogs_are_complete_and_current():

@@ -148,7 +148,8 @@ PROBLEM_ROWS = [
      ("no son negativos", {})),
     ("negative shells", lambda s: setattr(s.seats[2], "shells", -1), "seats[2].shells", "bora-bora-setup-order",
      ("no son negativos", {})),
-    ("a hut of a fifth player", lambda s: s.island["C-mountain"].append(5), "island.C-mountain", "bora-bora-setup-player",
+    ("a hut of a fifth player", lambda s: s.island["C-mountain"].append(5), "island.C-mountain",
+     "bora-bora-setup-player",
      ("Hay una cabaña", {})),
     ("two huts of one player in one region", _two_huts_in_one_region, "island.E-forest", "bora-bora-expand-one-hut",
      ("cada jugador tiene", {"player": {"n": 2}, "region": {"kind": "bosque", "island": "isla este"}})),
@@ -198,7 +199,8 @@ PROBLEM_ROWS = [
      "bora-bora-setup-order", ("Cada jugador tiene", {})),
     ("an action under way while a die is to be placed", lambda s: setattr(s, "pending", Pending(Action.TEMPLE, 3, 3)),
      "pending", "bora-bora-dice-place", ("acción en curso", {})),
-    ("the fish of no region", lambda s: (setattr(s, "phase", Phase.FISH), setattr(s, "pending", Pending(Action.LAND, 4, 4)),
+    ("the fish of no region", lambda s: (setattr(s, "phase", Phase.FISH),
+                                         setattr(s, "pending", Pending(Action.LAND, 4, 4)),
                                          s.queue.insert(0, 0)),
      "pending", "bora-bora-dice-place", ("acción en curso", {})),
     ("a seat missing", lambda s: s.seats.pop(), "seats", "bora-bora-setup-player",
@@ -262,10 +264,12 @@ ARRANGED_ROWS = [
      ("Se espera exactamente", {"n": 12})),
     ("four dice in hand", {"seats": {1: {"dice": [6, 5, 4, 3]}}}, "seats[1].dice", "bora-bora-dice-roll",
      ("Se esperan entre", {"low": 0, "high": 3})),
-    ("three dice in hand and one on a tile", {"seats": {1: {"dice": [6, 5, 4]}}, "placed": {"helper": [PlacedDie(1, 3)]}},
+    ("three dice in hand and one on a tile",
+     {"seats": {1: {"dice": [6, 5, 4]}}, "placed": {"helper": [PlacedDie(1, 3)]}},
      "seats[1].dice", "bora-bora-dice-place",
      ("tiene tres dados", {"player": {"n": 2}, "n": 4})),
-    ("a player to play without a die", {"player": 1, "seats": {1: {"dice": []}}}, "seats[1].dice", "bora-bora-dice-place",
+    ("a player to play without a die", {"player": 1, "seats": {1: {"dice": []}}}, "seats[1].dice",
+     "bora-bora-dice-place",
      ("le queda ninguno", {"player": {"n": 2}})),
     ("an action under way that does not say which", {"phase": "helper", "pending": {"die": 3, "budget": 3}},
      "pending.action", "bora-bora-dice-place", ("Falta este campo", {"help": "la acción"})),
@@ -356,8 +360,9 @@ def _format_1(data: dict) -> dict:
 
 
 def _waiting_for_the_fish():
-    state = position(4, island=ISLAND, seats={0: {"dice": [4], "ceremony": [["sand", "wood", None], [None, None, None]]},
-                                              1: {"buildings": [Building(2, (0, 0), (0, 1))]}})
+    state = position(4, island=ISLAND,
+                     seats={0: {"dice": [4], "ceremony": [["sand", "wood", None], [None, None, None]]},
+                            1: {"buildings": [Building(2, (0, 0), (0, 1))]}})
     state.push(PlaceDie(4, "land"))
     state.push(Expand("C-beach"))
     while state.phase != "fish":
@@ -455,9 +460,11 @@ def test_validate_notices_a_lost_hut():
 def test_a_save_of_the_first_format_loads_with_its_lost_huts_back_on_space_12():
     """A game saved by the engine before the fix (true/false hut flags; three huts moved to space 12, all three
     of them lost): it loads, every player owns 12 huts again, and the position is the same otherwise."""
-    data = json.loads((Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json").read_text(encoding="utf-8"))
+    saved = Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json"
+    data = json.loads(saved.read_text(encoding="utf-8"))
     assert "format" not in data and all(isinstance(h, bool) for row in data["huts"] for h in row)
-    lost = {p: 12 - sum(row) - sum(p in owners for owners in data["island"].values()) for p, row in enumerate(data["huts"])}
+    lost = {p: 12 - sum(row) - sum(p in owners for owners in data["island"].values())
+            for p, row in enumerate(data["huts"])}
     assert sorted(lost.values()) == [0, 0, 3]  # "a player owns 9 huts instead of 12"
     state = State.from_dict(data)
     for p in range(3):

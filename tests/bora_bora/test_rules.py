@@ -541,8 +541,8 @@ def test_trainer_and_action_pictures_in_both_languages():
     bad = trainer.place(dice[0], "build|build") if dice else ""
     assert "<svg" in bad
     # the reader's text is the point: a picture names a region as a reader does, never by its id
-    assert "S-plains" not in expand_html("C-mountain", "water", 5, "en") and "plains of the south island" in expand_html(
-        "C-mountain", "water", 5, "en")
+    assert "S-plains" not in expand_html("C-mountain", "water", 5, "en")
+    assert "plains of the south island" in expand_html("C-mountain", "water", 5, "en")
     assert "not possible" in helper_html(2, {"offering": 2}, "en")
     assert "bora-bora-temple-push" in temple_html([0, 1, None, 2, None, None], 2, 3, 4, "es")
 
@@ -752,7 +752,8 @@ def test_a_die_placement_is_refused_saying_which_die_tile_or_action_is_wrong():
     _said(no_priests, PlaceDie(4, "temple"), "bora-bora-temple-place", "No te quedan sacerdotes")
 
 
-@pytest.mark.rule("bora-bora-expand-paths", "bora-bora-expand-one-hut", "bora-bora-expand-diagonal", "bora-bora-expand-hut")
+@pytest.mark.rule("bora-bora-expand-paths", "bora-bora-expand-one-hut", "bora-bora-expand-diagonal",
+                  "bora-bora-expand-hut")
 def test_an_expansion_is_refused_saying_the_die_the_kind_of_path_and_where_the_hut_comes_from():
     land = position(4, island=ISLAND, seats={0: {"dice": [4]}})
     land.push(PlaceDie(4, "land"))
@@ -775,8 +776,8 @@ def test_an_expansion_is_refused_saying_the_die_the_kind_of_path_and_where_the_h
     assert only_12.seats[0].huts[11] == 10 and 0 in only_12.island["C-beach"]
 
 
-@pytest.mark.rule("bora-bora-helper-costs", "bora-bora-helper-budget", "bora-bora-helper-shells", "bora-bora-helper-material",
-                  "bora-bora-helper-hut", "bora-bora-helper-god-card")
+@pytest.mark.rule("bora-bora-helper-costs", "bora-bora-helper-budget", "bora-bora-helper-shells",
+                  "bora-bora-helper-material", "bora-bora-helper-hut", "bora-bora-helper-god-card")
 def test_a_helper_trade_is_refused_saying_what_is_wrong_with_it():
     state = position(3, seats={0: {"dice": [3]}})
     state.push(PlaceDie(3, "helper"))
@@ -971,7 +972,7 @@ def _with_people(state, kind: str, tiles: list[int]):
     row, stack = ("men", "man_stack") if kind == "man" else ("women", "woman_stack")
     spaces = [i for i, n in enumerate(seat["huts"]) if n][:len(tiles)]
     empty = [r for r, owners in data["island"].items() if p not in owners]
-    for space, tile, region in zip(spaces, tiles, empty):
+    for space, tile, region in zip(spaces, tiles, empty, strict=False):
         if tile in data[stack]:
             data[stack].remove(tile)
         else:

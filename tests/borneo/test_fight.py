@@ -239,4 +239,5 @@ def test_an_attack_on_no_higher_merchant_of_another_player_is_refused_naming_the
     # the reader's text is the point: one refusal of a fight, read in both languages
     assert error.message.render("es") == ("El defensor debe ser un comerciante de otro jugador, más arriba en la "
                                           "misma compañía.")
-    assert error.message.render("en") == "The defender must be another player's merchant, higher up in the same company."
+    assert error.message.render("en") == ("The defender must be another player's merchant, higher up in the same "
+                                          "company.")

@@ -65,7 +65,8 @@ def kinds(cards) -> tuple:
 
 
 def warehouse(rng: random.Random, jokers: bool):
-    ships = [ShippingCard(i, ("red",) * 4, rng.choice(SPICES), rng.choice((1, 1, 1, 2))) for i in range(rng.randint(0, 7))]
+    ships = [ShippingCard(i, ("red",) * 4, rng.choice(SPICES), rng.choice((1, 1, 1, 2)))
+             for i in range(rng.randint(0, 7))]
     if jokers and rng.random() < 0.5:
         ships.append(ShippingCard(50, ("red",) * 4, "clove", 1, True))
     ports = [Port(i, f"P{i}", 5, 3, rng.choice(SPICES)) for i in range(rng.randint(0, 3))]

@@ -32,7 +32,8 @@ def test_shared_example_yellow_red_green_blue():
     port, cards, companies, last = shared_example()
     res = resolve_port(port, cards, companies, last)
     assert res.kind == "shared"
-    assert {c: res.counts[c] for c in ("yellow", "red", "green", "blue")} == {"yellow": 5, "red": 4, "green": 2, "blue": 2}
+    counts = {c: res.counts[c] for c in ("yellow", "red", "green", "blue")}
+    assert counts == {"yellow": 5, "red": 4, "green": 2, "blue": 2}
     assert max(res.counts.values()) < port.monopoly
     # Green's flag comes before blue's, so green ranks third and blue fourth.
     assert res.ranking[:4] == ["yellow", "red", "green", "blue"]

@@ -33,7 +33,8 @@ from .helpers import FIGHT_COLUMNS, _columns, _empty, _seats, _table, fight_stat
 def test_a_saved_chooser_is_a_player_number_a_company_and_a_rank_number(data, field):
     # who chooses next in a distribution: a player, the company, the merchant's rank in it (a save of the first
     # format writes each chooser as [player, company, rank])
-    saved = json.loads((Path(__file__).parent.parent / "data" / "borneo-saves-1.json").read_text())["port-choose"]["save"]
+    saves = Path(__file__).parent.parent / "data" / "borneo-saves-1.json"
+    saved = json.loads(saves.read_text())["port-choose"]["save"]
     with pytest.raises(InvalidSetupError) as info:
         State.from_dict({**saved, "choose": {**saved["choose"], "queue": [data] + saved["choose"]["queue"][1:]}})
     assert info.value.field == f"sharing.queue[0].{field}"

@@ -94,7 +94,8 @@ def mutations(move, rnd):
     if isinstance(move, MoveMerchant):
         return [MoveMerchant(move.company, rank, company), MoveMerchant(company, move.rank, move.to)]
     if isinstance(move, CompleteMission):
-        return [CompleteMission(move.mission, move.ships + (card,), move.ports), CompleteMission(rnd.randrange(0, 17), move.ships),
+        return [CompleteMission(move.mission, move.ships + (card,), move.ports),
+                CompleteMission(rnd.randrange(0, 17), move.ships),
                 CompleteMission(move.mission, move.ships[1:], move.ports)]
     if isinstance(move, (Defend, KeepCards, Discard)):
         return [type(move)(move.cards + (card,)), type(move)(move.cards[1:])]
@@ -205,17 +206,7 @@ def must_be_legal(state, move):
                 and columns[move.company][move.rank] == me and move.to in columns and move.to != move.company
                 and len(columns[move.to]) < 5)
     if isinstance(move, Attack):
-        col = columns.get(move.company)
-        if phase != "companies" or col is None or not 0 <= move.defender < move.attacker < len(col):
-            return False
-        if col[move.attacker] != me or col[move.defender] == me:  # one's own merchant against another's, higher up
-            return False
-        if not move.cards or not _distinct_within(move.cards, hand) or len(hand) == 1:  # one card: no fight
-            return False
-        if not all(move.company in deck.shipping[c].flags for c in move.cards):
-            return False
-        matching = [c for c in hand if move.company in deck.shipping[c].flags]
-        return len(move.cards) < len(matching)  # at least one card of the company stays in hand (site's reading)
+        return _attack_is_legal(data, move, hand)
     if isinstance(move, Defend):
         f = data["fight"]
         if phase != "fight-defend" or not _distinct_within(move.cards, hand):
@@ -237,17 +228,42 @@ def must_be_legal(state, move):
     if isinstance(move, Discard):
         return phase == "discard" and _distinct_within(move.cards, hand) and len(move.cards) == len(hand) - 6
     if isinstance(move, CompleteMission):
-        if phase not in ("missions", "final-missions") or move.mission not in data["board_missions"] or move.missions:
-            return False
-        seat = data["seats"][me]
-        if not _distinct_within(move.ships, seat["warehouse"]) or not _distinct_within(move.ports, seat["ports"]):
-            return False
-        items = [(deck.shipping[c].spice, deck.shipping[c].value) for c in move.ships] + \
-                [(deck.ports[q].spice, 1) for q in move.ports]
-        kind = deck.missions[move.mission].kind
-        # pays, and no card could be left out (no change is given; a needless card is refused: borneo-q-minimal-payment)
-        return _pays(kind, items) and not any(_pays(kind, items[:i] + items[i + 1:]) for i in range(len(items)))
+        return _mission_is_legal(data, move)
     return False
+
+
+def _attack_is_legal(data, move, hand):
+    """:func:`must_be_legal` for an attack: one's own merchant against another's higher up, paid with cards of
+    the company."""
+    deck = DEFAULT_DECK
+    me = data["player"]
+    col = data["companies"].get(move.company)
+    if data["phase"] != "companies" or col is None or not 0 <= move.defender < move.attacker < len(col):
+        return False
+    if col[move.attacker] != me or col[move.defender] == me:  # one's own merchant against another's, higher up
+        return False
+    if not move.cards or not _distinct_within(move.cards, hand) or len(hand) == 1:  # one card: no fight
+        return False
+    if not all(move.company in deck.shipping[c].flags for c in move.cards):
+        return False
+    matching = [c for c in hand if move.company in deck.shipping[c].flags]
+    return len(move.cards) < len(matching)  # at least one card of the company stays in hand (site's reading)
+
+
+def _mission_is_legal(data, move):
+    """:func:`must_be_legal` for a mission: one on the board, paid from one's warehouse and ports, exactly."""
+    deck = DEFAULT_DECK
+    if data["phase"] not in ("missions", "final-missions") or move.mission not in data["board_missions"] \
+            or move.missions:
+        return False
+    seat = data["seats"][data["player"]]
+    if not _distinct_within(move.ships, seat["warehouse"]) or not _distinct_within(move.ports, seat["ports"]):
+        return False
+    items = [(deck.shipping[c].spice, deck.shipping[c].value) for c in move.ships] + \
+            [(deck.ports[q].spice, 1) for q in move.ports]
+    kind = deck.missions[move.mission].kind
+    # pays, and no card could be left out (no change is given; a needless card is refused: borneo-q-minimal-payment)
+    return _pays(kind, items) and not any(_pays(kind, items[:i] + items[i + 1:]) for i in range(len(items)))
 
 
 @pytest.mark.rule("borneo-turn-order", "borneo-fight-keep-one", "borneo-companies-move", "borneo-shipping-play")

@@ -161,7 +161,8 @@ def test_the_engine_follows_the_keep_one_reading():
     columns = {"red": [1, 2, 0, 3], "yellow": [0, 1, 2], "green": [3, 0, 1], "blue": [2, 3], "purple": []}
     three = cards_with(after_setup(), "red", 3)
     no_red = [c.id for c in DEFAULT_DECK.shipping if not c.shows("red")]
-    for sides, attack_all, defend_all in (("both", False, False), ("defender", True, False), ("attacker", False, True)):
+    readings = (("both", False, False), ("defender", True, False), ("attacker", False, True))
+    for sides, attack_all, _defend_all in readings:
         state = after_setup(companies=columns, options=Options(keep_one_sides=sides))
         for zone, cards in ((state.seats[0].hand, [three[0], no_red[0]]), (state.seats[1].hand, [three[1], three[2]])):
             for c in list(zone):
@@ -343,7 +344,8 @@ def test_the_checker_panel_answers_each_question_s_example(question):
     panel = Checker("borneo", "en")
     panel.question.value = question
     s = panel.situation()
-    assert s.question.id == question and rule(s).outcome == rule(situation("borneo", question, QUESTIONS[question].example())).outcome
+    example = situation("borneo", question, QUESTIONS[question].example())
+    assert s.question.id == question and rule(s).outcome == rule(example).outcome
     assert "<svg" in panel.out.value and "admonition warning" not in panel.out.value
 
 
@@ -391,7 +393,7 @@ def _first_format_parts(old: dict) -> dict:
     per-player lists become the players' seats, a face-up port ``[port, cards]`` a table, ``choose`` the
     sharing with each chooser ``[player, company, rank]`` as a table."""
     seats = [{"hand": h, "warehouse": w, "ports": q, "missions": m}
-             for h, w, q, m in zip(old["hands"], old["stores"], old["store_ports"], old["done_missions"])]
+             for h, w, q, m in zip(old["hands"], old["stores"], old["store_ports"], old["done_missions"], strict=False)]
     sharing = old["choose"] and {**old["choose"], "queue": [{"player": p, "company": c, "rank": r}
                                                           for p, c, r in old["choose"]["queue"]]}
     kept = {k: v for k, v in old.items() if k not in ("hands", "stores", "store_ports", "done_missions", "ports",

@@ -69,7 +69,8 @@ def test_setup_by_player_count(players):
         assert len(ports) == 12 and all(p.players != "5" for p in ports)
         assert len(missions) == 12 and not any(m.five_players_only for m in missions)
     assert len(state.ports) == 3 and all(p.cards == [] for p in state.ports)
-    assert [m.points for m in (DEFAULT_DECK.missions[i] for i in state.board_missions)] == sorted(m.points for m in missions)
+    on_board = (DEFAULT_DECK.missions[i] for i in state.board_missions)
+    assert [m.points for m in on_board] == sorted(m.points for m in missions)
     while state.phase == "placement":
         state.push(state.legal_moves()[-1])
     placed = [p for col in state.companies.values() for p in col]
@@ -126,7 +127,8 @@ def test_default_deck_anatomy_and_refused_cards():
 
 @pytest.mark.rule("borneo-mission-types")
 def test_mission_kinds_and_points():
-    assert {Mission(0, k).points for k in ("one_of_each", "four_same", "two_of_each", "eight_same", "three_of_each")} == {6, 8, 15, 20, 25}
+    kinds = ("one_of_each", "four_same", "two_of_each", "eight_same", "three_of_each")
+    assert {Mission(0, k).points for k in kinds} == {6, 8, 15, 20, 25}
     assert Mission(0, "eight_same").requirement == ("same", 8)
     assert Mission(0, "two_of_each").requirement == ("each", 2)
     bad = Deck(DEFAULT_DECK.shipping, DEFAULT_DECK.ports, (Mission(0, "five_same"),))  # no such kind of mission
@@ -171,7 +173,8 @@ def test_pay_four_alike_with_a_double_card_and_a_port():
 
 def test_a_double_may_overpay_but_a_needless_card_is_refused():
     one_each = Mission(0, "one_of_each")
-    cards = [card(0, "RRRB", "pepper", 2), card(1, "RRRB", "cinnamon"), card(2, "RRRB", "clove"), card(3, "RRRB", "nutmeg")]
+    cards = [card(0, "RRRB", "pepper", 2), card(1, "RRRB", "cinnamon"), card(2, "RRRB", "clove"),
+             card(3, "RRRB", "nutmeg")]
     assert check_payment(one_each, cards, []) is None  # the ×2 pays one pepper; no change
     extra = cards + [card(4, "RRRB", "clove")]
     assert check_payment(one_each, extra, [])[0] == "borneo-q-minimal-payment"
@@ -457,7 +460,8 @@ def test_no_port_left_ends_the_game_and_the_last_round_starts_on_the_left():
     state = after_setup()
     for p in range(4):  # everyone can pay "one of each", so everyone has a choice in the last round
         for spice in ("pepper", "cinnamon", "clove", "nutmeg"):
-            relocate(state, next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice), state.seats[p].warehouse)
+            drawn = next(c for c in state.draw if DEFAULT_DECK.shipping[c].spice == spice)
+            relocate(state, drawn, state.seats[p].warehouse)
     state = rebuilt(state, player=2, turn_player=2, phase="shipping", port_deck=[],
                     port_discard=state.port_discard + state.port_deck)
     pid, cards = state.ports[1].port, state.ports[1].cards

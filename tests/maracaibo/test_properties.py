@@ -110,7 +110,7 @@ def test_a_ship_never_moves_backwards(game_seed):
         if state.round != round_:
             assert state.ships == ("H",) * game.players  # a new round: every ship back in Havana
             continue
-        for p, (a, b) in enumerate(zip(before, state.ships)):
+        for a, b in zip(before, state.ships, strict=True):  # one ship a player, before and after
             assert order[b] >= order[a]
             if isinstance(move, Sail) and a != b:
                 assert order[b] > order[a] and all(order[x] < order[b] for x in move.path[:-1])

@@ -360,7 +360,8 @@ def test_locations_cities_and_villages():
 def test_a_step_costs_one_point_unless_stated():
     sea = VoyageMap(
         {"H": Location("H", Kind.START, (0, 0)), "1": Location("1", Kind.VILLAGE, (1, 0)),
-         "2": Location("2", Kind.VILLAGE, (2, 0)), "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
+         "2": Location("2", Kind.VILLAGE, (2, 0)),
+         "3": Location("3", Kind.HOME, (3, 0), home_rounds=frozenset({1, 2, 3, 4}))},
         (Arrow("H", "1"), Arrow("1", "2", cost=3), Arrow("2", "3")), last={1: "3", 2: "3", 3: "3", 4: "3"}).validate()
     assert [(v.path, v.cost) for v in sea.voyages("H", 1)] == [(("1",), 1), (("1", "2"), 4), (("1", "2", "3"), 5)]
     game = Maracaibo(2, sea=sea)

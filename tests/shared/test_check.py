@@ -137,16 +137,17 @@ BAD = {
     "not toml": ("game = borneo", "toml"),
     "unknown game": ('game = "chess"\nquestion = "port"', "game"),
     "unknown question": ('game = "borneo"\nquestion = "weather"', "question"),
-    "half a title": ('game = "caribic"\nquestion = "auction"\n[title]\nes = 3\n[auction]\nship = "Bravo"\nbids = [1, 2]',
-                     "title"),
-    "unknown field": ('game = "caribic"\nquestion = "auction"\ncolour = "red"\n[auction]\nship = "Bravo"\nbids = [1, 2]',
-                      "colour"),
+    "half a title": ('game = "caribic"\nquestion = "auction"\n[title]\nes = 3\n[auction]\nship = "Bravo"\n'
+                     'bids = [1, 2]', "title"),
+    "unknown field": ('game = "caribic"\nquestion = "auction"\ncolour = "red"\n[auction]\nship = "Bravo"\n'
+                      'bids = [1, 2]', "colour"),
     "unknown field inside": ('game = "caribic"\nquestion = "auction"\n[auction]\nship = "Bravo"\nbids = [1, 2]\n'
                              'colour = "red"', "auction.colour"),
     "die of seven": ('game = "bora-bora"\nquestion = "die"\n[die]\ntiles = { helper = [7] }\ndice = [1]',
                      "die.tiles.helper[0]"),
     "two ships on one space": ('game = "caribic"\nquestion = "treasure"\n[treasure]\n'
-                               'ship = "Arriba"\npositions = { Arriba = "r1c1", Bravo = "r1c1" }', "treasure.positions"),
+                               'ship = "Arriba"\npositions = { Arriba = "r1c1", Bravo = "r1c1" }',
+                               "treasure.positions"),
     "five flags": ('game = "borneo"\nquestion = "port"\n[port]\nmonopoly = 4\nlimit = 3\n'
                    'cards = ["RRRRB"]\nlast_player = 1', "port.cards[0]"),
     "more cards than the limit": ('game = "borneo"\nquestion = "port"\n[port]\nmonopoly = 4\nlimit = 2\n'
@@ -176,8 +177,8 @@ BAD = {
                                 '{ cards = 1 }, { cards = 1 }]', "score.players[0].doubles"),
     "more ports than a game has": ('game = "borneo"\nquestion = "score"\n[score]\nplayers = [{ ports = 9 }, '
                                    '{ ports = 2 }, { ports = 0 }, { ports = 0 }, { ports = 0 }]', "score.players"),
-    "two players in one list": ('game = "borneo"\nquestion = "score"\n[score]\nplayers = [{ cards = 2 }, { cards = 1 }]',
-                                "score.players"),
+    "two players in one list": ('game = "borneo"\nquestion = "score"\n[score]\n'
+                                'players = [{ cards = 2 }, { cards = 1 }]', "score.players"),
     "a draw before shipping": ('game = "borneo"\nquestion = "turn"\n[turn]\ndone = ["mission", "draw"]\n'
                                'action = "ship"', "turn.done[1]"),
     "more cards than the game has": ('game = "borneo"\nquestion = "draw"\n[draw]\nhand = 5\ndeck = 30\ndiscards = 25',
@@ -538,8 +539,10 @@ def test_the_outcome_must_be_the_questions_own(sample, rulings):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("es", "Con la otra lectura de «Cero es más que −1» (un ladrón cuenta −1, así que una carta sin barriles le gana): "),
-    ("en", "With the other reading of “Zero is more than −1” (a thief counts −1, so a card with no barrels beats it): "),
+    ("es", "Con la otra lectura de «Cero es más que −1» (un ladrón cuenta −1, así que una carta sin barriles "
+           "le gana): "),
+    ("en", "With the other reading of “Zero is more than −1” (a thief counts −1, so a card with no barrels "
+           "beats it): "),
 ])
 def test_the_other_reading_is_named_by_its_label_in_the_readers_language_in_text_and_on_the_page(lang, said):
     # The book's zero-against-a-thief situation is decided by the open question «Cero es más que −1»; the ruling
@@ -566,10 +569,12 @@ def test_an_alternative_in_the_json_names_the_other_readings_value_as_a_situatio
         assert alt["label"] == options.label(alt["option"]).render(lang)
 
 
-ZERO_AGAINST_THIEF = (ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml").read_text(encoding="utf-8")
+ZERO_AGAINST_THIEF = (ROOT / "book" / "caribic" / "situations" / "04-zero-against-thief.toml").read_text(
+    encoding="utf-8")
 
 
-OTHER_READING = ZERO_AGAINST_THIEF.replace("[auction]", '[options]\nzero_vs_minus_one = "thief-is-minus-one"\n\n[auction]')
+OTHER_READING = ZERO_AGAINST_THIEF.replace("[auction]",
+                                           '[options]\nzero_vs_minus_one = "thief-is-minus-one"\n\n[auction]')
 
 
 @pytest.mark.parametrize("lang, line", [
@@ -580,7 +585,7 @@ def test_a_ruling_on_the_sites_readings_says_so_and_names_no_option(lang, line):
     ruling = rule(check.load(ZERO_AGAINST_THIEF))
     lines = check.to_text(ruling, lang).splitlines()
     assert line in lines
-    assert not any(l.startswith(("Lecturas distintas", "Readings other")) for l in lines)
+    assert not any(text.startswith(("Lecturas distintas", "Readings other")) for text in lines)
 
 
 @pytest.mark.parametrize("lang, start, item, others", [
@@ -594,7 +599,7 @@ def test_a_ruling_on_another_reading_names_that_option_and_only_it(lang, start, 
     # Caribic keep the site's reading, so the line names this one option and no other.
     ruling = rule(check.load(OTHER_READING))
     assert ruling.situation.options.zero_vs_minus_one == "thief-is-minus-one"
-    found = [l for l in check.to_text(ruling, lang).splitlines() if l.startswith(start)]
+    found = [text for text in check.to_text(ruling, lang).splitlines() if text.startswith(start)]
     assert found == [f"{start}{item}."]
     assert found[0].count(others) == 1
 

@@ -75,10 +75,13 @@ def test_every_translation_keeps_the_placeholders_of_its_source(lang):
 def test_messages_render_in_each_language():
     message = Message("El {player} roba {n} cartas.", player=Message("jugador {n}", n=2), n=2)
     assert message.render("es") == "El jugador 2 roba 2 cartas."
-    plural = Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", 1, player=Message("jugador {n}", n=3))
+    plural = Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", 1,
+                    player=Message("jugador {n}", n=3))
     assert plural.render("es") == "El jugador 3 roba 1 carta."
     assert plural.render("en") == "Player 3 draws 1 card."
-    assert Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", 2, player=Message("jugador {n}", n=3)).render("en") == "Player 3 draws 2 cards."
+    plural = Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", 2,
+                    player=Message("jugador {n}", n=3))
+    assert plural.render("en") == "Player 3 draws 2 cards."
     assert join_list(["a", "b", "c"], "es") == "a, b y c" and join_list(["a", "b"], "en") == "a and b"
     with pytest.raises(ValueError):
         message.render("fr")
@@ -122,7 +125,8 @@ def source_messages() -> set[str]:
     found = set()
     for path in (ROOT / "rulesim").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "Message", "Plural"):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_", "Message", "Plural")):
                 literals = [a.value for a in node.args[:2 if node.func.id == "Plural" else 1]
                             if isinstance(a, ast.Constant) and isinstance(a.value, str)]
                 found.update(literals)

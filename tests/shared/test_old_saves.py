@@ -125,7 +125,8 @@ def _old(key: str) -> dict:
 
 def _bora_bora_first_format() -> dict:
     """Bora Bora's first format (no ``format``: hut flags, string-keyed ceremony and buildings)."""
-    return json.loads((Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json").read_text(encoding="utf-8"))
+    saved = Path(__file__).parent.parent / "data" / "bora-bora-save-format-1.json"
+    return json.loads(saved.read_text(encoding="utf-8"))
 
 
 def _refused(game_id: str, save: dict):

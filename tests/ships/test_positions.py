@@ -23,7 +23,8 @@ from .helpers import ERA_TRACK, arrange, on
 #: saves of the first format (no ``format``: the pools and derived counts saved, the track level by level),
 #: written by the engine before the position contract, one in each phase; with the one-line position and the
 #: legal moves they had then
-FIRST_FORMAT = json.loads((Path(__file__).parent.parent / "data" / "ships-save-format-1.json").read_text(encoding="utf-8"))
+FIRST_FORMAT = json.loads((Path(__file__).parent.parent / "data" / "ships-save-format-1.json").read_text(
+    encoding="utf-8"))
 
 
 def test_a_position_keeps_the_face_up_cards_it_is_given():
@@ -371,7 +372,8 @@ def test_a_saved_position_carries_every_part_and_the_one_line_position_names_it(
                     players=[{"stock_merchant": 8, "gold": 2, "cards": [1]}, {"goods": {"wine": 2}},
                              {"warehouse_discs": 7, "navigation": 2, "industry": 1}])
     data = state.to_dict()
-    assert (data["first"], data["player"], data["round"], data["phase"], data["card_taken"]) == (1, 2, 4, "actions", True)
+    turn = (data["first"], data["player"], data["round"], data["phase"], data["card_taken"])
+    assert turn == (1, 2, 4, "actions", True)
     assert data["trade"] == {"miletus-1": 0} and data["cities"] == {"tyre-c1": 2} and data["display"] == [2, 3]
     assert data["game"]["players"] == 3 and data["game"]["options"]["recover"] == "one-box"
     assert data["players"][0]["cards"] == [1] and data["players"][1]["goods"]["wine"] == 2

@@ -40,7 +40,8 @@ def test_the_other_reading_of_the_counter_era_opens_the_sailing_era():
 @pytest.mark.parametrize("table,field", [
     ({"era": "steam", "stock_merchant": 30}, "cubes.stock_merchant"),
     ({"action": "fly"}, "payment.action"),
-    ({"action": "take-gold", "gold": 3, "section_merchant": 1}, "payment.gold"),  # 3 gold in a bank of 2: the disc must be somewhere…
+    # 3 gold in a bank of 2: the disc must be somewhere…
+    ({"action": "take-gold", "gold": 3, "section_merchant": 1}, "payment.gold"),
     ({"highest_level": 0, "counters": 3}, "place.counters"),
     ({"goods": {"food": 4}}, "place.goods"),
     ({"player": "green", "level_11": 5}, "end.player"),

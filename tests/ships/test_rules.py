@@ -811,10 +811,12 @@ def test_ruling_payment():
     cost_only = Options(undescribed="cost-only")
     assert payment("upgrade-ship", gold=3, stock_free=1, options=cost_only).outcome_dict()["payments"] == {
         "merchant": 1, "free-stock": 3}
-    assert payment("upgrade-ship", gold=2, stock_free=1, options=cost_only).outcome_dict()["payments"] == {"merchant": 1}
+    assert payment("upgrade-ship", gold=2, stock_free=1, options=cost_only).outcome_dict()["payments"] == {
+        "merchant": 1}
     closed = payment("upgrade-ship", gold=3)
     assert not closed.outcome_dict()["possible"] and "ships-action-undescribed" in closed.explanation.rule_ids
-    assert closed.outcome_dict()["payments"] == {"merchant": 1} and closed.outcome_dict()["closed"] == "ships-action-undescribed"
+    assert closed.outcome_dict()["payments"] == {"merchant": 1}
+    assert closed.outcome_dict()["closed"] == "ships-action-undescribed"
     card = payment("take-card", card_taken=True)
     assert not card.outcome_dict()["possible"] and "ships-actions-card-once" in card.explanation.rule_ids
 
@@ -833,8 +835,8 @@ def test_ruling_placement():
     with_food = arrange(players=red(section_merchant=2, stock_merchant=7, goods={"food": 1}),
                         track=[(1, "merchant", YELLOW, "galley")])
     ruling = placement(with_food)
-    assert [lv["level"] for lv in ruling.outcome_dict()["levels"]] == [1, 2] and ruling.outcome_dict()["discs"] == ["warehouse",
-                                                                                                       "bank"]
+    assert [lv["level"] for lv in ruling.outcome_dict()["levels"]] == [1, 2]
+    assert ruling.outcome_dict()["discs"] == ["warehouse", "bank"]
     assert ruling.outcome_dict()["levels"][1]["vp"] == with_food.game.track[1].points
     assert {o["space"] for o in ruling.outcome_dict()["spaces"] if o["box"] == "warship"} >= {"tyre-c1", "lisbon-c1"}
     blocked = arrange(players=red(section_merchant=2, stock_merchant=0))
@@ -1226,7 +1228,8 @@ def test_each_way_the_game_ends_is_said_with_its_numbers():
     said(explanation, "ships-q-stall", template="era en curso")
     assert _winners(explanation) == [["rojo", "amarillo"]]
     # five counters on level eleven, the last player of the round has ended: every player has had four turns
-    track = [(lv, "merchant", lv % 2, "galley" if lv <= 4 else "sailing" if lv <= 8 else "steam") for lv in range(1, 11)]
+    track = [(lv, "merchant", lv % 2, "galley" if lv <= 4 else "sailing" if lv <= 8 else "steam")
+             for lv in range(1, 11)]
     track += [(11, "warship", k % 2, "steam") for k in range(5)]
     state = arrange(player=1, track=track, players=[{"turns": 4}, {"turns": 3, "vp": 6}])
     explanation = state.push(EndTurn())

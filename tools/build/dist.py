@@ -90,7 +90,8 @@ def build(site: Path = SITE, archive: Path = ARCHIVE) -> dict:
     report = {"files": len(entries), "total": raw, "gzip": gz, "archive": archive.stat().st_size,
               "largest": sizes[:10], "path": archive}
     text = (f"{archive.relative_to(ROOT) if archive.is_relative_to(ROOT) else archive}: {report['files']} files, "
-            f"{raw / 2**20:.1f} MiB; served with gzip {gz / 2**20:.1f} MiB; archive {report['archive'] / 2**20:.1f} MiB\n"
+            f"{raw / 2**20:.1f} MiB; served with gzip {gz / 2**20:.1f} MiB; "
+            f"archive {report['archive'] / 2**20:.1f} MiB\n"
             "largest files:\n" + "".join(f"  {size / 2**20:6.2f} MiB  {name}\n" for size, name in sizes[:10]))
     (archive.parent / "report.txt").write_text(text, encoding="utf-8")
     print(text, end="")

@@ -50,7 +50,8 @@ REFERENCE = re.compile(r'(?:src|href)="([^"#]+)')
 
 def manifest(lang: str) -> dict:
     return {
-        "name": NAME.render(lang), "short_name": NAME.render(lang), "description": DESCRIPTION.render(lang), "lang": lang,
+        "name": NAME.render(lang), "short_name": NAME.render(lang), "description": DESCRIPTION.render(lang),
+        "lang": lang,
         "dir": "ltr", "start_url": "./index.html", "scope": "./", "id": "./", "display": "standalone",
         "background_color": "#ffffff", "theme_color": THEME,
         "icons": [{"src": "_static/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},

@@ -47,7 +47,8 @@ def stock_lite() -> Path:
     out = STOCK / "out"
     source = SITE / "lite" / "files" / NOTEBOOK
     stamp = STOCK / ".built"
-    key = json.dumps([source.read_text(encoding="utf-8"), (SITE / "lite" / "pyodide" / "pyodide-lock.json").stat().st_mtime])
+    lock = SITE / "lite" / "pyodide" / "pyodide-lock.json"
+    key = json.dumps([source.read_text(encoding="utf-8"), lock.stat().st_mtime])
     if stamp.exists() and stamp.read_text() == key and (out / "notebooks" / "index.html").exists():
         return out
     if STOCK.exists():
@@ -74,11 +75,15 @@ def stock_lite() -> Path:
 
 
 RUN_ALL_JS = """async () => {
-  const wait = (test) => new Promise(resolve => { const t = setInterval(() => { const v = test(); if (v) { clearInterval(t); resolve(v); } }, 50); });
+  const wait = (test) => new Promise(resolve => {
+    const t = setInterval(() => { const v = test(); if (v) { clearInterval(t); resolve(v); } }, 50);
+  });
   const app = await wait(() => window.jupyterapp);
   const panel = await wait(() => { const w = app.shell.currentWidget; return w && w.sessionContext ? w : null; });
   await panel.sessionContext.ready;
-  await wait(() => { const k = panel.sessionContext.session && panel.sessionContext.session.kernel; return k && k.status === 'idle'; });
+  await wait(() => {
+    const k = panel.sessionContext.session && panel.sessionContext.session.kernel; return k && k.status === 'idle';
+  });
   await app.commands.execute('notebook:run-all-cells');
 }"""
 
@@ -192,7 +197,8 @@ def report(f: dict) -> None:
           f"a first live panel transfers {f['transferred'] / 1e6:.1f} MB (gzip)")
     runs = ", ".join(f"{c:.1f}/{w:.1f}/{sc:.1f}/{sw:.1f}" for c, w, sc, sw in
                      zip(f["cold_all"], f["warm_all"], f["stock_cold_all"], f["stock_warm_all"], strict=False))
-    print(f"  runs (panel cold/warm, stock cold/warm, s): {runs}; load average during the runs: {' → '.join(f['loads'])}")
+    print(f"  runs (panel cold/warm, stock cold/warm, s): {runs}; "
+          f"load average during the runs: {' → '.join(f['loads'])}")
 
 
 if __name__ == "__main__":

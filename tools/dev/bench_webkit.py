@@ -110,7 +110,8 @@ def report(w: dict, chromium: dict | None = None, notebook_chromium: float | Non
     print(f"WebKit live panel, tap → first live widget: cold {w['cold']:.1f} s, warm {w['warm']:.1f} s{beside}")
     beside = f" (Chromium: {notebook_chromium:.1f} s)" if notebook_chromium else ""
     print(f"WebKit live notebook, opening it → first widget: {w['notebook']:.1f} s{beside}")
-    runs = ", ".join(f"{c:.1f}/{m:.1f}/{n:.1f}" for c, m, n in zip(w["cold_all"], w["warm_all"], w["notebook_all"], strict=False))
+    runs = ", ".join(f"{c:.1f}/{m:.1f}/{n:.1f}"
+                     for c, m, n in zip(w["cold_all"], w["warm_all"], w["notebook_all"], strict=False))
     print(f"  runs (WebKit panel cold/warm, notebook, s): {runs}; load average: {' → '.join(w['loads'])}")
     if chromium:
         print("  runs (Chromium panel cold/warm, s): " +

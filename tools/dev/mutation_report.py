@@ -195,7 +195,8 @@ def sample_markdown(rows: list[dict], seed: int) -> str:
     for r in rows:
         score = "—" if r["score"] is None else f"{r['score']:.1f} %"
         ci = "—" if r["interval"] is None else f"{r['interval'][0]:.0f}–{r['interval'][1]:.0f} %"
-        lines.append(f"| `{r['module']}` | {r['all']} | {r['total']} | {r['killed']} | {r['survived']} | {r['no tests']} "
+        lines.append(f"| `{r['module']}` | {r['all']} | {r['total']} | {r['killed']} | {r['survived']} "
+                     f"| {r['no tests']} "
                      f"| {r['equivalent']} | {r['not checked']} | {score} | {ci} |")
     total = stratified(rows)
     if total:

@@ -123,7 +123,8 @@ def prepare(jobs: int) -> None:
     if "nothing matches" not in proc.stdout + proc.stderr or not STATS_FILE.exists():
         sys.stdout.write(proc.stdout[-6000:])
         sys.stderr.write(proc.stderr[-6000:])
-        raise SystemExit(f"mutmut run failed while generating mutants or collecting statistics (exit {proc.returncode})")
+        raise SystemExit("mutmut run failed while generating mutants or collecting statistics "
+                         f"(exit {proc.returncode})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=["run", "pick"])
     parser.add_argument("--per-module", type=int, default=80, help="mutants sampled per rules module (80)")
     parser.add_argument("--presentation", type=int, default=None,
-                        help="mutants sampled per presentation module, report.py and pictures.py (default: --per-module)")
+                        help="mutants sampled per presentation module, report.py and pictures.py "
+                             "(default: --per-module)")
     parser.add_argument("--proportional", type=int, default=0, metavar="TOTAL",
                         help="spread about TOTAL mutants over the rules modules in proportion to their size, "
                              "at least --per-module in each (default: --per-module in each)")
@@ -155,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
                            encoding="utf-8")
     spread = (f"about {args.proportional} over the rules modules in proportion to their size (at least "
               f"{args.per_module} each)" if args.proportional else f"{args.per_module} mutants per rules module")
-    print(f"==> sample: seed {args.seed}, {spread}, {presentation} per presentation module; {sum(map(len, sample.values()))} of {sum(map(len, mutants.values()))} mutants "
+    print(f"==> sample: seed {args.seed}, {spread}, {presentation} per presentation module; "
+          f"{sum(map(len, sample.values()))} of {sum(map(len, mutants.values()))} mutants "
           f"(written to {SAMPLE_FILE.relative_to(ROOT)})")
     for module, names in sample.items():
         print(f"   {module}: {len(names)} of {len(mutants[module])}")

@@ -27,7 +27,8 @@ MINIBROWSER = next((str(p) for p in Path("/usr/lib").glob("*/webkit2gtk-4.*/Mini
 XVFB = shutil.which("Xvfb") or "/usr/bin/Xvfb"
 SESSION_TIMEOUT = 15  # s: a new session takes 1–3 s here
 #: the toolbar's widgets as small as GTK allows: the window can then be as narrow as a phone
-GTK_CSS = "headerbar, .titlebar, toolbar, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 6px; }\n"
+GTK_CSS = ("headerbar, .titlebar, toolbar, entry, button "
+           "{ min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 6px; }\n")
 
 
 def missing() -> str | None:
@@ -74,7 +75,8 @@ class WebKit:
         if not display.strip():
             self.close()
             raise RuntimeError("Xvfb did not start")
-        self.env = {**os.environ, "DISPLAY": ":" + display.decode().strip(), "XDG_CONFIG_HOME": str(self.folder / "config")}
+        self.env = {**os.environ, "DISPLAY": ":" + display.decode().strip(),
+                    "XDG_CONFIG_HOME": str(self.folder / "config")}
         self.driver_process: subprocess.Popen | None = None
         self.sessions = 0
         self.log = self.folder / "webdriver.log"  # the driver's and the browser's messages, to read on a failure

@@ -50,7 +50,8 @@ DATA_FOLDERS = ("situations",)  # read by the notebooks, relative to the page's 
 
 def setup_cell(lang: str) -> str:
     """The live notebook's first line, in its language (through rulesim's catalogs, part ``site``)."""
-    return "# " + _("Cuaderno en vivo: rulesim responde en español y enlaza con las reglas publicadas.").render(lang) + "\n"
+    first = _("Cuaderno en vivo: rulesim responde en español y enlaza con las reglas publicadas.")
+    return "# " + first.render(lang) + "\n"
 
 LABEL = re.compile(r"^\(([\w-]+)\)=\s*$")
 ROLE = re.compile(r"\{[\w:-]+\}`([^`<]*?)\s*(?:<[^`]*>)?`")

@@ -32,7 +32,8 @@ from tools.live import pyodide_packages
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "tools" / "live" / "panel"
 MODULES = ROOT / "_build" / "lite-panel-modules.json"  # the snapshot's modules (tools/dev/panel_contents.py)
-WORKER = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "lib" / "worker.js"  # the kernel worker.js builds on
+#: the kernel worker.js builds on
+WORKER = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "lib" / "worker.js"
 #: what the kernel loads with Pyodide, from the site's lock (the live notebooks load the same)
 PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAGES]
 #: in the lock (the live notebooks load them, and the panel's start without its snapshot) but left out of

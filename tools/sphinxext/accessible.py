@@ -25,8 +25,8 @@ from sphinx.application import Sphinx
 
 from rulesim.i18n import _
 
-_NAV_TOGGLE = re.compile(r'(<a class="[^"]*\breference internal\b[^"]*" href="[^"]*">)(.*?)(</a><details\b[^>]*>)<summary>',
-                         re.S)
+_NAV_TOGGLE = re.compile(r'(<a class="[^"]*\breference internal\b[^"]*" href="[^"]*">)'
+                         r'(.*?)(</a><details\b[^>]*>)<summary>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
 _SEARCH_BUTTON = re.compile(r'(<button class="btn search-button-field[^"]*"[^>]*?) aria-label="[^"]*"')
 _THEME_ICON = re.compile(r'<i class="(theme-switch [^"]*)"([^>]*?) title="[^"]*"')

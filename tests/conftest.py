@@ -30,10 +30,6 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if WEBSITE in Path(str(item.path)).resolve().parents:
             item.add_marker(pytest.mark.website)
-        # ``make test`` runs the website tests on two workers (pytest-xdist, ``--dist loadgroup``): the tests that
-        # read every page measured (one visit per page and size, cached in the worker) share one worker
-        if "measured" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("measured"))
     rules_cited.collected(items)
 
 

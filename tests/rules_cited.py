@@ -12,7 +12,6 @@ A rule id that rulesim only *looks up* (``rules.rule``, a link, the registry) is
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
@@ -81,11 +80,6 @@ def selected(items: list[pytest.Item]) -> None:
     running: dict[str, list[pytest.Item]] = {}
     _last.clear()
     _partial.clear()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        # a worker of ``pytest -n`` runs some cases of a function and another worker the rest: none sees them all,
-        # so the markers are measured where the tests run in one process (``make check``'s fast lane)
-        _partial.update(_function(item) for item in items)
-        return
     for item in items:
         running.setdefault(_function(item), []).append(item)
         _last[_function(item)] = item.nodeid

@@ -28,6 +28,7 @@ from rulesim.pages import Labels
 from rulesim.players import RandomPlayer, play
 from rulesim.position import InvalidPosition, parts_of
 from rulesim.rules import REGISTRY
+from tools.dev.snapshot import move_samples
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GAMES = list(games().values())
@@ -108,7 +109,7 @@ def test_an_illegal_move_changes_nothing_and_names_a_rule_of_the_game(info: Game
         legal = set(map(repr, state.legal_moves()))
         before = state.to_dict()  # a refusal leaves the position as it was (checked after each)
         for move_type in info.moves.values():
-            for candidate in _samples(move_type):
+            for candidate in move_samples(move_type):
                 if repr(candidate) in legal:
                     continue
                 try:
@@ -123,33 +124,6 @@ def test_an_illegal_move_changes_nothing_and_names_a_rule_of_the_game(info: Game
                     pytest.fail(f"{info.id}: {candidate!r} was accepted but not among the legal moves")
         state.push(state.legal_moves()[0])
     assert refused > 20
-
-
-def _samples(move_type: type) -> list:
-    """A few instances of a move class built from small values of each field's type."""
-    import typing
-    hints = typing.get_type_hints(move_type)
-    values = []
-    for f in fields(move_type):
-        hint = hints[f.name]
-        if hint is bool:
-            values.append((False, True))
-        elif hint is int:
-            values.append((0, 1, 99))
-        elif hint is str:
-            values.append(("", "x"))
-        elif typing.get_origin(hint) is tuple:
-            values.append(((), (0,), (0, 1)))
-        else:
-            values.append((None,))
-    import itertools
-    out = []
-    for combo in itertools.islice(itertools.product(*values), 12):
-        try:
-            out.append(move_type(*combo))
-        except Exception:  # noqa: BLE001  (a constructor that refuses a value: not a move to try)
-            continue
-    return out
 
 
 class _Seat:
@@ -364,7 +338,7 @@ def test_a_move_in_the_wrong_phase_names_both_phases_in_words(info: GameInfo):
     state = info.new(seed=4)
     phase = state.phase
     other = next(m for m in info.moves.values() if phase not in m.PHASES)
-    move = next(iter(_samples(other)), None)
+    move = next(iter(move_samples(other)), None)
     if move is None:
         pytest.skip(f"{other.__name__} cannot be built from small values")
     with pytest.raises(IllegalMoveError) as error:

@@ -91,8 +91,9 @@ def _games() -> Iterator[tuple[str, Any, list[Any]]]:
                 yield f"{info.id}/{players}/simple/0", info.new(players, seed=7), [simple(p) for p in range(players)]
 
 
-def _samples(move_type: type) -> list[Any]:
-    """A few instances of a move class built from small values of each field's type."""
+def move_samples(move_type: type) -> list[Any]:
+    """A few instances of a move class built from small values of each field's type (the snapshot's near-legal
+    moves; the conformance tests try them on every game too)."""
     import itertools
     import typing
     from dataclasses import fields
@@ -114,7 +115,7 @@ def _samples(move_type: type) -> list[Any]:
     for combo in itertools.islice(itertools.product(*values), 12):
         try:
             out.append(move_type(*combo))
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001  (a constructor that refuses a value: not a move to try)
             continue
     return out
 
@@ -125,7 +126,7 @@ def _refusals(info: Any, state: Any) -> dict[str, Any]:
     legal = state.legal_moves()
     out: dict[str, Any] = {}
     for _name, move_type in sorted(info.moves.items()):
-        for move in _samples(move_type):
+        for move in move_samples(move_type):
             if move in legal:
                 continue
             key = json.dumps(move_to_dict(move), sort_keys=True)

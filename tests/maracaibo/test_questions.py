@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from messages import reads, values_of
+from messages import reads, said, values_of
 
 from rulesim.check import SituationError, load_file, rule, situation
 from rulesim.game import game
@@ -118,6 +118,16 @@ def test_c_cards_join_the_a_cards_when_the_campaign_goes_on():
     assert ruling.outcome["c_cards"] == "draw"
     # 60 A + 4 C cards, 24 dealt, with 40 B cards, 4 face up (the illustrative counts of the A cards)
     assert ruling.outcome["draw_pile"] == 60 + 4 - 24 + 40 - 4
+
+
+@pytest.mark.rule("maracaibo-later-chapter")
+@pytest.mark.parametrize("story", ["80", "89"])
+def test_a_chapter_card_places_no_mission_the_text_does_not_give(story):
+    # "Elige una de las cartas de historia 80 a 89": the chapter card's own instructions decide, and the text does
+    # not include them, so the setup places no mission and says why
+    ruling = rule(situation("maracaibo", "setup", {"players": 3, "story": story, "c_cards": 0}))
+    assert ruling.outcome["missions"] == []
+    said(ruling.explanation, "maracaibo-later-chapter")
 
 
 # Mechanical rules paragraphs no question names, each with the reason.

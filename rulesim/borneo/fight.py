@@ -106,6 +106,35 @@ def check_fight_cards(
     return None
 
 
+def keep_one_reading(hand_left: Sequence[ShippingCard], company: str, attacker: bool, player: Message,
+                     keep_one: KeepOne, sides: KeepOneSides) -> tuple[str, Message] | None:
+    """The reading a side followed when what it keeps after playing cards (``hand_left``) is at the limit where
+    the readings part (``borneo-q-keep-one``: what is kept; ``borneo-q-keep-one-sides``: who must keep it), said;
+    None when every reading agrees on it."""
+    left = sum(1 for c in hand_left if c.shows(company))
+    name = company_name(company)
+    if not bound_to_keep_one(attacker, sides):
+        kept = left if keep_one == KeepOne.MATCHING else len(hand_left)
+        if kept:
+            return None
+        if attacker:
+            return "borneo-q-keep-one-sides", _(
+                "El {player} se queda sin cartas de {company}: con esta lectura, solo el defensor está obligado a "
+                "conservar una carta en una pelea.", player=player, company=name)
+        return "borneo-q-keep-one-sides", _(
+            "El {player} se queda sin cartas de {company}: con esta lectura, solo el atacante está obligado a "
+            "conservar una carta en una pelea.", player=player, company=name)
+    if keep_one == KeepOne.ANY and left == 0:
+        return "borneo-q-keep-one", _(
+            "El {player} se queda sin cartas de {company}, pero conserva otra carta: con esta lectura basta "
+            "conservar una carta cualquiera.", player=player, company=name)
+    if keep_one == KeepOne.MATCHING and left == 1 and len(hand_left) > 1:
+        return "borneo-q-keep-one", _(
+            "El {player} conserva una sola carta de {company}: con la lectura por defecto, la carta que se conserva "
+            "ha de mostrar una bandera de la compañía, no basta otra cualquiera.", player=player, company=name)
+    return None
+
+
 def resolve_fight(
     company: str,
     attacker_rank: int,
@@ -191,6 +220,15 @@ def _most_cards(matching: int, hand: int, keep_one: KeepOne, bound: bool) -> int
     return matching - 1 if keep_one == KeepOne.MATCHING else min(matching, hand - 1)
 
 
+def _say_keep_one_reading(s: State, p: int, company: str, attacker: bool) -> None:
+    """After ``p`` played cards in a fight: the keep-one reading followed, as a step, when the readings part."""
+    options = s.game.options
+    reading = keep_one_reading([s.card(c) for c in s.seats[p].hand], company, attacker, player_name(p),
+                               options.keep_one, options.keep_one_sides)
+    if reading:
+        s.event(*reading)
+
+
 class Attack(Move, phases=(Phase.COMPANIES,)):
     """One's merchant at ``attacker`` rank attacks the merchant at ``defender`` rank
     of the same ``company``, playing ``cards`` from hand."""
@@ -226,6 +264,7 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
             "El {attacker} ataca desde el puesto {a}.º de {company} al {defender}, en el puesto {d}.º.",
             attacker=player_name(p), a=self.attacker + 1, company=company_name(self.company),
             defender=player_name(defender), d=self.defender + 1))
+        _say_keep_one_reading(s, p, self.company, attacker=True)
         s.phase, s.player = Phase.FIGHT_DEFEND, defender
 
     @classmethod
@@ -272,6 +311,8 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
         for c in self.cards:
             s.seats[mover(s)].hand.remove(c)
         f = s.fight = replace(fight_of(s), defender_cards=tuple(self.cards))
+        if self.cards:
+            _say_keep_one_reading(s, mover(s), f.company, attacker=False)
         result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],
                                [s.card(c) for c in self.cards])
         for step in result.explanation.steps:

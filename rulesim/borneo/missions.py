@@ -19,7 +19,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from ..engine import player_name
-from ..i18n import Message, _
+from ..i18n import Message, Plural, _
 from .components import MIN_MISSION_UNITS, SPICES, Mission, Port, ShippingCard, spice_name
 from .moves import Move, mover, next_final_player
 from .parts import Phase
@@ -80,6 +80,25 @@ def check_payment(
             return "borneo-q-minimal-payment", _(
                 "Sobra una carta: la misión se paga también sin ella, y no se devuelve cambio.")
     return None
+
+
+def payment_steps(mission: Mission, ships: Sequence[ShippingCard], ports: Sequence[Port]) -> list[tuple[str, Message]]:
+    """What a payment that pays ``mission`` says beyond the mission completed: the jokers given, each one spice of
+    any kind (``borneo-missions-jokers``), and the spices given beyond those asked, lost
+    (``borneo-missions-no-change``)."""
+    steps: list[tuple[str, Message]] = []
+    jokers = sum(1 for c in ships if c.joker)
+    if jokers:
+        steps.append(("borneo-missions-jokers", Plural(
+            "Paga con {n} comodín, que cuenta como una especia de cualquier tipo.",
+            "Paga con {n} comodines; cada uno cuenta como una especia de cualquier tipo.", jokers)))
+    how, n = mission.requirement
+    extra = sum(value for _spice, value in units(ships, ports)) - (n * len(SPICES) if how == "each" else n)
+    if extra > 0:
+        steps.append(("borneo-missions-no-change", Plural(
+            "Entrega {n} especia más de las que pide la misión: no hay cambio y se pierde.",
+            "Entrega {n} especias más de las que pide la misión: no hay cambio y se pierden.", extra)))
+    return steps
 
 
 def payment_options(
@@ -227,6 +246,9 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
         s.event("borneo-missions-complete", _(
             "El {player} completa la misión «{mission}» y la pone boca abajo ante sí.",
             player=player_name(p), mission=s.mission(self.mission).describe()))
+        for rule_id, text in payment_steps(s.mission(self.mission), [s.card(c) for c in self.ships],
+                                           [s.port(q) for q in self.ports]):
+            s.event(rule_id, text)
         if s.phase is Phase.MISSIONS:
             s.phase = Phase.COMPANIES
         else:

@@ -156,7 +156,7 @@ def test_fight_question_keep_one_sides():
     assert ask("fight", {"keep_one_sides": "defender"}, **table).outcome["winner"] == "attacker"
 
 
-@pytest.mark.rule("borneo-fight-one-card")
+@pytest.mark.rule("borneo-fight-one-card", "borneo-q-keep-one-sides")
 def test_the_engine_follows_the_keep_one_reading():
     columns = {"red": [1, 2, 0, 3], "yellow": [0, 1, 2], "green": [3, 0, 1], "blue": [2, 3], "purple": []}
     three = cards_with(after_setup(), "red", 3)
@@ -173,7 +173,8 @@ def test_the_engine_follows_the_keep_one_reading():
         assert state.is_legal(attack) == attack_all and (attack in state.legal_moves()) == attack_all
         if not attack_all:
             continue
-        state.push(attack)
+        # only the defender bound: the attacker plays their only red card, and the move says by which reading
+        said(state.push(attack), "borneo-q-keep-one-sides", template="solo el defensor", player={"n": 1})
         defend = Defend((three[1],))
         assert state.is_legal(defend)
     # a single card in hand never starts a fight, whatever the reading (borneo-fight-one-card)
@@ -191,7 +192,7 @@ def test_the_engine_follows_the_keep_one_reading():
             relocate(state, c, zone)
     state.push(Attack("red", 2, 0, (three[0],)))
     assert Defend((three[1],)) in state.legal_moves()
-    state.push(Defend((three[1],)))
+    said(state.push(Defend((three[1],))), "borneo-q-keep-one-sides", template="solo el atacante", player={"n": 2})
 
 
 @pytest.mark.rule("borneo-fight-cards")

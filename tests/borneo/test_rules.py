@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from conftest import after_setup, cards_with, refused, relocate
 from messages import meaning, said, told
@@ -171,6 +173,7 @@ def test_pay_four_alike_with_a_double_card_and_a_port():
     assert state.phase == "companies"
 
 
+@pytest.mark.rule("borneo-missions-no-change")
 def test_a_double_may_overpay_but_a_needless_card_is_refused():
     one_each = Mission(0, "one_of_each")
     cards = [card(0, "RRRB", "pepper", 2), card(1, "RRRB", "cinnamon"), card(2, "RRRB", "clove"),
@@ -178,6 +181,22 @@ def test_a_double_may_overpay_but_a_needless_card_is_refused():
     assert check_payment(one_each, cards, []) is None  # the ×2 pays one pepper; no change
     extra = cards + [card(4, "RRRB", "clove")]
     assert check_payment(one_each, extra, [])[0] == "borneo-q-minimal-payment"
+    # In a game: "one of each" paid with a pepper ×2 — five spices for four, the one left over is lost.
+    state = mission_state()
+    given = spice_cards("pepper", 2, 1) + [c for s in ("cinnamon", "clove", "nutmeg") for c in spice_cards(s, 1, 1)]
+    for c in given:
+        relocate(state, c, state.seats[0].warehouse)
+    one_each_id = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "one_of_each")
+    explanation = state.push(CompleteMission(one_each_id, tuple(sorted(given))))
+    said(explanation, "borneo-missions-no-change", n=1)
+    assert one_each_id in state.seats[0].missions and state.seats[0].warehouse == []
+    # Paid exactly: nothing is said about change.
+    state = mission_state()
+    exact = [c for s in ("pepper", "cinnamon", "clove", "nutmeg") for c in spice_cards(s, 1, 1)]
+    for c in exact:
+        relocate(state, c, state.seats[0].warehouse)
+    explanation = state.push(CompleteMission(one_each_id, tuple(sorted(exact))))
+    assert "borneo-missions-no-change" not in explanation.rule_ids
 
 
 @pytest.mark.rule("borneo-missions-payment")
@@ -237,6 +256,28 @@ def test_jokers_only_when_a_deck_defines_them():
     with pytest.raises(InvalidSetupError) as info:
         bad.validate()
     assert info.value.rule_id == "borneo-q-jokers"
+
+
+@pytest.mark.rule("borneo-missions-jokers")
+def test_a_deck_s_joker_pays_a_mission_as_any_spice_and_the_move_says_so():
+    """"cualquier número de comodines": a deck with a joker (the default deck has none) pays "one of each" with
+    three spices and the joker standing for the fourth."""
+    joker_id = spice_cards("nutmeg", 1, 1)[0]
+    shipping = tuple(replace(c, joker=True) if c.id == joker_id else c for c in DEFAULT_DECK.shipping)
+    game = Borneo(4, deck=Deck(shipping, DEFAULT_DECK.ports, DEFAULT_DECK.missions).validate())
+    played = after_setup()
+    state = State.arranged(game, seed=played.seed, **{**{n: getattr(played, n) for n in played.parts()},
+                                                      "phase": "missions"})
+    given = [c for s in ("pepper", "cinnamon", "clove") for c in spice_cards(s, 1, 1)] + [joker_id]
+    for c in given:
+        relocate(state, c, state.seats[0].warehouse)
+    one_each = next(m for m in state.board_missions if DEFAULT_DECK.missions[m].kind == "one_of_each")
+    move = CompleteMission(one_each, tuple(sorted(given)))
+    assert move in state.legal_moves()
+    explanation = state.push(move)
+    said(explanation, "borneo-missions-jokers", n=1)
+    assert "borneo-missions-no-change" not in explanation.rule_ids  # four spices for four: nothing lost
+    assert one_each in state.seats[0].missions
 
 
 # ------------------------------------------------------------------------- companies
@@ -327,6 +368,7 @@ def test_illegal_attacks():
     refused(state, Attack("red", 2, 0, (three[0],)), "borneo-fight-one-card")
 
 
+@pytest.mark.rule("borneo-q-keep-one")
 def test_keep_one_any_card_option():
     three = cards_with(after_setup(), "red", 3)
     no_red = [c.id for c in DEFAULT_DECK.shipping if not c.shows("red")]
@@ -336,7 +378,18 @@ def test_keep_one_any_card_option():
     for c in (three[0], no_red[0]):
         relocate(state, c, state.seats[0].hand)
     assert Attack("red", 2, 0, (three[0],)) in state.legal_moves()
-    state.push(Attack("red", 2, 0, (three[0],)))
+    explanation = state.push(Attack("red", 2, 0, (three[0],)))
+    # the attacker keeps no red card, only another one: legal by this reading, and the move says it is a reading
+    said(explanation, "borneo-q-keep-one", template="cualquiera", player={"n": 1}, company=company("roja"))
+    assert state.seats[0].hand == [no_red[0]]
+    # By default the kept card must show the company's flag: keeping one red card (and another) is the limit, said.
+    state = fight_state([three[0], three[1], no_red[0]], [three[2]])
+    assert Attack("red", 2, 0, (three[0], three[1])) not in state.legal_moves()
+    explanation = state.push(Attack("red", 2, 0, (three[0],)))
+    said(explanation, "borneo-q-keep-one", template="por defecto", player={"n": 1}, company=company("roja"))
+    # Two red cards kept: no reading is at stake, nothing said.
+    state = fight_state([three[0], three[1], three[3]], [three[2]])
+    assert "borneo-q-keep-one" not in state.push(Attack("red", 2, 0, (three[0],))).rule_ids
 
 
 # -------------------------------------------------------------------------- shipping

@@ -200,15 +200,25 @@ def pay_gold(s: State, p: int, amount: int) -> None:
 
 
 def _returned(s: State, pl: Player, amount: int) -> None:
+    """Gold back to the pool: every two coins returned a point by the default reading, none by the other
+    (ships-vp-gold, ships-q-gold-points); a coin over waits for the next."""
     before = pl.gold_returned
     pl.gold_returned += amount
-    if s.game.options.gold_points == GoldPoints.PAYMENTS:
-        points = pl.gold_returned // 2 - before // 2
-        if points:
-            pl.vp += points
-            s.event("ships-vp-gold", Plural(
-                "Cada dos monedas devueltas a la reserva dan un punto: gana {n} punto de victoria.",
-                "Cada dos monedas devueltas a la reserva dan un punto: gana {n} puntos de victoria.", points))
+    points = pl.gold_returned // 2 - before // 2
+    if not points:
+        return
+    if s.game.options.gold_points == GoldPoints.NONE:
+        s.event("ships-q-gold-points", Plural(
+            "Con esta lectura, devolver oro a la reserva no da puntos (con la otra ganaría {n} punto).",
+            "Con esta lectura, devolver oro a la reserva no da puntos (con la otra ganaría {n} puntos).", points))
+        return
+    pl.vp += points
+    s.event("ships-q-gold-points", _(
+        "El texto no dice cuándo se devuelve el oro: con la lectura por defecto, cuenta el que vuelve del banco a la "
+        "reserva."))
+    s.event("ships-vp-gold", Plural(
+        "Cada dos monedas devueltas a la reserva dan un punto: gana {n} punto de victoria.",
+        "Cada dos monedas devueltas a la reserva dan un punto: gana {n} puntos de victoria.", points))
 
 
 def gain_gold(s: State, p: int, amount: int, rule_id: str) -> None:
@@ -430,5 +440,7 @@ def _end_of_round(s: State, pl: Player) -> None:
         s.event("ships-q-stall", _(
             "Se ha llegado al límite de {n} rondas sin la condición de final: rulesim termina la partida.",
             n=s.round))
+    s.event("ships-object", _("Gana quien termina la partida con más puntos de victoria: el máximo es {vp}.",
+                              vp=max(s.scores())))
     s.event("ships-q-final-scoring", _(
         "Gana quien tiene más puntos de victoria: {winners}.", winners=[player_name(w) for w in s.winners()]))

@@ -7,9 +7,8 @@ In the source's order: :class:`ChooseLevel`, :class:`ChooseBox`, then for the me
 the warehouse is over full; for the warship box :class:`ChooseDisc`, :class:`ChooseArea` and
 :class:`ChooseSpace` (a city space).
 
-Rules: *Place ship* (``ships-place-*``), *Object of the game* (``ships-vp-new-level``, ``ships-vp-area``,
-``ships-vp-spice``, ``ships-vp-city``) and the readings ``ships-q-track-points``, ``ships-q-area-scoring``,
-``ships-q-spice-cube``, ``ships-q-city-benefits`` and ``ships-q-short-pool``.
+Rules: *Place ship* (``ships-place-*``), *Object of the game* (``ships-vp-*``), readings ``ships-q-track-points``,
+``ships-q-area-scoring``, ``ships-q-spice-cube``, ``ships-q-city-benefits``, ``ships-q-short-pool`` (and ``readings``).
 """
 
 from __future__ import annotations
@@ -39,6 +38,7 @@ from .components import (
 from .moves import Move, finish_action, gain_gold
 from .options import AreaEntry, FullWarehouse, LevelPoints
 from .parts import Pending, Phase, Placed
+from .readings import say_counter_era, say_current_area, say_spice_points
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
@@ -95,6 +95,7 @@ class ChooseLevel(Move, phases=(Phase.LEVEL,)):
         s.event("ships-place-era", _(
             "La ficha es de la {era}; el nivel {level} es de la {level_era}.", era=ERA_OF_ERA_NAMES[era],
             level=self.level, level_era=ERA_OF_ERA_NAMES[s.game.era_of(self.level)]))
+        say_counter_era(s, self.level, era)
         if s.counters_on(self.level) == 0:
             _first_on_level(s, self.level)
         s.phase = Phase.BOX
@@ -236,6 +237,7 @@ class ChooseArea(Move, phases=(Phase.AREA,)):
         ctx, pl = _deciding(s), s.me
         assert s.player is not None
         current = s.current_area(s.player)
+        say_current_area(s, s.player)
         ctx.area = self.area
         name = s.game.board.area(self.area).name
         if self.area == current:
@@ -349,6 +351,7 @@ def _trade(s: State, ctx: Pending, space: str) -> None:
             s.event("ships-place-spice", _(
                 "Especia: otro cubo de su stock va a la caja de especias para el resto de la partida; gana {vp} "
                 "puntos de victoria y un oro.", vp=SPICE_VP))
+            say_spice_points(s, SPICE_VP)
             gain_gold(s, p, SPICE_GOLD, "ships-place-spice")
         else:
             s.event("ships-q-spice-cube", _("Especia sin un segundo cubo en el stock: con esta lectura no hay premio."))

@@ -50,10 +50,9 @@ NOT_YET_CITED = {
     # an option's reading: the engine follows it but cites its rule only when the option's value is refused
     "bora-bora-q-expand-resource", "bora-bora-q-fish-points", "bora-bora-q-people-refill",
     "maracaibo-q-assistants", "maracaibo-q-chapter-c-cards", "maracaibo-q-upgrades",
-    "ships-q-counter-era", "ships-q-current-area", "ships-q-gold-points",
     # rulesim never cites it (a state change or a count no step, error or ruling names)
     "bora-bora-q-anna-status", "bora-bora-setup-fish",
-    "caribic-q-haven-ships", "caribic-q-winner", "maracaibo-q-story-cards", "ships-object", "ships-vp-spice",
+    "caribic-q-haven-ships", "caribic-q-winner", "maracaibo-q-story-cards",
     # rulesim cites it, but no test reaches that citation (a part's problem only; the reading — a material
     # beside the board stays there — is a state change no step names)
     "bora-bora-q-material-beside",

@@ -81,7 +81,7 @@ def test_red_at_miletus_takes_one_oil():
     assert state.phase == Phase.ACTIONS
 
 
-@pytest.mark.rule("ships-place-spice")
+@pytest.mark.rule("ships-place-spice", "ships-vp-spice")
 def test_yellow_spice_gives_seven_points_and_one_gold_and_the_cube_stays():
     state, moves = spice_example()
     before = state.players[YELLOW].vp
@@ -89,6 +89,7 @@ def test_yellow_spice_gives_seven_points_and_one_gold_and_the_cube_stays():
     explanations = [state.push(m) for m in moves]
     yellow = state.players[YELLOW]
     assert yellow.vp == before + 7 and yellow.gold == 1 and yellow.spice == 1
+    said(explanations, "ships-vp-spice", vp=7, total=before + 7)  # "7, según la acción Colocar barco"
     assert yellow.stock_merchant == stock - 2  # one on the trade box, one in the spice box
     assert "ships-place-spice" in ids(explanations)
     assert state.phase == Phase.ACTIONS  # no industry decision with spice, though…
@@ -353,18 +354,20 @@ def test_unused_merchant_cubes_go_back_to_the_stock_or_stay():
 
 
 # ------------------------------------------------------------------------------------- gold, points
-@pytest.mark.rule("ships-vp-gold")
+@pytest.mark.rule("ships-vp-gold", "ships-q-gold-points")
 def test_every_two_gold_paid_back_scores_one_point():
     state = arrange(players=red(section_free=1, stock_free=2, gold=2))
     vp = state.me.vp
-    state.push(Act("take-card", "free-stock"))  # 1 gold
+    first = state.push(Act("take-card", "free-stock"))  # 1 gold
     state.push(ChooseCard(state.display[0]))
-    assert state.me.vp == vp
+    assert state.me.vp == vp and "ships-q-gold-points" not in first.rule_ids  # one coin waits for the next
     explanation = state.push(Act("take-navigation", "free-stock"))  # the second gold
     assert state.me.vp == vp + 1 and "ships-vp-gold" in explanation.rule_ids
+    said(explanation, "ships-q-gold-points", template="por defecto")  # a reading: the text does not say when
     none = arrange(options=Options(gold_points="none"), players=red(section_free=1, stock_free=1, gold=2))
-    none.push(Act("place-ship", "free-stock"))  # 2 gold (illustrative)
-    assert none.me.vp == 5
+    explanation = none.push(Act("place-ship", "free-stock"))  # 2 gold (illustrative)
+    assert none.me.vp == 5 and "ships-vp-gold" not in explanation.rule_ids
+    said(explanation, "ships-q-gold-points", n=1)  # the other reading would have given one point
 
 
 @pytest.mark.rule("ships-q-bank-full")
@@ -444,13 +447,15 @@ def test_level_eleven_has_no_next_level():
     assert state.pending.level == 11 and state.counters_on(11) == 5  # forced: no level 12
 
 
-@pytest.mark.rule("ships-place-era")
+@pytest.mark.rule("ships-place-era", "ships-q-counter-era")
 def test_the_counter_of_the_current_era_and_the_level_reading():
     track = [(lv, "merchant", YELLOW, "galley") for lv in range(1, 5)]
     state = arrange(players=red(section_merchant=2, stock_merchant=7), track=track)
     state.push(Act("place-ship", "merchant"))
     explanation = state.push(ChooseLevel(5))  # the first sailing level, with a galley (current era)
     assert state.pending.era == "galley" and "ships-place-era" in explanation.rule_ids
+    said(explanation, "ships-q-counter-era", template="por defecto", level=5, era="era de la galera",
+         level_era="era del velero")
     state.push(ChooseArea(1))
     state.push(ChooseSpace("miletus-1"))
     assert on(state, 5, "merchant") == [(RED, "galley")] and state.current_era() == "sailing"
@@ -458,8 +463,13 @@ def test_the_counter_of_the_current_era_and_the_level_reading():
     level = arrange(options=Options(counter_era="level"), players=red(section_merchant=2, stock_merchant=7),
                     track=track)
     level.push(Act("place-ship", "merchant"))
-    level.push(ChooseLevel(5))
+    explanation = level.push(ChooseLevel(5))
     assert level.pending.era == "sailing"
+    said(explanation, "ships-q-counter-era", template="Con esta lectura", level=5, era="era del velero",
+         current="era de la galera")
+    same = arrange(players=red(section_merchant=2, stock_merchant=7), track=track)
+    same.push(Act("place-ship", "merchant"))
+    assert "ships-q-counter-era" not in same.push(ChooseLevel(4)).rule_ids  # a galley level: the readings agree
     no_sailing = arrange(options=Options(counter_era="level"), players=red(section_merchant=2, stock_merchant=7),
                          track=track + [(5, "merchant", RED, "sailing")] * 6)
     assert no_sailing.me.counters["galley"] == 6  # galleys left, but levels 5 and 6 want sailing ships
@@ -560,12 +570,20 @@ def test_south_america_two_gold_without_industry():
     assert quiet.me.vp == 5 and "ships-q-area-scoring" in ids(steps) and quiet.me.area == 5
 
 
+@pytest.mark.rule("ships-q-current-area")
 def test_the_current_area_is_each_players_or_shared():
+    areas = {n: DEFAULT_BOARD.area(n).name for n in (1, 3)}
     own = arrange(players=[{"section_merchant": 2, "stock_merchant": 7}, {"area": 3}])
     assert own.area_choices(RED) == [1, 2]
+    steps = place(own, ChooseArea(1))  # yellow has reached area 3: by default red's current area is still the first
+    said(steps, "ships-q-current-area", template="por defecto", area=areas[1], furthest=areas[3])
     shared = arrange(options=Options(current_area="shared"),
                      players=[{"section_merchant": 2, "stock_merchant": 7}, {"area": 3}])
     assert shared.area_choices(RED) == [3, 4]
+    steps = place(shared, ChooseArea(3))
+    said(steps, "ships-q-current-area", template="Con esta lectura", area=areas[1], furthest=areas[3])
+    alone = arrange(players=red(section_merchant=2, stock_merchant=7))  # nobody further: the readings agree
+    assert "ships-q-current-area" not in {r for e in place(alone, ChooseArea(1)) for r in e.rule_ids}
     last = arrange(players=red(area=5))
     assert last.area_choices(RED) == [5]
 
@@ -891,12 +909,13 @@ def test_choosing_the_next_area_says_so():
     said(state.push(ChooseArea(2)), "ships-place-area", template="siguiente", area="Europa del Norte")
 
 
-@pytest.mark.rule("ships-end", "ships-q-final-scoring")
+@pytest.mark.rule("ships-end", "ships-q-final-scoring", "ships-object")
 def test_the_end_of_the_game_names_the_winners():
     state = Ships(2).new_state(seed=3)
     bots = [GreedyPlayer(p) for p in range(2)]
     while not state.is_over():
         last = state.push(bots[state.player].choose(state))
+    said(last, "ships-object", vp=max(pl.vp for pl in state.players))  # the most victory points win
     winners = _winners(last)
     assert len(winners) == 1 and winners[0] and set(winners[0]) <= {"rojo", "amarillo"}
     assert winners[0] == [["rojo", "amarillo"][w] for w in state.winners()]

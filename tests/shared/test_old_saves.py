@@ -35,7 +35,12 @@ GAMES = ("borneo", "ships", "bora-bora", "caribic", "maracaibo")
 SINCE: dict[str, tuple[dict[str, str], frozenset[str]]] = {
     # issue 26: a full warehouse keeps the goods just taken (the old engine let them go back: reading "any");
     # the bank's one coin per open space is a reading now, said in a step where it decides
-    "ships": ({"full_warehouse": "any"}, frozenset({"ships-q-bank-space"})),
+    # s31: steps added that say which reading a move followed where the readings part, or that cite the
+    # paragraph of points already scored (the spice box, the object of the game); nothing else changed
+    "ships": ({"full_warehouse": "any"}, frozenset({"ships-q-bank-space", "ships-q-counter-era", "ships-q-current-area",
+                                                    "ships-q-gold-points", "ships-vp-spice", "ships-object"})),
+    "borneo": ({}, frozenset({"borneo-q-keep-one", "borneo-q-keep-one-sides", "borneo-missions-jokers",
+                              "borneo-missions-no-change"})),
 }
 
 

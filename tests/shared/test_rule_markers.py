@@ -53,7 +53,7 @@ NOT_YET_CITED = {
     "ships-q-counter-era", "ships-q-current-area", "ships-q-gold-points",
     # rulesim never cites it (a state change or a count no step, error or ruling names)
     "bora-bora-setup-fish", "borneo-missions-jokers", "borneo-missions-no-change",
-    "caribic-q-haven-ships", "caribic-q-winner", "maracaibo-q-story-cards", "ships-object", "ships-vp-spice",
+    "maracaibo-q-story-cards", "ships-object", "ships-vp-spice",
 }
 
 

@@ -83,6 +83,8 @@ class Expand(Move, phases=(Phase.EXPAND,)):
         if s.game.options.resource_optional:
             s.phase = Phase.RESOURCE
         else:
+            s.event("bora-bora-q-expand-resource", _(
+                "Con esta lectura, el recurso de la región nueva se recibe siempre: no hay nada que elegir."))
             take_resource(s)
 
     @classmethod
@@ -119,6 +121,8 @@ class TakeResource(Move, phases=(Phase.RESOURCE,)):
             take_resource(s)
         else:
             s.event("bora-bora-expand-resource", _("No toma el recurso de la región."))
+            s.event("bora-bora-q-expand-resource", _(
+                "Puede dejarlo porque el texto dice que «puede tomar» el recurso: es la lectura que sigue este sitio."))
             after_resource(s)
 
     @classmethod
@@ -147,6 +151,10 @@ class Fish(Move, phases=(Phase.FISH,)):
             s.seats[p].vp += points
             s.event("bora-bora-expand-fish", _(
                 "Puntúa ahora la ficha de pez ({fish}) junto a la región: {points} PV.", fish=fish, points=points))
+            s.event("bora-bora-q-fish-points", _(
+                "Cuántos puntos da el pez es una lectura: aquí, tantos como peces muestra la ficha.")
+                if s.game.options.fish_points == FishPoints.VALUE
+                else _("Con esta lectura el pez no da puntos: solo se anota la decisión."))
         else:
             s.event("bora-bora-expand-fish", _("No puntúa la ficha de pez; no podrá hacerlo más tarde."))
         end_action(s)
@@ -189,13 +197,21 @@ class TakePerson(Move, phases=(Phase.PERSON,)):
         row, stack = (s.men, s.man_stack) if action == Action.MAN else (s.women, s.woman_stack)
         tile = row[self.position - 1]
         assert tile is not None
-        row[self.position - 1] = stack.pop() if (s.game.options.people_refill and stack) else None
+        refilled = s.game.options.people_refill and bool(stack)
+        row[self.position - 1] = stack.pop() if refilled else None
         space = SPACE_12 if self.to_12 else next(i for i in s.free_spaces(p) if i != SPACE_12)
         s.seats[p].people[space] = Person(action, tile)
         rule_id = "bora-bora-people-man" if action == Action.MAN else "bora-bora-people-take"
         s.event(rule_id, _("El {player} toma la ficha de la posición {pos} y la pone en su espacio {space}.",
                            player=player_name(p), pos=self.position, space=space + 1))
         s.event("bora-bora-people-no-action", _("Ponerla no hace nada más: su acción no se realiza ahora."))
+        if refilled:
+            s.event("bora-bora-q-people-refill", _(
+                "Con esta lectura, la posición {pos} se repone enseguida de su pila.", pos=self.position))
+        elif not s.game.options.people_refill:
+            s.event("bora-bora-q-people-refill", _(
+                "La posición {pos} queda vacía el resto de la fase A: el texto no dice si se repone, y esta es la "
+                "lectura por defecto.", pos=self.position))
         end_action(s)
 
     @classmethod

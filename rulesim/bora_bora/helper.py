@@ -139,6 +139,9 @@ def _tattoo(move: Trade, s: State, p: int) -> bool:
         "Tatúa al hombre de su espacio {space}: {n} símbolo de estado, su marcador avanza hasta {status}.",
         "Tatúa al hombre de su espacio {space}: {n} símbolos de estado, su marcador avanza hasta {status}.",
         person.symbols, space=space + 1, status=seat.status))
+    s.event("bora-bora-q-anna-status", _(
+        "Un espacio por símbolo, como dice la regla (el ejemplo del ayudante deja el marcador más atrás: aquí se "
+        "sigue la regla, no el ejemplo)."))
     return True
 
 

@@ -121,6 +121,9 @@ def give(s: State, p: int, resource: Resource, rule_id: str, resume: Phase) -> b
         seat.beside[resource] += 1
         s.event(rule_id, _("Recibe {resource}, que pone {where}.", resource=RESOURCE_NAMES[resource],
                            where=_("junto a su tablero (no hay espacio de ceremonia libre para ella)")))
+        s.event("bora-bora-q-material-beside", _(
+            "Lectura del sitio: ese material se queda junto al tablero aunque luego quede libre un espacio de "
+            "ceremonia, y no cuenta para construir."))
         return True
     if len(spaces) == 1:
         place_material(s, p, resource, spaces[0], rule_id)

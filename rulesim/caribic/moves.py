@@ -231,6 +231,11 @@ class EndMove(Move, phases=(Phase.MOVE,)):
         s.event("caribic-move-optional", Plural(
             "El {ship} se detiene en {space} tras {n} espacio.", "El {ship} se detiene en {space} tras {n} espacios.",
             len(t.path) - 1, ship=t.ship, space=s.label(s.here())))
+        others = [ship for ship, pos in s.positions.items() if pos == s.here() and ship != t.ship]
+        if others and s.game.sea.is_haven(s.here()):
+            s.event("caribic-q-haven-ships", _(
+                "Comparte el refugio con: {others}. La regla de un barco por espacio habla de los espacios de mar; "
+                "este sitio lee que en un refugio caben varios barcos.", others=others))
         s.turn = None
         next_ship(s)
 
@@ -275,6 +280,9 @@ def end_round(s: State) -> None:
         s.phase, s.player = Phase.OVER, None
         s.event("caribic-end", _("Fin de la partida (ronda {n}); gana quien tiene más doblones: {winners}.",
                                  n=s.round, winners=[player_name(p) for p in s.winners()]))
+        s.event("caribic-q-winner", _(
+            "Quién gana es una lectura: el «Objeto del juego» del texto está vacío; aquí gana quien tiene más "
+            "doblones, y los empatados comparten la victoria."))
         return
     s.round += 1
     s.phase, s.player = Phase.BRIBE, 0

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, Plural, _
 from . import components as K
+from .components import Upgrade
 from .moves import Move, seat_of
-from .options import Refill
+from .options import Refill, Upgrades
 from .parts import Phase, player_name
 from .rounds import end_round, start_turn
 
@@ -62,6 +63,13 @@ class DrawCard(Move, phases=(Phase.DRAW,)):
         hand.append(s.draw.pop())
         s.event("maracaibo-draw-limit", _("Roba una carta boca abajo ({n} en la mano, límite {limit}).",
                                           n=len(hand), limit=s.hand_limit(p)))
+        ups = s.seats[p].upgrades
+        if Upgrade.FREE_DISPLAY in ups and Upgrade.HAND_LIMIT not in ups:  # the reading decides the limit
+            s.event("maracaibo-q-upgrades", _(
+                "Con esta lectura una sola mejora da las dos cosas: su mejora de las cartas boca arriba también sube "
+                "el límite de mano a {limit}.", limit=s.hand_limit(p)) if s.game.options.upgrades is Upgrades.ONE
+                else _("Su mejora de las cartas boca arriba no sube el límite de mano: son dos mejoras distintas "
+                       "(lectura por defecto)."))
         reshuffle_if_empty(s)
         continue_draw(s)
 
@@ -104,6 +112,12 @@ class TakeFaceUp(Move, phases=(Phase.DRAW,)):
         else:
             s.event("maracaibo-draw-free-display", _(
                 "Toma la carta boca arriba {card} gratis: tiene hecha la mejora del barco.", card=card))
+        if Upgrade.HAND_LIMIT in seat.upgrades and Upgrade.FREE_DISPLAY not in seat.upgrades:  # the reading: the price
+            s.event("maracaibo-q-upgrades", _(
+                "Con esta lectura una sola mejora da las dos cosas: su mejora del límite de mano también hace gratis "
+                "las cartas boca arriba.") if s.game.options.upgrades is Upgrades.ONE
+                else _("Su mejora del límite de mano no hace gratis las cartas boca arriba: son dos mejoras distintas "
+                       "(lectura por defecto)."))
         if s.game.options.display_refill is Refill.AT_ONCE:
             refill_display(s)
         else:

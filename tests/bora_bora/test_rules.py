@@ -238,6 +238,33 @@ def test_expanding_takes_a_hut_the_resource_may_be_taken_and_the_fish_decision_n
     assert always.seats[0].vp == vp  # fish_points = none: the decision is noted, no points
 
 
+@pytest.mark.rule("bora-bora-q-expand-resource", "bora-bora-q-fish-points")
+def test_the_readings_of_the_new_regions_resource_and_of_the_fish_are_labelled_where_they_decide():
+    """«puede tomar» (the site's reading: the player may leave the resource) and the fish's points (a page the text
+    lacks: by default as many as the tile's fish); the other readings: the resource always received, no points."""
+    island = {"C-mountain": [0], "C-plains": [1], "S-beach": [2], "E-plains": [3]}
+    leave = position(4, island=island, seats={0: {"dice": [5]}})
+    leave.push(PlaceDie(5, "land"))
+    assert "bora-bora-q-expand-resource" not in leave.push(Expand("C-beach")).rule_ids  # a choice, not yet applied
+    said(leave.push(TakeResource(False)), "bora-bora-q-expand-resource")
+    assert leave.seats[0].beside["sand"] == 0 and all(c is None for row in leave.seats[0].ceremony for c in row)
+    vp = leave.seats[0].vp
+    said(leave.push(Fish(True)), "bora-bora-q-fish-points", "tantos como peces")
+    assert leave.seats[0].vp == vp + REGIONS["C-beach"].fish
+    always = position(4, Options(resource_optional=False, fish_points="none"), island=island, seats={0: {"dice": [5]}})
+    always.push(PlaceDie(5, "land"))
+    offerings = always.seats[0].offerings
+    said(always.push(Expand("C-plains")), "bora-bora-q-expand-resource", "se recibe siempre")
+    assert always.seats[0].offerings == offerings + 1 and always.phase == Phase.FISH
+    said(always.push(Fish(True)), "bora-bora-q-fish-points", "no da puntos")
+    assert always.seats[0].vp == vp and "C-plains" in always.seats[0].fish_scored
+    not_scored = position(4, island=island, seats={0: {"dice": [5]}})
+    not_scored.push(PlaceDie(5, "land"))
+    not_scored.push(Expand("C-beach"))
+    not_scored.push(TakeResource(False))
+    assert "bora-bora-q-fish-points" not in not_scored.push(Fish(False)).rule_ids  # no fish scored: nothing to read
+
+
 def test_a_material_waiting_for_its_space_mid_expansion_keeps_the_expansion_in_a_saved_game():
     """The resource comes with the expansion, and the fish decision after it ("Finalmente, debe decidir ahora y
     solo ahora"): while the sand waits for one of its two ceremony spaces the expansion is still under way. A
@@ -300,6 +327,20 @@ def test_woman_and_man_positions_up_to_the_die_and_a_free_space():
     stack = len(refill.man_stack)
     refill.push(TakePerson(6))
     assert refill.men[5] is not None and len(refill.man_stack) == stack - 1
+
+
+@pytest.mark.rule("bora-bora-q-people-refill")
+def test_the_place_a_tile_leaves_stays_empty_by_default_and_the_other_reading_refills_it_both_labelled():
+    free_one = [0] + [1] * 10 + [1]  # the start hut left space 1 free
+    empty = position(4, seats={0: {"huts": free_one, "dice": [6]}})
+    empty.push(PlaceDie(6, "man"))
+    stack = len(empty.man_stack)
+    said(empty.push(TakePerson(6)), "bora-bora-q-people-refill", "queda vacía", pos=6)
+    assert empty.men[5] is None and len(empty.man_stack) == stack
+    refill = position(4, Options(people_refill=True), seats={0: {"huts": free_one, "dice": [6]}})
+    refill.push(PlaceDie(6, "woman"))
+    said(refill.push(TakePerson(2)), "bora-bora-q-people-refill", "se repone", pos=2)
+    assert refill.women[1] is not None and len(refill.woman_stack) == stack - 1
 
 
 def test_the_tile_may_go_on_space_12_when_it_is_free():
@@ -421,6 +462,30 @@ def test_a_tattoo_names_the_man_and_a_turned_man_is_refused():
     refused(state, Trade("shells", 1), "bora-bora-helper-shells")  # space 1 holds a man
     state.push(Trade("tattoo", 2))
     assert state.seats[0].status == 3 and state.seats[0].people[1].turned and not state.seats[0].people[0].turned
+
+
+@pytest.mark.rule("bora-bora-q-anna-status")
+def test_a_tattoo_moves_the_status_marker_one_space_per_symbol_not_as_the_helper_example_shows():
+    """Anna's two men show 2 + 3 = 5 status symbols; the example ends her marker «en el primer espacio debajo del 4»,
+    the written rule (one space per symbol) on 5: the site follows the rule, and says so."""
+    state = anna()
+    state.push(PlaceDie(5, "helper"))
+    said(state.push(Trade("tattoo", 1)), "bora-bora-q-anna-status")
+    said(state.push(Trade("tattoo", 2)), "bora-bora-q-anna-status")
+    assert state.seats[0].status == 5
+
+
+@pytest.mark.rule("bora-bora-q-material-beside")
+def test_a_material_without_a_free_ceremony_space_stays_beside_the_board_and_does_not_build():
+    full = [["sand", "wood", "stone"], ["stone", "sand", "wood"]]
+    state = position(3, seats={0: {"dice": [6], "ceremony": full}})
+    state.push(PlaceDie(6, "helper"))
+    said(state.push(Trade("material", "wood")), "bora-bora-q-material-beside")
+    assert state.seats[0].beside["wood"] == 1
+    state.push(EndTrade())
+    free = position(3, seats={0: {"dice": [6], "ceremony": full}})
+    free.push(PlaceDie(6, "helper"))
+    assert "bora-bora-q-material-beside" not in free.push(Trade("points")).rule_ids  # no material: no reading
 
 
 # ------------------------------------------------------------------------------- temple

@@ -237,6 +237,19 @@ def test_movement_allowance_havens_and_stopping_early():
     assert state.phase == "turn-end" and state.positions["Arriba"] == "haven-red" == state.positions["Fuego"]
 
 
+@pytest.mark.rule("caribic-q-haven-ships")
+def test_a_ship_stopping_in_a_haven_beside_another_is_told_it_is_the_sites_reading():
+    game = Caribic(3)
+    state = State.arranged(game, scope=Scope.TURN, turn=Turn("Arriba", 0, 1),
+                           positions={**SCENARIO_POSITIONS, "Fuego": "haven-red"})
+    state.push(Sail("haven-red"))
+    _step(state.push(EndMove()), "caribic-q-haven-ships", others=["Fuego"])
+    assert state.positions["Arriba"] == "haven-red" == state.positions["Fuego"]
+    alone = State.arranged(game, scope=Scope.TURN, turn=Turn("Arriba", 0, 1), positions=SCENARIO_POSITIONS)
+    alone.push(Sail("haven-red"))
+    assert "caribic-q-haven-ships" not in alone.push(EndMove()).rule_ids  # alone in the haven: nothing to read
+
+
 # -------------------------------------------------------------------------- treasure
 @pytest.mark.rule("caribic-treasure-active", "caribic-treasure-capture", "caribic-treasure-one-chest")
 def test_capture_before_moving_pays_two_thousand_and_fills_the_ship():
@@ -696,6 +709,18 @@ def test_after_the_fuego_the_round_ends_and_the_next_two_chests_come_out_from_th
     assert [seat.bids for seat in state.seats] == [[], [], []]
     assert [seat.tiebreaker for seat in state.seats] == [None] * 3
     assert [seat.spent for seat in state.seats] == [False] * 3
+
+
+@pytest.mark.rule("caribic-q-winner")
+def test_the_most_doubloons_win_and_a_tie_shares_the_victory_labelled_as_a_reading():
+    """The «Objeto del juego» is empty: the site reads that the most doubloons win, all of a tie together."""
+    tie = _situation(Caribic(3), "Fuego", {"Fuego": "r3c1"}, round=6, supply=[], money=[2000, 3000, 3000])
+    said = tie.push(EndMove())
+    _step(said, "caribic-q-winner")
+    _step(said, "caribic-end", n=6, winners=[player_name(1), player_name(2)])
+    assert tie.winners() == (1, 2)
+    going_on = _situation(Caribic(3), "Fuego", {"Fuego": "r3c1"}, round=5)
+    assert "caribic-q-winner" not in going_on.push(EndMove()).rule_ids  # the game goes on: nobody wins yet
 
 
 @pytest.mark.rule("caribic-round-chests", "caribic-end")

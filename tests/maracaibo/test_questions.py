@@ -130,6 +130,30 @@ def test_a_chapter_card_places_no_mission_the_text_does_not_give(story):
     said(ruling.explanation, "maracaibo-later-chapter")
 
 
+@pytest.mark.rule("maracaibo-q-chapter-c-cards")
+def test_the_c_cards_of_a_chapter_game_are_labelled_as_a_reading_both_ways():
+    # «si desea continuar la campaña»: by default a chapter is a campaign game and the C cards join the A cards
+    mixed = rule(situation("maracaibo", "setup", {"players": 3, "story": "85", "c_cards": 4}))
+    assert mixed.outcome["c_cards"] == "draw"
+    said(mixed.explanation, "maracaibo-q-chapter-c-cards", "se mezclan")
+    aside = rule(situation("maracaibo", "setup", {"players": 3, "story": "85", "c_cards": 4},
+                           {"chapter_c_cards": "aside"}))
+    assert aside.outcome["c_cards"] == "aside"
+    said(aside.explanation, "maracaibo-q-chapter-c-cards", "se quedan fuera")
+    going_on = rule(situation("maracaibo", "setup", {"players": 3, "story": "continue", "c_cards": 4}))
+    assert "maracaibo-q-chapter-c-cards" not in going_on.explanation.rule_ids  # not a chapter: the text decides
+
+
+@pytest.mark.rule("maracaibo-q-story-cards")
+@pytest.mark.parametrize("story", ["76", "77", "84", "continue"])
+def test_a_story_card_the_text_lacks_places_no_mission_as_a_reading(story):
+    ruling = rule(situation("maracaibo", "setup", {"players": 3, "story": story, "c_cards": 0}))
+    assert ruling.outcome["missions"] == []
+    said(ruling.explanation, "maracaibo-q-story-cards")
+    given = rule(situation("maracaibo", "setup", {"players": 3, "story": "75", "c_cards": 0}))
+    assert given.outcome["missions"] and "maracaibo-q-story-cards" not in given.explanation.rule_ids
+
+
 # Mechanical rules paragraphs no question names, each with the reason.
 NOT_ASKED = {}
 

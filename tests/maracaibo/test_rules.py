@@ -785,6 +785,33 @@ def test_taking_a_face_up_card_says_which_card_and_what_it_cost():
     assert free.seats[0].money == 0
 
 
+@pytest.mark.rule("maracaibo-q-upgrades")
+def test_one_upgrade_or_two_is_labelled_as_a_reading_where_it_decides_the_price_or_the_limit():
+    """«una mejora … sube el límite de mano a 6» and the one «que se muestra a la izquierda» makes face-up cards free,
+    without saying whether they are one: by default two, with the other reading one gives both."""
+    def drawing(options: Options | None, upgrade: K.Upgrade, money: int):
+        s = at(options=options, phase=Phase.ACTIONS, ships={0: "3"}, upgrades={0: [upgrade]}, money={0: money},
+               hands={0: 2}, main_done=True)
+        s.push(EndActions())
+        return s
+
+    paid = drawing(None, HAND_UPGRADE, 2)
+    said(paid.push(TakeFaceUp(0)), "maracaibo-q-upgrades", "no hace gratis")
+    assert paid.seats[0].money == 1
+    free = drawing(Options(upgrades="one"), HAND_UPGRADE, 2)
+    said(free.push(TakeFaceUp(0)), "maracaibo-q-upgrades", "también hace gratis")
+    assert free.seats[0].money == 2
+    four = drawing(None, DISPLAY_UPGRADE, 0)
+    said(four.push(DrawCard()), "maracaibo-q-upgrades", "no sube el límite")
+    assert four.hand_limit(0) == 4
+    six = drawing(Options(upgrades="one"), DISPLAY_UPGRADE, 0)
+    said(six.push(DrawCard()), "maracaibo-q-upgrades", "también sube", limit=6)
+    assert six.hand_limit(0) == 6
+    both = drawing(None, DISPLAY_UPGRADE, 0)
+    both.seats[0].upgrades.append(HAND_UPGRADE)
+    assert "maracaibo-q-upgrades" not in both.push(TakeFaceUp(0)).rule_ids  # both upgrades made: nothing to read
+
+
 @pytest.mark.rule("maracaibo-main-only-one", "maracaibo-free-plan-cards")
 def test_a_refused_main_action_names_the_move_refused():
     s = sail_to_actions(at(hands={0: 4}, planning={0: 2}), ("1", "3", "4"))

@@ -80,6 +80,8 @@ def _round_steps(v: Values, state: State) -> Explanation:
         if step.rule_id == "caribic-end" and not v.money:
             ex.add("caribic-end", _("Fin de la partida (ronda {n}); gana quien tiene más doblones.", n=v.round))
             continue
+        if step.rule_id == "caribic-q-winner" and not v.money:  # (no money given: no winner named to read)
+            continue
         ex.steps.append(step)
     return ex
 

@@ -103,6 +103,11 @@ def _board_steps(ex: Explanation, o: SetupOutcome, v: Values) -> None:
             "Sin campaña, las {n} cartas C se dejan fuera del juego.", v.c_cards))
     else:
         ex.add("maracaibo-setup-project-cards", _("Las cartas A y B se barajan por separado."))
+    if o.c_cards and v.story in K.CHAPTERS:
+        ex.add("maracaibo-q-chapter-c-cards", _(
+            "Si un capítulo cuenta como «continuar la campaña» es una lectura: aquí es una partida de la campaña, y "
+            "las cartas C se mezclan.") if o.c_cards == "draw" else _(
+            "Con esta lectura, un capítulo no es «continuar la campaña»: las cartas C se quedan fuera."))
 
 
 def _table_steps(ex: Explanation, o: SetupOutcome) -> None:
@@ -144,6 +149,9 @@ def _story_steps(ex: Explanation, o: SetupOutcome, story: str) -> None:
     else:
         ex.add("maracaibo-later-standalone", _("La carta de historia {story} decide: el texto no la incluye, así que "
                                                "no se coloca ninguna misión.", story=story))
+    if story not in (K.CAMPAIGN_START, "75"):
+        ex.add("maracaibo-q-story-cards", _(
+            "Sin el texto de esa carta, este sitio no pone ninguna misión: es una lectura, no lo que diría la carta."))
 
 
 def answer_setup(v: Values, options: Options) -> Answer:

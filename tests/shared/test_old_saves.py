@@ -41,9 +41,9 @@ SINCE: dict[str, tuple[dict[str, str], frozenset[str]]] = {
                                                     "ships-q-gold-points", "ships-vp-spice", "ships-object"})),
     "borneo": ({}, frozenset({"borneo-q-keep-one", "borneo-q-keep-one-sides", "borneo-missions-jokers",
                               "borneo-missions-no-change"})),
-    "bora-bora": ({}, frozenset({"bora-bora-q-expand-resource", "bora-bora-q-fish-points", "bora-bora-q-people-refill",
-                                 "bora-bora-q-anna-status", "bora-bora-q-material-beside"})),
-    "caribic": ({}, frozenset({"caribic-q-haven-ships", "caribic-q-winner"})),
+    "bora-bora": ({}, frozenset({"bora-bora-q-expand-resource", "bora-bora-q-fish-points",
+                                 "bora-bora-q-people-refill"})),
+    "caribic": ({}, frozenset({"caribic-q-winner"})),
 }
 
 

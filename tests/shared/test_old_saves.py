@@ -39,7 +39,7 @@ SINCE: dict[str, tuple[dict[str, str], frozenset[str]]] = {
     # paragraph of points already scored (the spice box, the object of the game); nothing else changed
     "ships": ({"full_warehouse": "any"}, frozenset({"ships-q-bank-space", "ships-q-counter-era", "ships-q-current-area",
                                                     "ships-q-gold-points", "ships-vp-spice", "ships-object"})),
-    "borneo": ({}, frozenset({"borneo-q-keep-one"})),
+    "borneo": ({}, frozenset({"borneo-q-keep-one", "borneo-missions-no-change"})),
     "bora-bora": ({}, frozenset({"bora-bora-q-expand-resource", "bora-bora-q-fish-points",
                                  "bora-bora-q-people-refill"})),
     "caribic": ({}, frozenset({"caribic-q-winner"})),

@@ -143,9 +143,20 @@
   function later() {
     if (!pending) { pending = true; window.requestAnimationFrame(function () { pending = false; tidy(document); }); }
   }
+  /** A radio's chosen state follows its class at once (not a frame later): a key pressed between the
+   *  two must not meet a radio that says it is not chosen when it is. */
+  function observed(records) {
+    records.forEach(function (record) {
+      var el = record.target;
+      if (record.type === "attributes" && el.getAttribute && el.getAttribute("role") === "radio") {
+        el.setAttribute("aria-checked", el.classList.contains("mod-active") ? "true" : "false");
+      }
+    });
+    later();
+  }
   function start() {
     tidy(document);
-    new MutationObserver(later).observe(document.body, { childList: true, subtree: true, attributes: true,
+    new MutationObserver(observed).observe(document.body, { childList: true, subtree: true, attributes: true,
                                                          attributeFilter: ["class"] });
   }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }

@@ -132,6 +132,8 @@ def test_a_check_panel_is_usable_with_the_keyboard_alone(server, browser, lang):
         page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=LIVE_TIMEOUT)
         assert page.evaluate("document.documentElement.dataset.live") == "live"
         wait_for_ruling(page, expected_ruling(game_id, first.id, lang), first.id)
+        # (the live panel drawn in place: its question's radio group says which one is chosen)
+        page.wait_for_selector(".live-output [role=radiogroup] > [role=radio][aria-checked=true]", timeout=10_000)
         # the question: one stop, at the chosen question; the arrow keys choose the next one
         radio = tab_until(page, lambda f: f["inPanel"])
         assert radio["role"] == "radio" and radio["checked"] == "true", radio

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import socketserver
 import threading
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -31,6 +32,20 @@ def server():
         pytest.fail("the site is not built: run `make test` (it runs `make site` first)")
     httpd, url = serve.start(0, SITE)  # gzip and revalidation, as a static host serves it
     yield url
+    httpd.shutdown()
+
+
+#: the sub-path the ``subpath`` server serves the site under (a project page of a static host)
+BASE = "/reglas/"
+
+
+@pytest.fixture(scope="session")
+def subpath():
+    """The built site served under :data:`BASE` and nothing at the origin's root."""
+    if not (SITE / "es" / "index.html").exists():
+        pytest.fail("the site is not built: run `make test` (it runs `make site` first)")
+    httpd, url = serve.start(0, SITE, base=BASE)
+    yield url  # http://127.0.0.1:PORT/reglas
     httpd.shutdown()
 
 
@@ -65,12 +80,13 @@ class OutsideRecorder(socketserver.ThreadingTCPServer):
                    "clientservices.googleapis.com", "redirector.gvt1.com", "edgedl.me.gvt1.com",
                    "safebrowsingohttpgateway.googleapis.com", "www.google.com")
 
-    def by_the_site(self) -> list[str]:
-        """What was asked of other origins, the browser's own background calls aside."""
+    def by_the_site(self, since: int = 0) -> list[str]:
+        """What was asked of other origins (from the ``since``-th request on), the browser's own
+        background calls aside."""
         def host(line: str) -> str:
             target = line.split(" ")[1] if " " in line else line
             return target.split("://")[-1].split("/")[0].split(":")[0]
-        return [line for line in self.asked if host(line) not in self.BROWSER_OWN]
+        return [line for line in self.asked[since:] if host(line) not in self.BROWSER_OWN]
 
     @property
     def address(self) -> str:
@@ -100,11 +116,12 @@ def browser(outside):
 class Watch:
     """Console errors, failed requests and requests to another origin of one page."""
 
-    def __init__(self, page, origin: str) -> None:
+    def __init__(self, page, origin: str, leaving: bool = False) -> None:
         self.problems: list[str] = []
+        self.leaving = leaving
         page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
-        page.on("requestfailed", lambda r: None if self.left_behind(r)
+        page.on("requestfailed", lambda r: None if self.left_behind(r) or (self.leaving and self.cut_short(r))
                 else self.problems.append(f"failed: {r.url} ({r.failure})"))
         page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
         page.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:", "about:"))
@@ -117,6 +134,13 @@ class Watch:
         page before it ended: nothing the site asked for failed (a missing icon is an HTTP 404)."""
         return request.failure == "net::ERR_ABORTED" and request.url.split("?")[0].endswith(
             ("/favicon.svg", "/favicon.ico"))
+
+    @staticmethod
+    def cut_short(request) -> bool:
+        """A live panel's runtime fetched ahead (a page with panels does so once it is idle), cancelled
+        because the reader — a test going through every page — left the page: nothing failed (a file
+        missing from the runtime is an HTTP 404, and the live panels' tests fetch all of it)."""
+        return request.failure == "net::ERR_ABORTED" and "/lite/" in request.url
 
 
 def axe_violations(page, scope: str | None = None) -> list[str]:
@@ -398,14 +422,52 @@ MEASURE = r"""() => {
 }"""
 
 
+def site_pages(lang: str) -> list[str]:
+    """Every HTML page of one language as a reader can reach it: :func:`pages`, the language's root
+    (a redirect to its book) and the index of terms."""
+    return sorted(p.relative_to(SITE / lang).as_posix() for p in (SITE / lang).rglob("*.html")
+                  if not p.relative_to(SITE / lang).as_posix().startswith(("_static/", "_sources/")))
+
+
+def loading_problems(page, origin: str, site: str, outside) -> Callable[[], list[str]]:
+    """Watch ``page`` as it loads pages of the site at ``site`` (the origin's root or a sub-path of
+    it, one page after the other): the returned function gives what went wrong since it was last called
+    — a console error, a failed request (not the runtime fetched ahead, cut short by leaving the page:
+    :meth:`Watch.cut_short`), an HTTP error, a request to another origin or outside ``site``, and anything the
+    browser (its web workers included) asked of another origin (``outside``, the proxy)."""
+    watch = Watch(page, origin, leaving=True)
+    left: list[str] = []
+    page.on("request", lambda r: left.append(f"outside {site}/: {r.url}")
+            if r.url.startswith("http") and not r.url.startswith(site + "/") else None)
+    seen = {"watch": 0, "left": 0, "outside": len(outside.asked)}
+
+    def since() -> list[str]:
+        found = (watch.problems[seen["watch"]:] + left[seen["left"]:]
+                 + [f"asked of another origin: {line}" for line in outside.by_the_site(seen["outside"])])
+        seen.update(watch=len(watch.problems), left=len(left), outside=len(outside.asked))
+        return found
+    return since
+
+
 @cache
-def _measure_all(server: str, browser, lang: str, size: str) -> dict:
-    context = browser.new_context(viewport=SIZES[size])
+def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: str) -> dict:
+    """One visit per page of a language at a size, every check of a page made in it: the page's
+    measures (:data:`MEASURE`), axe-core's violations, a screenshot of each notebook page, and what went
+    wrong as it loaded (``"loading"``: :func:`loading_problems`, once nothing is loading any more).
+
+    On a desktop the site is served from its origin's root; on a phone under a sub-path (:data:`BASE`,
+    as a project page of a static host is; service workers blocked: the offline copy has its own
+    tests) — so that both ways of serving the site are loaded page by page, each in one visit."""
+    site = server if size == "desktop" else subpath
+    origin = site.removesuffix(BASE.rstrip("/"))
+    options = {} if size == "desktop" else {"service_workers": "block"}
+    context = browser.new_context(viewport=SIZES[size], **options)
     page = context.new_page()
+    since = loading_problems(page, origin, site, outside)
     results = {}
     kinds = set(page_kinds(lang).values())
     for path in pages(lang):
-        page.goto(f"{server}/{lang}/{path}", wait_until="load")
+        page.goto(f"{site}/{lang}/{path}", wait_until="load")
         if is_notebook(lang, path) and "jupyter-widget" in (SITE / lang / path).read_text(encoding="utf-8"):
             page.wait_for_selector(".jupyter-widgets", timeout=15000)
         page.wait_for_timeout(150)
@@ -418,6 +480,9 @@ def _measure_all(server: str, browser, lang: str, size: str) -> dict:
             SHOTS.mkdir(parents=True, exist_ok=True)
             name = f"{lang}-{size}-{path.removeprefix('book/').removesuffix('.html').replace('/', '-')}.png"
             page.screenshot(path=str(SHOTS / name), full_page=True)
+        # nothing still loading is cut off (and reported as failed) by the next page
+        page.wait_for_load_state("networkidle")
+        results[path]["loading"] = since()
     context.close()
     return results
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import rules_cited  # noqa: E402
-from browser import browser, outside, server  # noqa: E402,F401  (fixtures of the browser tests)
+from browser import browser, outside, server, subpath  # noqa: E402,F401  (fixtures of the browser tests)
 
 from rulesim.game import games  # noqa: E402
 

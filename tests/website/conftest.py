@@ -21,6 +21,7 @@ def phone(browser):
 
 
 @pytest.fixture(scope="module")
-def measured(server, browser):
-    """Every page of a language measured at a size (``browser._measure_all``): one visit per page and size."""
-    return lambda lang, size: _measure_all(server, browser, lang, size)
+def measured(server, subpath, browser, outside):
+    """Every page of a language measured at a size (``browser._measure_all``): one visit per page and size
+    (on a desktop from the origin's root, on a phone under a sub-path), made once in a session."""
+    return lambda lang, size: _measure_all(server, subpath, browser, outside, lang, size)

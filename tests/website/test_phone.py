@@ -1,7 +1,9 @@
 """At the table, on a phone: the built site in Chromium at 390 × 844 and 1366 × 900, both languages.
 
 Every page of the built site is measured once per language and size
-(:func:`measured`): nothing wider than the screen (a table may scroll sideways
+(:func:`measured`; the same visit checks that the page loads cleanly — on a
+desktop from the origin's root, on a phone under a sub-path: test_browser.py,
+test_subpath.py): nothing wider than the screen (a table may scroll sideways
 inside its own scroller), no widget text cut by ``text-overflow`` or by a
 dropdown too narrow for its choice, touch-sized controls, SVG text at least
 12 CSS px on a phone, shapes inside their pictures and texts inside their
@@ -155,6 +157,22 @@ def test_every_hard_coded_theme_string_has_its_spanish():
 
 
 OPEN = "(id) => document.getElementById(id).open"
+SHUT = "(id) => !document.getElementById(id).open"
+#: as Playwright's ``is_visible``: a box of some size, not hidden
+SHOWN = """(id) => { const el = document.getElementById(id); const box = el.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
+HIDDEN = f"(id) => !({SHOWN})(id)"
+
+
+def becomes(page, test: str, arg: str, timeout: int = 2000) -> bool:
+    """Whether ``test`` (a script taking ``arg``) comes true within ``timeout`` ms (a menu's dialog
+    opening, a sidebar folding away): at once when it does, instead of a fixed wait."""
+    from playwright.sync_api import TimeoutError as Timeout
+    try:
+        page.wait_for_function(test, arg=arg, timeout=timeout)
+    except Timeout:
+        return False
+    return True
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -176,8 +194,7 @@ def test_the_menu_buttons_open_and_close_on_a_phone(server, browser, lang):
                 problems.append(f"{kind}: {visible.count()} visible {button}")
                 continue
             visible.click()
-            page.wait_for_timeout(200)
-            if not page.evaluate(OPEN, dialog):
+            if not becomes(page, OPEN, dialog):
                 problems.append(f"{kind}: {button} does not open #{dialog}")
                 continue
             links = page.locator(f"#{dialog} a:visible").count()
@@ -187,8 +204,7 @@ def test_the_menu_buttons_open_and_close_on_a_phone(server, browser, lang):
                 page.mouse.click(PHONE["width"] - 8, PHONE["height"] // 2)  # beside the drawer
             else:
                 page.keyboard.press("Escape")
-            page.wait_for_timeout(200)
-            if page.evaluate(OPEN, dialog):
+            if not becomes(page, SHUT, dialog):
                 problems.append(f"{kind}: #{dialog} does not close")
                 page.keyboard.press("Escape")
     context.close()
@@ -208,13 +224,11 @@ def test_the_menu_button_collapses_the_sidebar_on_a_desktop(server, browser, lan
             problems.append(f"{kind}: no sidebar at 1366 px")
             continue
         page.locator(".primary-toggle:visible").first.click()
-        page.wait_for_timeout(500)
-        if sidebar.is_visible() or page.evaluate(OPEN, "pst-primary-sidebar-modal"):
+        if not becomes(page, HIDDEN, "pst-primary-sidebar") or page.evaluate(OPEN, "pst-primary-sidebar-modal"):
             problems.append(f"{kind}: ☰ does not collapse the sidebar")
             continue
         page.locator(".primary-toggle:visible").first.click()
-        page.wait_for_timeout(500)
-        if not sidebar.is_visible():
+        if not becomes(page, SHOWN, "pst-primary-sidebar"):
             problems.append(f"{kind}: ☰ does not bring the sidebar back")
     context.close()
     assert not problems, "\n".join(problems)

@@ -3,7 +3,7 @@
 origin's root, so any URL that assumes the root fails here.
 
 In Chromium: every page of both languages loads with no failed request, no console error and no
-request outside the sub-path or the origin; the root's language redirect, the language switch and
+request outside the sub-path or the origin (in the phone sweep of ``measured``, tests/browser.py); the root's language redirect, the language switch and
 the search work; one live panel per game starts and answers (its runtime, its worker, Pyodide and
 the wheels found under the sub-path).  ``make dist``'s archive unpacks to exactly the built site,
 its SHA-256 manifest checked.
@@ -15,32 +15,11 @@ import hashlib
 import tarfile
 
 import pytest
-from browser import SITE, Watch, answer, live_checks, panel_of, serve
+from browser import BASE, SITE, answer, live_checks, loading_problems, pages, panel_of, site_pages
 
 from tools.build import dist
 
-BASE = "/reglas/"
 LIVE_TIMEOUT = 300_000
-
-
-@pytest.fixture(scope="module")
-def subpath():
-    httpd, url = serve.start(0, SITE, base=BASE)
-    yield url  # http://127.0.0.1:PORT/reglas
-    httpd.shutdown()
-
-
-def site_pages(lang: str) -> list[str]:
-    return sorted(p.relative_to(SITE / lang).as_posix() for p in (SITE / lang).rglob("*.html")
-                  if not p.relative_to(SITE / lang).as_posix().startswith(("_static/", "_sources/")))
-
-
-def under_base(page, url: str) -> list[str]:
-    """Requests of ``page`` that leave the sub-path (the origin's root has nothing of the site)."""
-    outside = []
-    page.on("request", lambda r: outside.append(r.url) if r.url.startswith("http") and not r.url.startswith(url + "/")
-            else None)
-    return outside
 
 
 def test_the_server_serves_nothing_outside_the_sub_path(subpath):
@@ -55,18 +34,20 @@ def test_the_server_serves_nothing_outside_the_sub_path(subpath):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_page_loads_cleanly_under_a_sub_path(subpath, browser, outside, lang):
-    outside.asked.clear()
+def test_every_page_loads_cleanly_under_a_sub_path(measured, subpath, browser, outside, lang):
+    """Every page of the book and the search page, in the phone sweep of ``measured`` (which serves the
+    site under the sub-path: the same visit as the phone measures); the language's root and the index
+    of terms here."""
+    problems = [f"{path}: {p}" for path, m in measured(lang, "phone").items() for p in m["loading"]]
+    assert len(measured(lang, "phone")) >= 90
     context = browser.new_context(service_workers="block")  # (the offline copy has its own tests)
     page = context.new_page()
-    watch = Watch(page, subpath.removesuffix(BASE.rstrip("/")))
-    left = under_base(page, subpath)
-    for path in site_pages(lang):
+    since = loading_problems(page, subpath.removesuffix(BASE.rstrip("/")), subpath, outside)
+    for path in sorted(set(site_pages(lang)) - set(pages(lang))):
         page.goto(f"{subpath}/{lang}/{path}", wait_until="networkidle")
+        problems += [f"{path}: {p}" for p in since()]
     context.close()
-    assert not watch.problems, "\n".join(watch.problems)
-    assert not left, left[:5]
-    assert not outside.by_the_site(), outside.by_the_site()
+    assert not problems, "\n".join(problems)
 
 
 def test_the_root_language_redirect_and_the_switch_stay_under_the_sub_path(subpath, browser):
@@ -99,11 +80,9 @@ def test_a_live_panel_of_each_game_starts_and_answers_under_a_sub_path(subpath, 
     if not checks:
         pytest.skip(f"{game} declares no live check yet")
     check, lang = checks[0], "en"
-    outside.asked.clear()
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
-    watch = Watch(page, subpath.removesuffix(BASE.rstrip("/")))
-    left = under_base(page, subpath)
+    since = loading_problems(page, subpath.removesuffix(BASE.rstrip("/")), subpath, outside)
     page.goto(f"{subpath}/{lang}/{check.page}.html")
     page.locator(".live-bar").first.click()
     page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=LIVE_TIMEOUT)
@@ -113,9 +92,8 @@ def test_a_live_panel_of_each_game_starts_and_answers_under_a_sub_path(subpath, 
     hrefs = output.locator("a.rule-ref").evaluate_all("links => links.map(a => a.href)")
     assert all(h.startswith(f"{subpath}/{lang}/book/") for h in hrefs), hrefs[:3]
     context.close()
-    assert not watch.problems, "\n".join(watch.problems)
-    assert not left, left[:5]
-    assert not outside.by_the_site(), outside.by_the_site()
+    problems = since()
+    assert not problems, "\n".join(problems)
 
 
 def test_the_dist_archive_unpacks_to_exactly_the_built_site(tmp_path):

@@ -77,7 +77,7 @@ check: lint catalogs
 # and the site are even built, so that CI shows such a failure within minutes; then the website tests.
 test: check browser site
 	@echo "==> website tests (the built site and the browsers: tests/website/)"
-	$(PY) -m pytest -m website --durations=15
+	$(PY) -m pytest -m website --durations=15 --junitxml=test-artifacts/website-tests.xml
 
 serve: site
 	@echo "==> http://127.0.0.1:$(PORT)$(or $(BASE),/) (Ctrl+C to stop)"

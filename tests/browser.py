@@ -280,6 +280,62 @@ def held_by_the_widgets(game_id: str, question_id: str, lang: str):
     panel.question.value = question_id
     return panel.situation()
 
+#: where a check panel offers its situation as a link to share
+SHARE = ".live-output .rulesim-share"
+
+
+def axe_on_check_panel(game_id: str, lang: str) -> bool:
+    """Whether the walk of ``game_id``'s check panel in ``lang`` runs axe-core on each question: the
+    languages alternate between games (Borneo in Spanish, the next game in English…)."""
+    return LANGS[[info.id for info in GAMES].index(game_id) % 2] == lang
+
+
+@cache
+def _walk_check_panel(server: str, browser, outside, game_id: str, lang: str) -> dict:
+    """A game's "Check a situation" page made live on a phone and every question chosen with a tap, one
+    after the other — one walk, read by the tests of the rulings (tests/website/test_check_panels.py) and
+    of accessibility (tests/website/test_accessibility.py).  For each question: whether the ruling shown
+    became exactly the one rulesim gives here for what the widgets hold (else the difference), the
+    pictures, the link to share, the page's width, the first picture's description and, where
+    :func:`axe_on_check_panel`, axe-core's violations inside the panel.  ``"loading"``: what went wrong
+    as the page loaded and answered (:func:`Watch`, the proxy)."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    watch = Watch(page, server)
+    asked = len(outside.asked)
+    info = games()[game_id]
+    questions = {}
+    try:
+        page.goto(f"{server}/{lang}/book/{game_id}/check.html")
+        page.wait_for_load_state("load")
+        make_live(page, lang)
+        page.wait_for_selector(RULING, timeout=LIVE_TIMEOUT)
+        for question in info.questions:
+            page.locator(".live-output").get_by_role("radio", name=question.title.render(lang), exact=True).click()
+            s = held_by_the_widgets(game_id, question.id, lang)
+            try:
+                wait_for_ruling(page, panel_ruling(s, lang), f"{game_id}/{question.id}")
+                wrong = ""
+            except AssertionError as difference:
+                wrong = str(difference)
+            pictures = page.locator(f"{RULING} svg")
+            described = page.locator(f"{RULING} figure.ruling-picture svg")
+            questions[question.id] = {
+                "situation": s, "wrong": wrong, "svg": pictures.count(),
+                "href": page.locator(SHARE).first.get_attribute("href"),
+                "width": page.evaluate("document.documentElement.scrollWidth"),
+                "described": described.first.evaluate(
+                    "svg => (document.getElementById(svg.getAttribute('aria-describedby')) || {}).textContent")
+                if described.count() else None,
+                "axe": axe_violations(page, ".live-output") if axe_on_check_panel(game_id, lang) else None}
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"check-{lang}-{game_id}.png"), full_page=True)
+    finally:
+        context.close()
+    return {"questions": questions,
+            "loading": watch.problems + [f"asked of another origin: {line}" for line in outside.by_the_site(asked)]}
+
+
 NOTEBOOK_TIMEOUT = 90_000  # ms; the first widget takes ~7 s here, CI machines may be slower
 OUTPUT = ".jp-OutputArea .widget-html-content"
 

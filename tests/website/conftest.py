@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from browser import PHONE, _measure_all
+from browser import PHONE, _measure_all, _walk_check_panel
 
 
 @pytest.fixture(scope="module")
@@ -25,3 +25,10 @@ def measured(server, subpath, browser, outside):
     """Every page of a language measured at a size (``browser._measure_all``): one visit per page and size
     (on a desktop from the origin's root, on a phone under a sub-path), made once in a session."""
     return lambda lang, size: _measure_all(server, subpath, browser, outside, lang, size)
+
+
+@pytest.fixture(scope="module")
+def walked(server, browser, outside):
+    """A game's check panel made live on a phone and every question chosen (``browser._walk_check_panel``):
+    one walk per game and language in a session, read by the rulings' and the accessibility tests."""
+    return lambda game_id, lang: _walk_check_panel(server, browser, outside, game_id, lang)

@@ -23,14 +23,11 @@ from browser import (
     GAMES,
     LANGS,
     LIVE_TIMEOUT,
-    PHONE,
-    RULING,
     SITE,
     SIZES,
     Watch,
-    axe_violations,
+    axe_on_check_panel,
     held_by_the_widgets,
-    make_live,
     panel_ruling,
     wait_for_ruling,
 )
@@ -59,32 +56,23 @@ def expected_ruling(game_id: str, question_id: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize("index", range(len(GAMES)))
-def test_no_accessibility_violation_on_a_live_check_panel(server, browser, index):
+def test_no_accessibility_violation_on_a_live_check_panel(walked, index):
+    """Every question of the game chosen on its live check panel (the walk of ``walked``, languages
+    alternating between games): no axe-core violation inside the panel, and each ruling's picture
+    described by the situation in words (what rulesim says it shows)."""
     info = GAMES[index]
     lang = LANGS[index % 2]
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/{lang}/book/{info.id}/check.html")
-        page.wait_for_load_state("load")
-        make_live(page, lang)
-        page.wait_for_selector(RULING, timeout=LIVE_TIMEOUT)
-        problems = []
-        for question in info.questions:
-            page.locator(".live-output").get_by_role("radio", name=question.title.render(lang), exact=True).click()
-            wait_for_ruling(page, expected_ruling(info.id, question.id, lang), f"{info.id}/{question.id}")
-            problems += [f"{question.id}: {v}" for v in axe_violations(page, ".live-output")]
-            # the picture, described by the situation in words (what rulesim says it shows)
-            pictures = page.locator(f"{RULING} figure.ruling-picture svg")
-            if question.picture is not None:
-                assert pictures.count() >= 1, f"{info.id}/{question.id}: no picture"
-                described = pictures.first.evaluate(
-                    "svg => (document.getElementById(svg.getAttribute('aria-describedby')) || {}).textContent")
-                s = held_by_the_widgets(info.id, question.id, lang)
-                assert described == f"{SHOWS.render(lang)} {situation_words(s, lang)}", f"{info.id}/{question.id}"
-        assert not problems, "\n".join(problems[:30])
-    finally:
-        context.close()
+    assert axe_on_check_panel(info.id, lang)
+    walk = walked(info.id, lang)
+    problems = []
+    for question in info.questions:
+        seen = walk["questions"][question.id]
+        assert not seen["wrong"], seen["wrong"]
+        problems += [f"{question.id}: {v}" for v in seen["axe"]]
+        if question.picture is not None:
+            s = held_by_the_widgets(info.id, question.id, lang)
+            assert seen["described"] == f"{SHOWS.render(lang)} {situation_words(s, lang)}", f"{info.id}/{question.id}"
+    assert not problems, "\n".join(problems[:30])
 
 
 # ------------------------------------------------------------------------------- keyboard alone

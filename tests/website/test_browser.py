@@ -2,7 +2,8 @@
 
 The site is served from ``_build/site`` on 127.0.0.1 at a free port.  Every page
 of both languages must load with no console error, no failed request and no
-request to another origin (checked in the desktop sweep of ``measured``, tests/browser.py); the language switch must land on the same page;
+request to another origin (checked in the desktop sweep of ``measured``, tests/browser.py);
+the language switch must land on the same page;
 the widgets of the interactive pages must show; the search must find a game
 term.  Screenshots go to ``test-artifacts/``.
 """

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import pytest
 from browser import (
-    ARTIFACTS,
     BOOK,
     GAMES,
     LIVE_TIMEOUT,
     PHONE,
     RULING,
-    Watch,
-    held_by_the_widgets,
     make_live,
     panel_ruling,
     wait_for_ruling,
@@ -27,8 +24,6 @@ from browser import (
 from rulesim.check import load_file, rule, share_fragment, to_toml
 from rulesim.game import games
 from rulesim.widgets import Checker
-
-SHARE = ".live-output .rulesim-share"
 
 
 def test_every_game_with_questions_has_a_check_page():
@@ -39,35 +34,22 @@ def test_every_game_with_questions_has_a_check_page():
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
-def test_each_question_is_answered_by_taps(server, phone, outside, lang, game_id):  # noqa: F811
+def test_each_question_is_answered_by_taps(walked, lang, game_id):
+    """Every question chosen with a tap on a phone (the walk of ``walked``, tests/browser.py): exactly
+    rulesim's ruling, a picture where the question has one, a link to share carrying the very situation
+    the widgets hold, nothing wider than the screen; nothing failed or left the origin."""
     info = games()[game_id]
-    outside.asked.clear()
-    context = phone(lang)
-    page = context.new_page()
-    watch = Watch(page, server)
-    try:
-        page.goto(f"{server}/{lang}/book/{game_id}/check.html")
-        page.wait_for_load_state("load")
-        make_live(page, lang)
-        page.wait_for_selector(RULING, timeout=LIVE_TIMEOUT)
-        for question in info.questions:
-            title = question.title.render(lang)
-            page.locator(".live-output").get_by_role("radio", name=title, exact=True).click()  # (a radio group)
-            s = held_by_the_widgets(game_id, question.id, lang)
-            wait_for_ruling(page, panel_ruling(s, lang), f"{game_id}/{question.id}")
-            output = page.locator(RULING).first
-            if question.picture is not None:
-                assert output.locator("svg").count() >= 1, f"{game_id}/{question.id}: no picture"
-            href = page.locator(SHARE).first.get_attribute("href")
-            assert href == "#" + share_fragment(s), f"{game_id}/{question.id}: the shared link is another situation"
-            width = page.evaluate("document.documentElement.scrollWidth")
-            assert width <= PHONE["width"], f"{game_id}/{question.id}: the page is {width}px wide"
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"check-{lang}-{game_id}.png"), full_page=True)
-        assert not watch.problems, "\n".join(watch.problems)
-        assert not outside.by_the_site(), outside.by_the_site()
-    finally:
-        page.close()
+    walk = walked(game_id, lang)
+    assert list(walk["questions"]) == [q.id for q in info.questions]
+    for question in info.questions:
+        seen = walk["questions"][question.id]
+        assert not seen["wrong"], seen["wrong"]
+        if question.picture is not None:
+            assert seen["svg"] >= 1, f"{game_id}/{question.id}: no picture"
+        assert seen["href"] == "#" + share_fragment(seen["situation"]), (
+            f"{game_id}/{question.id}: the shared link is another situation")
+        assert seen["width"] <= PHONE["width"], f"{game_id}/{question.id}: the page is {seen['width']}px wide"
+    assert not walk["loading"], "\n".join(walk["loading"])
 
 
 def test_a_number_a_situation_may_leave_out_shows_its_box_again_when_asked_for(server, phone):  # noqa: F811

@@ -3,7 +3,8 @@
 origin's root, so any URL that assumes the root fails here.
 
 In Chromium: every page of both languages loads with no failed request, no console error and no
-request outside the sub-path or the origin (in the phone sweep of ``measured``, tests/browser.py); the root's language redirect, the language switch and
+request outside the sub-path or the origin (in the phone sweep of ``measured``, tests/browser.py);
+the root's language redirect, the language switch and
 the search work; one live panel per game starts and answers (its runtime, its worker, Pyodide and
 the wheels found under the sub-path).  ``make dist``'s archive unpacks to exactly the built site,
 its SHA-256 manifest checked.

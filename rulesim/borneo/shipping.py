@@ -26,7 +26,7 @@ from ..explain import Explanation
 from ..i18n import Deferred, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
-from .moves import Move, draw_step, end_game, mover
+from .moves import Move, draw_step, end_game, mover, reused
 from .options import MonopolyTie, Options, SharedLeftover
 from .parts import Chooser, EndReason, OpenPort, Phase, PortKind, Sharing
 
@@ -293,10 +293,13 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[PlayCard]:
-        return [cls(c, open_port.port) for c in s.seats[mover(s)].hand for open_port in s.ports]
+        return [_play_card(c, open_port.port) for c in s.seats[mover(s)].hand for open_port in s.ports]
 
     def said(self, s: State) -> Message:
         return _("juega la carta {card} en {port}", card=s.card_label(self.card), port=s.port(self.port).name)
+
+
+_play_card = reused(PlayCard)
 
 
 class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
@@ -322,10 +325,13 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[TakeSpice]:
-        return [cls(c) for c in sharing_of(s).pool]
+        return [_take_spice(c) for c in sharing_of(s).pool]
 
     def said(self, s: State) -> Message:
         return _("toma la carta {card}", card=s.card_label(self.card))
+
+
+_take_spice = reused(TakeSpice)
 
 
 def next_chooser(s: State) -> None:

@@ -275,12 +275,15 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
             return []
         options = s.game.options
         bound = bound_to_keep_one(True, options.keep_one_sides)
-        moves = []
+        held = [s.card(x) for x in hand]
+        moves: list[Attack] = []
         for c, col in s.companies.items():
+            if p not in col[1:]:  # no merchant of the player's below the first space
+                continue
             pairs = [(a, d) for a, owner in enumerate(col) if owner == p for d in range(a) if col[d] != p]
             if not pairs:
                 continue
-            matching = [x for x in hand if s.card(x).shows(c)]
+            matching = [x for x, card in zip(hand, held, strict=True) if card.shows(c)]
             most = _most_cards(len(matching), len(hand), options.keep_one, bound)
             subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
             moves += [_attack(c, a, d, cards) for a, d in pairs for cards in subsets]
@@ -318,8 +321,7 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
             _say_keep_one_reading(s, mover(s), f.company, attacker=False)
         result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],
                                [s.card(c) for c in self.cards])
-        for step in result.explanation.steps:
-            s.event(step.rule_id, step.message)
+        s.events(result.explanation.steps)
         s.discard.extend(f.attacker_cards)
         if not result.attacker_wins:
             s.phase = Phase.FIGHT_KEEP

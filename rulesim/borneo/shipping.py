@@ -18,7 +18,7 @@ shipping — playing a card, taking a spice — are declared once here: :class:`
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine import player_name
@@ -281,8 +281,7 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
             "El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
             player=player_name(p), card=card_name(s.card(self.card)), port=port.name, n=len(cards)))
         res = resolve_port(port, [s.card(c) for c in cards], s.companies, p, s.game.options)
-        for step in res.explanation.steps:
-            s.event(step.rule_id, step.message)
+        s.events(res.explanation.steps)
         if res.kind is None:
             draw_step(s)
             return
@@ -315,7 +314,8 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
     def apply(self, s: State) -> None:
         sharing = sharing_of(s)
         chooser = sharing.queue[0]
-        s.sharing = replace(sharing, pool=tuple(x for x in sharing.pool if x != self.card), queue=sharing.queue[1:])
+        s.sharing = Sharing(sharing.slot, sharing.kind, tuple(x for x in sharing.pool if x != self.card),
+                            sharing.queue[1:])
         s.seats[chooser.player].warehouse.append(self.card)
         s.event(sharing.rule_id, _(
             "El comerciante {rank}.º de {company} ({player}) toma la carta {card}.",

@@ -225,19 +225,24 @@ class RuleState:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
         :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it.  A move equal to
         one this position listed is that move (moves are immutable values); any other is checked."""
-        own = self._play(move)
+        title = self._played(move)
         self._autoplay()
-        return Explanation(own.title, self._events)
+        return Explanation(title, self._events)
 
     def _play(self, move: Any) -> Explanation:
         """Check ``move`` (unless listed), apply and record it: the steps it caused itself."""
+        title = self._played(move)
+        return Explanation(title, list(self._events))
+
+    def _played(self, move: Any) -> Message:
+        """Check ``move`` (unless listed), apply and record it: its title (its steps are in ``_events``)."""
         if not self._is_listed(move):
             self._check(move)
         self._events = []
         title = self._title(move)
         self._apply(move)
         self.history.append(move)
-        return Explanation(title, list(self._events))
+        return title
 
     def refusal(self, move: Any) -> IllegalMoveError | None:
         """Why :meth:`push` would refuse ``move`` here — the error it would raise, with its rule id and
@@ -294,6 +299,11 @@ class RuleState:
     def event(self, rule_id: str, message: Message) -> None:
         """A step of what the move being played caused (a move's ``apply`` tells them in order)."""
         self._events.append(Step(rule_id, message))
+
+    def events(self, steps: Iterable[Step]) -> None:
+        """Steps already made — a resolution's explanation (a port paid, a fight) — as the next steps of what the
+        move being played caused, in order (the same steps, not made again)."""
+        self._events.extend(steps)
 
     def _check(self, move: Any) -> None:
         phases = self.MOVES.phase_of(type(move)) if isinstance(move, GameMove) else ()

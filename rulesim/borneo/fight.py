@@ -23,7 +23,7 @@ from ..explain import Explanation
 from ..i18n import Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANIES, SPACES_PER_COMPANY, ShippingCard, card_name, company_name
-from .moves import Move, begin_shipping, mover, own_merchant
+from .moves import Move, begin_shipping, mover, own_merchant, reused
 from .options import KeepOne, KeepOneSides
 from .parts import Fight, Phase
 
@@ -275,19 +275,25 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
             return []
         options = s.game.options
         bound = bound_to_keep_one(True, options.keep_one_sides)
-        moves = []
+        held = [s.card(x) for x in hand]
+        moves: list[Attack] = []
         for c, col in s.companies.items():
+            if p not in col[1:]:  # no merchant of the player's below the first space
+                continue
             pairs = [(a, d) for a, owner in enumerate(col) if owner == p for d in range(a) if col[d] != p]
             if not pairs:
                 continue
-            matching = [x for x in hand if s.card(x).shows(c)]
+            matching = [x for x, card in zip(hand, held, strict=True) if card.shows(c)]
             most = _most_cards(len(matching), len(hand), options.keep_one, bound)
             subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
-            moves += [cls(c, a, d, cards) for a, d in pairs for cards in subsets]
+            moves += [_attack(c, a, d, cards) for a, d in pairs for cards in subsets]
         return moves
 
     def said(self, s: State) -> Message:
         return _("ataca en {company}", company=company_name(self.company))
+
+
+_attack = reused(Attack)
 
 
 class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
@@ -315,8 +321,7 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
             _say_keep_one_reading(s, mover(s), f.company, attacker=False)
         result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],
                                [s.card(c) for c in self.cards])
-        for step in result.explanation.steps:
-            s.event(step.rule_id, step.message)
+        s.events(result.explanation.steps)
         s.discard.extend(f.attacker_cards)
         if not result.attacker_wins:
             s.phase = Phase.FIGHT_KEEP
@@ -335,10 +340,13 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
         options = s.game.options
         bound = bound_to_keep_one(False, options.keep_one_sides)
         most = min(len(f.attacker_cards), _most_cards(len(matching), len(hand), options.keep_one, bound))
-        return [cls(cards) for k in range(0, max(most, 0) + 1) for cards in combinations(matching, k)]
+        return [_defend(cards) for k in range(0, max(most, 0) + 1) for cards in combinations(matching, k)]
 
     def said(self, s: State) -> Message:
         return Plural("defiende con {n} carta", "defiende con {n} cartas", len(self.cards))
+
+
+_defend = reused(Defend)
 
 
 class Relocate(Move, phases=(Phase.FIGHT_RELOCATE,)):
@@ -375,11 +383,14 @@ class Relocate(Move, phases=(Phase.FIGHT_RELOCATE,)):
     @classmethod
     def listed(cls, s: State) -> Iterable[Relocate]:
         company = fight_of(s).company
-        return [cls(None)] + [cls(c) for c, col in s.companies.items()
-                              if c != company and len(col) < SPACES_PER_COMPANY]
+        return [_relocate(None)] + [_relocate(c) for c, col in s.companies.items()
+                                    if c != company and len(col) < SPACES_PER_COMPANY]
 
     def said(self, s: State) -> Message:
         return _("recoloca a su comerciante")
+
+
+_relocate = reused(Relocate)
 
 
 class KeepCards(Move, phases=(Phase.FIGHT_KEEP,)):
@@ -408,7 +419,10 @@ class KeepCards(Move, phases=(Phase.FIGHT_KEEP,)):
     @classmethod
     def listed(cls, s: State) -> Iterable[KeepCards]:
         played = fight_of(s).defender_cards
-        return [cls(cards) for k in range(len(played) + 1) for cards in combinations(played, k)]
+        return [_keep_cards(cards) for k in range(len(played) + 1) for cards in combinations(played, k)]
 
     def said(self, s: State) -> Message:
         return Plural("guarda {n} carta", "guarda {n} cartas", len(self.cards))
+
+
+_keep_cards = reused(KeepCards)

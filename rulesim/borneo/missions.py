@@ -140,13 +140,16 @@ class _Piles:
         return piles
 
     def per_spice(self, spice: str, n: int, need_exact: bool) -> Iterator[tuple[int, int, int]]:
-        """``(a, b, u)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them needless."""
+        """``(a, b, u)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them needless —
+        at most ``n``, or ``n + 1`` with doubles only (one double short of ``n + 1`` would be too few); with
+        ``need_exact`` (no jokers to fill the rest), at least ``n`` — by ``b``, then ``a``."""
+        singles = len(self.singles[spice])
         for b in range(min(len(self.doubles[spice]), n // 2 + 1) + 1):
-            for a in range(min(len(self.singles[spice]), n) + 1):
-                u = a + 2 * b
-                if u > n + 1 or (a and u > n) or (need_exact and u < n):
-                    continue
-                yield a, b, u
+            doubled = 2 * b
+            if doubled <= n + 1 and (doubled >= n or not need_exact):
+                yield 0, b, doubled
+            for a in range(max(1, n - doubled) if need_exact else 1, min(singles, n - doubled) + 1):
+                yield a, b, a + doubled
 
     def payment(self, choice: Mapping[str, tuple[int, int]], j: int) -> Payment:
         refs = [r for s, (a, _b) in choice.items() for r in self.singles[s][:a]]
@@ -272,15 +275,15 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
         have, jokers = spice_totals(units(ships, ports))
         if sum(have.values()) + jokers < MIN_MISSION_UNITS:
             return []  # no mission asks for fewer spices
-        by_kind: dict[str, list[Payment]] = {}
-        moves = []
-        for m in s.board_missions:
-            mission = s.mission(m)
-            if mission.kind not in by_kind:  # missions of one kind are paid the same ways
+        missions = [deck.missions[m] for m in s.board_missions]
+        by_kind: dict[str, list[Payment]] = {}  # missions of one kind are paid the same ways
+        for mission in missions:
+            if mission.kind not in by_kind:
                 by_kind[mission.kind] = (payment_options(mission, ships, ports)
                                          if covers_totals(mission, have, jokers) else [])
-            moves += [cls(m, pay.ships, pay.ports) for pay in by_kind[mission.kind]]
-        return moves
+        return [cls(m, pay.ships, pay.ports)
+                for m, mission in zip(s.board_missions, missions, strict=True) for pay in by_kind[mission.kind]]
 
     def said(self, s: State) -> Message:
         return _("completa una misión")
+

@@ -18,9 +18,10 @@ dispute question ``move``:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ..engine import player_name
 from ..i18n import Message, Plural, _
@@ -35,6 +36,19 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class Move(GameMove["State"]):
     """A decision of a game of Borneo."""
+
+
+M = TypeVar("M", bound=Move)
+#: how many moves of one class :func:`reused` keeps
+KEPT = 4096
+
+
+def reused(cls: type[M]) -> Callable[..., M]:
+    """``cls``'s constructor for the listings: each move built once and then looked up (the ``KEPT`` most
+    recently listed of the class).  A move is an immutable value, and the same moves come back listing after
+    listing — each card of the hand under each face-up port, each merchant to each open company — so a
+    listing finds most of them built: a game between random players lists about 1 660 moves."""
+    return lru_cache(maxsize=KEPT)(cls)
 
 
 def mover(s: State) -> int:
@@ -81,10 +95,13 @@ class PlaceMerchant(Move, phases=(Phase.PLACEMENT,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[PlaceMerchant]:
-        return [cls(c) for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
+        return [_place_merchant(c) for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
 
     def said(self, s: State) -> Message:
         return _("coloca un comerciante en {company}", company=company_name(self.company))
+
+
+_place_merchant = reused(PlaceMerchant)
 
 
 # ------------------------------------------------------------------------------ the turn
@@ -104,10 +121,13 @@ class Pass(Move, phases=(Phase.MISSIONS, Phase.COMPANIES, Phase.FINAL_MISSIONS))
 
     @classmethod
     def listed(cls, s: State) -> Iterable[Pass]:
-        return [cls()]
+        return [_pass()]
 
     def said(self, s: State) -> Message:
         return _("pasa")
+
+
+_pass = reused(Pass)
 
 
 def start_turn(s: State, p: int) -> None:
@@ -173,11 +193,14 @@ class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
     def listed(cls, s: State) -> Iterable[MoveMerchant]:
         p = mover(s)
         open_companies = [c for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
-        return [cls(c, r, to) for c, col in s.companies.items() for r, owner in enumerate(col)
+        return [_move_merchant(c, r, to) for c, col in s.companies.items() for r, owner in enumerate(col)
                 if owner == p for to in open_companies if to != c]
 
     def said(self, s: State) -> Message:
         return _("cambia de compañía")
+
+
+_move_merchant = reused(MoveMerchant)
 
 
 # --------------------------------------------------------------------------- shipping, drawing
@@ -250,10 +273,13 @@ class Discard(Move, phases=(Phase.DISCARD,)):
     @classmethod
     def listed(cls, s: State) -> Iterable[Discard]:
         hand = s.seats[mover(s)].hand
-        return [cls(cards) for cards in combinations(hand, len(hand) - HAND_LIMIT)]
+        return [_discard(cards) for cards in combinations(hand, len(hand) - HAND_LIMIT)]
 
     def said(self, s: State) -> Message:
         return Plural("descarta {n} carta", "descarta {n} cartas", len(self.cards))
+
+
+_discard = reused(Discard)
 
 
 def next_turn(s: State) -> None:
@@ -294,5 +320,5 @@ def next_final_player(s: State) -> None:
     s.event("borneo-scoring-tie", _("Gana: {winners}.", winners=[player_name(p) for p in s.winners()]))
 
 
-__all__ = ["Move", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant", "move_message",
+__all__ = ["Move", "reused", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant", "move_message",
            "own_merchant", "begin_shipping", "draw_step", "next_turn", "end_game", "next_final_player"]

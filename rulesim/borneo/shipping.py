@@ -18,7 +18,7 @@ shipping — playing a card, taking a spice — are declared once here: :class:`
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine import player_name
@@ -26,7 +26,7 @@ from ..explain import Explanation
 from ..i18n import Deferred, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
-from .moves import Move, draw_step, end_game, mover
+from .moves import Move, draw_step, end_game, mover, reused
 from .options import MonopolyTie, Options, SharedLeftover
 from .parts import Chooser, EndReason, OpenPort, Phase, PortKind, Sharing
 
@@ -281,8 +281,7 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
             "El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
             player=player_name(p), card=card_name(s.card(self.card)), port=port.name, n=len(cards)))
         res = resolve_port(port, [s.card(c) for c in cards], s.companies, p, s.game.options)
-        for step in res.explanation.steps:
-            s.event(step.rule_id, step.message)
+        s.events(res.explanation.steps)
         if res.kind is None:
             draw_step(s)
             return
@@ -293,10 +292,13 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[PlayCard]:
-        return [cls(c, open_port.port) for c in s.seats[mover(s)].hand for open_port in s.ports]
+        return [_play_card(c, open_port.port) for c in s.seats[mover(s)].hand for open_port in s.ports]
 
     def said(self, s: State) -> Message:
         return _("juega la carta {card} en {port}", card=s.card_label(self.card), port=s.port(self.port).name)
+
+
+_play_card = reused(PlayCard)
 
 
 class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
@@ -312,7 +314,8 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
     def apply(self, s: State) -> None:
         sharing = sharing_of(s)
         chooser = sharing.queue[0]
-        s.sharing = replace(sharing, pool=tuple(x for x in sharing.pool if x != self.card), queue=sharing.queue[1:])
+        s.sharing = Sharing(sharing.slot, sharing.kind, tuple(x for x in sharing.pool if x != self.card),
+                            sharing.queue[1:])
         s.seats[chooser.player].warehouse.append(self.card)
         s.event(sharing.rule_id, _(
             "El comerciante {rank}.º de {company} ({player}) toma la carta {card}.",
@@ -322,10 +325,13 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[TakeSpice]:
-        return [cls(c) for c in sharing_of(s).pool]
+        return [_take_spice(c) for c in sharing_of(s).pool]
 
     def said(self, s: State) -> Message:
         return _("toma la carta {card}", card=s.card_label(self.card))
+
+
+_take_spice = reused(TakeSpice)
 
 
 def next_chooser(s: State) -> None:

@@ -505,6 +505,23 @@ def loading_problems(page, origin: str, site: str, outside) -> Callable[[], list
     return since
 
 
+def not_loaded_cleanly(swept: dict, browser, site: str, outside, lang: str, **options) -> list[str]:
+    """What went wrong loading every page of ``lang`` from ``site``: the pages of a sweep of
+    :func:`_measure_all` (``swept``, made from ``site``) as it recorded them, and the pages a reader reaches
+    that it does not visit (the language's root, a redirect, and the index of terms), visited here in a
+    context made with ``options``."""
+    assert len(swept) >= 90
+    problems = [f"{path}: {p}" for path, m in swept.items() for p in m["loading"]]
+    context = browser.new_context(**options)
+    page = context.new_page()
+    since = loading_problems(page, site.removesuffix(BASE.rstrip("/")), site, outside)
+    for path in sorted(set(site_pages(lang)) - set(pages(lang))):
+        page.goto(f"{site}/{lang}/{path}", wait_until="networkidle")
+        problems += [f"{path}: {p}" for p in since()]
+    context.close()
+    return problems
+
+
 @cache
 def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: str) -> dict:
     """One visit per page of a language at a size, every check of a page made in it: the page's

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from browser import ARTIFACTS, Watch, loading_problems, pages, site_pages
+from browser import ARTIFACTS, Watch, not_loaded_cleanly
 
 INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
                "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
@@ -26,14 +26,7 @@ INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.
 def test_every_page_loads_cleanly_from_its_own_origin(measured, server, browser, outside, lang):
     """Every page of the book and the search page, in the desktop sweep of ``measured`` (the same visit
     as the desktop measures); the language's root and the index of terms here."""
-    problems = [f"{path}: {p}" for path, m in measured(lang, "desktop").items() for p in m["loading"]]
-    assert len(measured(lang, "desktop")) >= 90
-    page = browser.new_page()
-    since = loading_problems(page, server, server, outside)
-    for path in sorted(set(site_pages(lang)) - set(pages(lang))):
-        page.goto(f"{server}/{lang}/{path}", wait_until="networkidle")
-        problems += [f"{path}: {p}" for p in since()]
-    page.close()
+    problems = not_loaded_cleanly(measured(lang, "desktop"), browser, server, outside, lang)
     assert not problems, "\n".join(problems)
 
 

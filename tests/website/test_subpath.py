@@ -16,7 +16,7 @@ import hashlib
 import tarfile
 
 import pytest
-from browser import BASE, SITE, answer, live_checks, loading_problems, pages, panel_of, site_pages
+from browser import BASE, SITE, answer, live_checks, loading_problems, not_loaded_cleanly, panel_of
 
 from tools.build import dist
 
@@ -39,15 +39,8 @@ def test_every_page_loads_cleanly_under_a_sub_path(measured, subpath, browser, o
     """Every page of the book and the search page, in the phone sweep of ``measured`` (which serves the
     site under the sub-path: the same visit as the phone measures); the language's root and the index
     of terms here."""
-    problems = [f"{path}: {p}" for path, m in measured(lang, "phone").items() for p in m["loading"]]
-    assert len(measured(lang, "phone")) >= 90
-    context = browser.new_context(service_workers="block")  # (the offline copy has its own tests)
-    page = context.new_page()
-    since = loading_problems(page, subpath.removesuffix(BASE.rstrip("/")), subpath, outside)
-    for path in sorted(set(site_pages(lang)) - set(pages(lang))):
-        page.goto(f"{subpath}/{lang}/{path}", wait_until="networkidle")
-        problems += [f"{path}: {p}" for p in since()]
-    context.close()
+    # (service workers blocked, as in the sweep: the offline copy has its own tests)
+    problems = not_loaded_cleanly(measured(lang, "phone"), browser, subpath, outside, lang, service_workers="block")
     assert not problems, "\n".join(problems)
 
 

@@ -196,13 +196,15 @@ def test_the_engine_follows_the_keep_one_reading():
 
 
 @pytest.mark.rule("borneo-fight-cards")
-def test_fight_messages_name_the_field_not_an_internal_number():
+def test_fight_messages_name_the_card_as_the_reader_placed_it_not_an_internal_number():
+    """The card by its side and its place among that side's cards (the panel's and the file's order):
+    neither the engine's number for it nor a field path, which a reader of the panel never sees."""
     r = ask("fight", company="green", attacker_rank=3, defender_rank=1, attacker_cards=["GGGR", "RRRB"],
             attacker_keeps=1)
     assert r.outcome["rule"] == "borneo-fight-cards"
-    for lang in ("es", "en"):
+    for lang, card in (("es", "carta 2.ª del atacante"), ("en", "attacker’s card 2")):
         text = to_text(r, lang)
-        assert "fight.attacker_cards[1]" in text and not re.search(r"\b10[01]\b", text)
+        assert card in text and not re.search(r"\b10[01]\b|attacker_cards", text)
 
 
 def test_a_hand_over_six_cannot_fight():

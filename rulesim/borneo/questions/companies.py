@@ -55,9 +55,10 @@ def _check_fight(v: Values) -> None:
 
 
 def _card_in(side: str) -> Callable[[int], Message]:
+    """A played card as the reader placed it: its side and its place among that side's cards."""
     if side == "attacker":
-        return lambda i: _("La carta {n}.ª del atacante ({field})", n=i + 1, field=f"fight.attacker_cards[{i}]")
-    return lambda i: _("La carta {n}.ª del defensor ({field})", n=i + 1, field=f"fight.defender_cards[{i}]")
+        return lambda i: _("La carta {n}.ª del atacante", n=i + 1)
+    return lambda i: _("La carta {n}.ª del defensor", n=i + 1)
 
 
 def _won(v: Values, result: FightResult, cards: int, defended: int) -> Message:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from messages import reads, said, values_of
+from messages import cited, reads, rules_cited, said, values_of
 
 from rulesim.check import SituationError, load_file, rule, situation
 from rulesim.game import game
@@ -140,6 +140,11 @@ def test_the_c_cards_of_a_chapter_game_are_labelled_as_a_reading_both_ways():
                            {"chapter_c_cards": "aside"}))
     assert aside.outcome["c_cards"] == "aside"
     said(aside.explanation, "maracaibo-q-chapter-c-cards", "se quedan fuera")
+    # a chapter is a game of the campaign, whatever the reading says of its C cards: no step calls it "without one"
+    assert not any("Sin campaña" in m.template for _, m in cited(aside.explanation)), rules_cited(aside.explanation)
+    said(aside.explanation, "maracaibo-setup-project-cards", "fuera del juego", n=4)
+    standalone = rule(situation("maracaibo", "setup", {"players": 3, "story": "75", "c_cards": 4}))
+    said(standalone.explanation, "maracaibo-setup-project-cards", "Sin campaña", n=4)
     going_on = rule(situation("maracaibo", "setup", {"players": 3, "story": "continue", "c_cards": 4}))
     assert "maracaibo-q-chapter-c-cards" not in going_on.explanation.rule_ids  # not a chapter: the text decides
 

@@ -97,6 +97,9 @@ def _board_steps(ex: Explanation, o: SetupOutcome, v: Values) -> None:
         ex.add("maracaibo-setup-project-cards", Plural(
             "Con la campaña, la carta C se mezcla con las cartas A.",
             "Con la campaña, las {n} cartas C se mezclan con las cartas A.", v.c_cards))
+    elif o.c_cards == "aside" and v.story in K.CHAPTERS:  # (a chapter is a game of the campaign: the reading says why)
+        ex.add("maracaibo-setup-project-cards", Plural(
+            "La carta C se deja fuera del juego.", "Las {n} cartas C se dejan fuera del juego.", v.c_cards))
     elif o.c_cards == "aside":
         ex.add("maracaibo-setup-project-cards", Plural(
             "Sin campaña, la carta C se deja fuera del juego.",

@@ -16,7 +16,8 @@ from .rules import REGISTRY, rule, rule_url
 
 @dataclass(slots=True)
 class Step:
-    """One step of a resolution: what happened, and the rule id that decides it."""
+    """One step of a resolution: what happened, and the rule id that decides it (known at once; the sentence may
+    be made only when read, :class:`~rulesim.i18n.Later`)."""
 
     rule_id: str
     message: Message

@@ -207,6 +207,8 @@ class Plural(Message):
         return text.format(**{k: render_value(v, lang) for k, v in self.params.items()})
 
     def __eq__(self, other: object) -> bool:
+        if isinstance(other, Later):
+            return other == self
         return isinstance(other, Plural) and (self.template, self.plural, self.params) == (
             other.template, other.plural, other.params)
 
@@ -234,6 +236,63 @@ class Deferred(Message):
         return isinstance(other, Message) and self.build() == other
 
     __hash__ = Message.__hash__
+
+
+class Later(Message):
+    """A message made only when it is first read, then kept: ``Later(build, *values)`` is ``build(*values)``.
+
+    The values are taken now, so they must be ones that no later move changes (numbers, ids, names, tuples,
+    frozen components — never a list or a dict of the position): the message then says exactly what it would
+    have said if it had been made at once.  Its template, values, text, equality and ``repr`` are those of the
+    message it makes.  A move's explanation is written so (its steps' rule ids are known at once): the thousands
+    of moves a game plays between random players, or a test, are told to nobody."""
+
+    __slots__ = ("_build", "_values", "_made")
+
+    def __init__(self, build: Callable[..., Message], *values: object) -> None:
+        self._build = build
+        self._values = values
+        self._made: Message | None = None
+
+    @property
+    def made(self) -> Message:
+        """The message itself (made on the first read)."""
+        if self._made is None:
+            self._made = self._build(*self._values)
+        return self._made
+
+    @property  # read-only: the message made has them
+    def template(self) -> str:  # type: ignore[override]
+        return self.made.template
+
+    @property
+    def params(self) -> dict[str, object]:  # type: ignore[override]
+        return self.made.params
+
+    def render(self, lang: str | None = None) -> str:
+        return self.made.render(lang)
+
+    def __repr__(self) -> str:
+        return repr(self.made)
+
+    def __eq__(self, other: object) -> bool:
+        return self.made == (other.made if isinstance(other, Later) else other)
+
+    __hash__ = Message.__hash__
+
+    def __copy__(self) -> Later:
+        return self  # a value: the same values make the same message
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> Later:
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _as_made, (self.made,)
+
+
+def _as_made(message: Message) -> Message:
+    """A :class:`Later` unpickled: the message it made."""
+    return message
 
 
 class Value(Message):

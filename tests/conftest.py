@@ -162,9 +162,10 @@ def _check_parameters(template: object, plural: object, params: dict) -> None:
 def rulesim_messages_are_in_the_catalogs(monkeypatch):
     import sys
 
-    from rulesim.i18n import Message, Plural
+    from rulesim.i18n import Later, Message, Plural
     built: list[tuple[str, str | None]] = []
-    message_init, plural_init = Message.__init__, Plural.__init__
+    message_init, plural_init, later_init = Message.__init__, Plural.__init__, Later.__init__
+    unread: list[Later] = []
 
     def creator_is_rulesim() -> bool:
         name = sys._getframe(2).f_globals.get("__name__", "")
@@ -182,9 +183,16 @@ def rulesim_messages_are_in_the_catalogs(monkeypatch):
             built.append((singular, plural))
             _check_parameters(singular, plural, self.params)
 
+    def init_later(self, build, *values):
+        later_init(self, build, *values)
+        unread.append(self)
+
     monkeypatch.setattr(Message, "__init__", init)
     monkeypatch.setattr(Plural, "__init__", init_plural)
+    monkeypatch.setattr(Later, "__init__", init_later)
     yield
+    for later in unread:  # a sentence made only when read (a move's steps) is checked whether or not it was read
+        later.made  # noqa: B018
     missing = sorted({t for t in built if not _known(*t)})
     assert not missing, f"rulesim built messages that are not in the catalogs (run `make translations`): {missing}"
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import player_name
 from ..explain import Explanation
-from ..i18n import Message, Plural, _
+from ..i18n import Later, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANIES, SPACES_PER_COMPANY, ShippingCard, card_name, company_name
 from .moves import Move, begin_shipping, mover, own_merchant, reused
@@ -146,26 +146,64 @@ def resolve_fight(
     d = flags_for(defender_cards, company)
     bonus = fight_bonus(attacker_rank, defender_rank)
     ex = Explanation(_("Pelea en {company}", company=company_name(company)))
-    ex.add("borneo-fight-count", _("Banderas de {company} del atacante: {flags} (cartas jugadas: {cards}).",
-                                   flags=a, company=company_name(company), cards=len(attacker_cards)))
+    ex.add("borneo-fight-count", Later(_attacker_flags, company, a, len(attacker_cards)))
     if defender_cards:
-        ex.add("borneo-fight-count", _("Banderas del defensor: {flags} (cartas jugadas: {cards}).",
-                                       flags=d, cards=len(defender_cards)))
+        ex.add("borneo-fight-count", Later(_defender_flags, d, len(defender_cards)))
     else:
         ex.add("borneo-fight-defence", _("El defensor no juega cartas."))
-    ex.add("borneo-fight-bonus", _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y "
-                                   "{d}.º).",
-                                   bonus=bonus, a=attacker_rank + 1, d=defender_rank + 1))
+    ex.add("borneo-fight-bonus", Later(_bonus, bonus, attacker_rank, defender_rank))
     wins = a >= d + bonus
     if wins:
-        ex.add("borneo-fight-attacker-wins",
-               _("{a} contra {d} + {bonus}: el atacante gana (el empate le favorece) y ocupa el puesto {rank}.º.",
-                 a=a, d=d, bonus=bonus, rank=defender_rank + 1))
+        ex.add("borneo-fight-attacker-wins", Later(_attacker_wins, a, d, bonus, defender_rank))
     else:
-        ex.add("borneo-fight-defender-wins",
-               _("{a} contra {d} + {bonus}: el defensor gana; ambos comerciantes se quedan donde están.",
-                 a=a, d=d, bonus=bonus))
+        ex.add("borneo-fight-defender-wins", Later(_defender_wins, a, d, bonus))
     return FightResult(company, a, d, bonus, wins, ex)
+
+
+# The sentences of a fight's steps, made when a reader reads them (:class:`~rulesim.i18n.Later`: immutable values).
+def _attacker_flags(company: str, flags: int, cards: int) -> Message:
+    return _("Banderas de {company} del atacante: {flags} (cartas jugadas: {cards}).",
+             flags=flags, company=company_name(company), cards=cards)
+
+
+def _defender_flags(flags: int, cards: int) -> Message:
+    return _("Banderas del defensor: {flags} (cartas jugadas: {cards}).", flags=flags, cards=cards)
+
+
+def _bonus(bonus: int, attacker_rank: int, defender_rank: int) -> Message:
+    return _("Bonificación del defensor: {bonus} (los comerciantes entre los puestos {a}.º y {d}.º).",
+             bonus=bonus, a=attacker_rank + 1, d=defender_rank + 1)
+
+
+def _attacker_wins(a: int, d: int, bonus: int, defender_rank: int) -> Message:
+    return _("{a} contra {d} + {bonus}: el atacante gana (el empate le favorece) y ocupa el puesto {rank}.º.",
+             a=a, d=d, bonus=bonus, rank=defender_rank + 1)
+
+
+def _defender_wins(a: int, d: int, bonus: int) -> Message:
+    return _("{a} contra {d} + {bonus}: el defensor gana; ambos comerciantes se quedan donde están.",
+             a=a, d=d, bonus=bonus)
+
+
+def _attack_started(attacker: int, defender: int, company: str, a: int, d: int) -> Message:
+    return _("El {attacker} ataca desde el puesto {a}.º de {company} al {defender}, en el puesto {d}.º.",
+             attacker=player_name(attacker), a=a + 1, company=company_name(company),
+             defender=player_name(defender), d=d + 1)
+
+
+def _moved_down(rank: int) -> Message:
+    return _("El defensor baja al puesto {rank}.º que dejó el atacante.", rank=rank + 1)
+
+
+def _moved_away(old: str, new: str, rank: int) -> Message:
+    return _("El defensor deja {old} y ocupa el puesto {rank}.º de {new}.", old=company_name(old), rank=rank,
+             new=company_name(new))
+
+
+def _kept(played: int, kept: int) -> Message:
+    return Plural("El defensor guarda en su almacén {kept} de la carta que jugó.",
+                  "El defensor guarda en su almacén {kept} de las {n} cartas que jugó; las demás se descartan.",
+                  played, kept=kept)
 
 
 def judge_fight(
@@ -260,10 +298,7 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
             s.seats[p].hand.remove(c)
         defender = s.companies[self.company][self.defender]
         s.fight = Fight(self.company, self.attacker, self.defender, p, defender, tuple(self.cards))
-        s.event("borneo-fight-start", _(
-            "El {attacker} ataca desde el puesto {a}.º de {company} al {defender}, en el puesto {d}.º.",
-            attacker=player_name(p), a=self.attacker + 1, company=company_name(self.company),
-            defender=player_name(defender), d=self.defender + 1))
+        s.event("borneo-fight-start", Later(_attack_started, p, defender, self.company, self.attacker, self.defender))
         _say_keep_one_reading(s, p, self.company, attacker=True)
         s.phase, s.player = Phase.FIGHT_DEFEND, defender
 
@@ -369,14 +404,11 @@ class Relocate(Move, phases=(Phase.FIGHT_RELOCATE,)):
     def apply(self, s: State) -> None:
         f = fight_of(s)
         if self.to is None:
-            s.event("borneo-fight-attacker-wins", _("El defensor baja al puesto {rank}.º que dejó el atacante.",
-                                                    rank=f.attacker_rank + 1))
+            s.event("borneo-fight-attacker-wins", Later(_moved_down, f.attacker_rank))
         else:
             s.companies[f.company].pop(f.attacker_rank)
             s.companies[self.to].append(f.defender)
-            s.event("borneo-fight-attacker-wins", _(
-                "El defensor deja {old} y ocupa el puesto {rank}.º de {new}.", old=company_name(f.company),
-                rank=len(s.companies[self.to]), new=company_name(self.to)))
+            s.event("borneo-fight-attacker-wins", Later(_moved_away, f.company, self.to, len(s.companies[self.to])))
         s.fight = None
         begin_shipping(s)
 
@@ -409,10 +441,7 @@ class KeepCards(Move, phases=(Phase.FIGHT_KEEP,)):
         for c in f.defender_cards:
             (s.seats[f.defender].warehouse if c in self.cards else s.discard).append(c)
         if f.defender_cards:
-            s.event("borneo-fight-defender-wins", Plural(
-                "El defensor guarda en su almacén {kept} de la carta que jugó.",
-                "El defensor guarda en su almacén {kept} de las {n} cartas que jugó; las demás se descartan.",
-                len(f.defender_cards), kept=len(self.cards)))
+            s.event("borneo-fight-defender-wins", Later(_kept, len(f.defender_cards), len(self.cards)))
         s.fight = None
         begin_shipping(s)
 

@@ -19,7 +19,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from ..engine import player_name
-from ..i18n import Message, Plural, _
+from ..i18n import Later, Message, Plural, _
 from .components import MIN_MISSION_UNITS, SPICES, Mission, Port, ShippingCard, spice_name
 from .moves import Move, mover, next_final_player
 from .parts import Phase
@@ -197,6 +197,11 @@ def describe_payment(payment: Payment, deck_ships: Mapping[int, ShippingCard] | 
 
 
 # ------------------------------------------------------------------------------- the move
+def _completed(player: int, mission: Mission) -> Message:
+    return _("El {player} completa la misión «{mission}» y la pone boca abajo ante sí.",
+             player=player_name(player), mission=mission.describe())
+
+
 class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
     """Pay ``mission`` with warehouse shipping cards ``ships`` and port cards
     ``ports``.  ``missions`` exists to be refused: completed missions never pay
@@ -246,9 +251,7 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
             s.port_discard.append(port)
         s.board_missions.remove(self.mission)
         seat.missions.append(self.mission)
-        s.event("borneo-missions-complete", _(
-            "El {player} completa la misión «{mission}» y la pone boca abajo ante sí.",
-            player=player_name(p), mission=s.mission(self.mission).describe()))
+        s.event("borneo-missions-complete", Later(_completed, p, s.mission(self.mission)))
         for rule_id, text in payment_steps(s.mission(self.mission), [s.card(c) for c in self.ships],
                                            [s.port(q) for q in self.ports]):
             s.event(rule_id, text)

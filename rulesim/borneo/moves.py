@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, TypeVar
 
 from ..engine import player_name
-from ..i18n import Message, Plural, _
+from ..i18n import Later, Message, Plural, _
 from ..moves import GameMove
 from .components import COMPANIES, HAND_LIMIT, SPACES_PER_COMPANY, company_name
 from .options import ShortDraw
@@ -68,6 +68,11 @@ def own_merchant(s: State, move: Move, company: str, rank: int, rule_id: str) ->
 
 
 # ------------------------------------------------------------------------------------- setup
+def _placed(player: int, rank: int, company: str) -> Message:
+    return _("El {player} coloca un comerciante en el puesto {rank}.º de {company}.",
+             player=player_name(player), rank=rank, company=company_name(company))
+
+
 class PlaceMerchant(Move, phases=(Phase.PLACEMENT,)):
     """Setup: put a merchant on the first empty space of ``company``."""
 
@@ -84,9 +89,7 @@ class PlaceMerchant(Move, phases=(Phase.PLACEMENT,)):
         p = mover(s)
         column = s.companies[self.company]
         column.append(p)
-        s.event("borneo-setup-placement", _(
-            "El {player} coloca un comerciante en el puesto {rank}.º de {company}.",
-            player=player_name(p), rank=len(column), company=company_name(self.company)))
+        s.event("borneo-setup-placement", Later(_placed, p, len(column), self.company))
         s.queue.pop(0)
         if s.queue:
             s.player = s.queue[0]
@@ -185,8 +188,8 @@ class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
     def apply(self, s: State) -> None:
         below = len(s.companies[self.company]) - self.rank - 1
         _problem, s.companies = move_merchant(s.companies, self.company, self.rank, self.to)
-        s.event("borneo-companies-move", move_message(
-            self.company, self.rank, self.to, len(s.companies[self.to]) - 1, below))
+        s.event("borneo-companies-move", Later(
+            move_message, self.company, self.rank, self.to, len(s.companies[self.to]) - 1, below))
         begin_shipping(s)
 
     @classmethod
@@ -236,14 +239,22 @@ def draw_step(s: State) -> None:
             "Hay que robar dos cartas y no quedan suficientes: fin de la partida."))
         end_game(s, EndReason.CARDS)
         return
-    s.event("borneo-draw-two", Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", drawn,
-                                      player=player_name(p)))
+    s.event("borneo-draw-two", Later(_drew, p, drawn))
     if drawn == 1:
         s.event("borneo-q-short-draw", _("Solo quedaba una carta; la partida sigue."))
     if len(s.seats[p].hand) > HAND_LIMIT:
         s.phase, s.player = Phase.DISCARD, p
     else:
         next_turn(s)
+
+
+def _discarded(player: int, n: int) -> Message:
+    return Plural("El {player} descarta {n} carta y se queda con seis.",
+                  "El {player} descarta {n} cartas y se queda con seis.", n, player=player_name(player))
+
+
+def _drew(player: int, drawn: int) -> Message:
+    return Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", drawn, player=player_name(player))
 
 
 class Discard(Move, phases=(Phase.DISCARD,)):
@@ -265,9 +276,7 @@ class Discard(Move, phases=(Phase.DISCARD,)):
         for c in self.cards:
             s.seats[p].hand.remove(c)
             s.discard.append(c)
-        s.event("borneo-draw-hand-limit", Plural(
-            "El {player} descarta {n} carta y se queda con seis.",
-            "El {player} descarta {n} cartas y se queda con seis.", len(self.cards), player=player_name(p)))
+        s.event("borneo-draw-hand-limit", Later(_discarded, p, len(self.cards)))
         next_turn(s)
 
     @classmethod
@@ -302,9 +311,12 @@ def end_game(s: State, reason: EndReason) -> None:
     s.event("borneo-end-clear-table", _("Se descartan los puertos de la mesa, sus cartas y las manos de todos."))
     n = s.game.players
     s.queue = [(s.turn_player + 1 + i) % n for i in range(n)]
-    s.event("borneo-end-last-mission", _("Última ronda de misiones, empezando por el {player}.",
-                                         player=player_name(s.queue[0])))
+    s.event("borneo-end-last-mission", Later(_last_round, s.queue[0]))
     s.phase, s.player = Phase.FINAL_MISSIONS, s.queue[0]
+
+
+def _last_round(player: int) -> Message:
+    return _("Última ronda de misiones, empezando por el {player}.", player=player_name(player))
 
 
 def next_final_player(s: State) -> None:
@@ -313,11 +325,17 @@ def next_final_player(s: State) -> None:
         s.player = s.queue[0]
         return
     s.phase, s.player = Phase.OVER, None
-    scores = s.scores()
-    s.event("borneo-scoring-points", _(
-        "Puntuación final: {scores}.", scores=[_("{player}: {points}", player=player_name(p), points=points)
-                                               for p, points in enumerate(scores)]))
-    s.event("borneo-scoring-tie", _("Gana: {winners}.", winners=[player_name(p) for p in s.winners()]))
+    s.event("borneo-scoring-points", Later(_final_scores, tuple(s.scores())))
+    s.event("borneo-scoring-tie", Later(_winners, tuple(s.winners())))
+
+
+def _final_scores(scores: tuple[int, ...]) -> Message:
+    return _("Puntuación final: {scores}.", scores=[_("{player}: {points}", player=player_name(p), points=points)
+                                                    for p, points in enumerate(scores)])
+
+
+def _winners(winners: tuple[int, ...]) -> Message:
+    return _("Gana: {winners}.", winners=[player_name(p) for p in winners])
 
 
 __all__ = ["Move", "reused", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant", "move_message",

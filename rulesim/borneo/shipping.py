@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import player_name
 from ..explain import Explanation
-from ..i18n import Deferred, Message, Plural, _
+from ..i18n import Deferred, Later, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
 from .moves import Move, draw_step, end_game, mover, reused
@@ -162,25 +162,16 @@ def resolve_port(
     # a port without a name ("" or "?", as a situation file without one gives) is "the port"
     named = bool(port.name.strip("? "))
     ex = Explanation(_("Puerto {port}", port=port.name) if named else _("El puerto"))
-    shown = Deferred(lambda: _("{parts}", parts=[_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=n)
-                                                     for c, n in counts.items()]))
-    ex.add("borneo-shipping-covering" if options.covering else "borneo-q-shared-example", Plural(
-        "Banderas visibles con {n} carta: {counts}.", "Banderas visibles con {n} cartas: {counts}.", len(cards),
-        counts=shown))
+    n = len(cards)
+    ex.add("borneo-shipping-covering" if options.covering else "borneo-q-shared-example",
+           Later(_visible, n, tuple(counts.items())))
     res = PortResolution(None, counts, explanation=ex)
     company, reached = monopoly_company(port, cards, counts, options)
-    n = len(cards)
     if company is None and n < port.limit:
-        ex.add("borneo-shipping-trigger", Plural(
-            "Ninguna compañía llega a {n} bandera y hay {cards} de {limit} cartas: el puerto sigue abierto.",
-            "Ninguna compañía llega a {n} banderas y hay {cards} de {limit} cartas: el puerto sigue abierto.",
-            port.monopoly, cards=n, limit=port.limit))
+        ex.add("borneo-shipping-trigger", Later(_still_open, port, n))
         return res
     if last_player is not None:
-        ex.add("borneo-shipping-port-card", _(
-            "El jugador {player}, que jugó la última carta, se lleva la carta de puerto {port}.",
-            player=last_player + 1, port=port.name) if named else _(
-            "El jugador {player}, que jugó la última carta, se lleva la carta de puerto.", player=last_player + 1))
+        ex.add("borneo-shipping-port-card", Later(_port_card, last_player, port.name if named else None))
     if company is not None:
         _monopoly(res, port, company, reached, companies, n, options)
     else:
@@ -189,24 +180,78 @@ def resolve_port(
     return res
 
 
+# The sentences of a port's steps, made when a reader reads them (:class:`~rulesim.i18n.Later`: immutable values).
+def _visible(n: int, counts: tuple[tuple[str, int], ...]) -> Message:
+    shown = Deferred(lambda: _("{parts}", parts=[_("{colour} {flags}", colour=COMPANY_NAMES[c], flags=k)
+                                                 for c, k in counts]))
+    return Plural("Banderas visibles con {n} carta: {counts}.", "Banderas visibles con {n} cartas: {counts}.", n,
+                  counts=shown)
+
+
+def _still_open(port: Port, n: int) -> Message:
+    return Plural(
+        "Ninguna compañía llega a {n} bandera y hay {cards} de {limit} cartas: el puerto sigue abierto.",
+        "Ninguna compañía llega a {n} banderas y hay {cards} de {limit} cartas: el puerto sigue abierto.",
+        port.monopoly, cards=n, limit=port.limit)
+
+
+def _port_card(player: int, port: str | None) -> Message:
+    if port is None:
+        return _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto.", player=player + 1)
+    return _("El jugador {player}, que jugó la última carta, se lleva la carta de puerto {port}.",
+             player=player + 1, port=port)
+
+
+def _monopoly_said(company: str, flags: int, monopoly: int) -> Message:
+    return Plural("Monopolio: {company} tiene {n} bandera, al menos {monopoly}.",
+                  "Monopolio: {company} tiene {n} banderas, al menos {monopoly}.",
+                  flags, company=company_name(company), monopoly=monopoly)
+
+
+def _first_flag_tie(reached: tuple[str, ...], company: str) -> Message:
+    return _("Varias compañías llegan a la vez ({companies}); gana {company}, cuya bandera aparece antes en la "
+             "última carta.", companies=[company_name(c) for c in reached], company=company_name(company))
+
+
+def _most_flags_tie(reached: tuple[str, ...], company: str) -> Message:
+    return _("Varias compañías llegan a la vez ({companies}); con la lectura de que gana la que más banderas tiene, "
+             "gana {company}, y la última carta solo desempata cuentas iguales.",
+             companies=[company_name(c) for c in reached], company=company_name(company))
+
+
+def _shared_limit(limit: int) -> Message:
+    return Plural("Se alcanza el límite de {n} carta sin monopolio: reparto compartido.",
+                  "Se alcanza el límite de {n} cartas sin monopolio: reparto compartido.", limit)
+
+
+def _ranks(ranking: tuple[str, ...]) -> Message:
+    return _("Orden de las compañías: {ranking}.", ranking=[company_name(c) for c in ranking])
+
+
+def _no_flags(silent: tuple[str, ...]) -> Message:
+    return _("Sin banderas en el puerto, no reciben especias los comerciantes de {companies}.",
+             companies=[company_name(c) for c in silent])
+
+
+def _pick(pick: int, chooser: Chooser) -> Message:
+    return _("Elección {pick}: el comerciante {rank}.º de {company} (jugador {player}).",
+             pick=pick, rank=chooser.rank + 1, company=company_name(chooser.company), player=chooser.player + 1)
+
+
+def _discarded(n: int) -> Message:
+    return Plural("{n} especia queda sin dueño y se descarta.", "{n} especias quedan sin dueño y se descartan.", n)
+
+
 def _monopoly(res: PortResolution, port: Port, company: str, reached: list[str], companies: Mapping[str, Sequence[int]],
               n: int, options: Options) -> None:
     """``borneo-shipping-monopoly``: the company that reaches the monopoly number takes every spice."""
     ex, counts = res.explanation, res.counts
     res.kind, res.monopoly = PortKind.MONOPOLY, company
-    ex.add("borneo-shipping-monopoly", Plural(
-        "Monopolio: {company} tiene {n} bandera, al menos {monopoly}.",
-        "Monopolio: {company} tiene {n} banderas, al menos {monopoly}.",
-        counts[company], company=company_name(company), monopoly=port.monopoly))
+    ex.add("borneo-shipping-monopoly", Later(_monopoly_said, company, counts[company], port.monopoly))
     if len(reached) > 1 and options.monopoly_tie == MonopolyTie.FIRST_FLAG:
-        ex.add("borneo-shipping-monopoly-tie", _(
-            "Varias compañías llegan a la vez ({companies}); gana {company}, cuya bandera aparece antes en la "
-            "última carta.", companies=[company_name(c) for c in reached], company=company_name(company)))
+        ex.add("borneo-shipping-monopoly-tie", Later(_first_flag_tie, tuple(reached), company))
     elif len(reached) > 1:
-        ex.add("borneo-q-monopoly-tie", _(
-            "Varias compañías llegan a la vez ({companies}); con la lectura de que gana la que más banderas tiene, "
-            "gana {company}, y la última carta solo desempata cuentas iguales.",
-            companies=[company_name(c) for c in reached], company=company_name(company)))
+        ex.add("borneo-q-monopoly-tie", Later(_most_flags_tie, tuple(reached), company))
     res.order = monopoly_order(companies.get(company, ()), company, n)
 
 
@@ -216,11 +261,8 @@ def _shared(res: PortResolution, port: Port, companies: Mapping[str, Sequence[in
     ex, counts = res.explanation, res.counts
     res.kind = PortKind.SHARED
     res.ranking = shared_ranking(counts)
-    ex.add("borneo-shipping-shared", Plural(
-        "Se alcanza el límite de {n} carta sin monopolio: reparto compartido.",
-        "Se alcanza el límite de {n} cartas sin monopolio: reparto compartido.", port.limit))
-    ex.add("borneo-shipping-shared-ranks", _("Orden de las compañías: {ranking}.",
-                                             ranking=[company_name(c) for c in res.ranking]))
+    ex.add("borneo-shipping-shared", Later(_shared_limit, port.limit))
+    ex.add("borneo-shipping-shared-ranks", Later(_ranks, tuple(res.ranking)))
     ties = {counts[c] for c in res.ranking if [counts[d] for d in res.ranking].count(counts[c]) > 1}
     if ties:
         ex.add("borneo-shipping-shared-tie",
@@ -233,19 +275,14 @@ def _choices(res: PortResolution, companies: Mapping[str, Sequence[int]], n: int
     ex, counts = res.explanation, res.counts
     silent = [c for c in companies if counts.get(c, 0) == 0 and companies[c]]
     if silent:
-        ex.add("borneo-shipping-no-flags", _(
-            "Sin banderas en el puerto, no reciben especias los comerciantes de {companies}.",
-            companies=[company_name(c) for c in silent]))
+        ex.add("borneo-shipping-no-flags", Later(_no_flags, tuple(silent)))
     rule = "borneo-shipping-monopoly-order" if res.kind is PortKind.MONOPOLY else "borneo-shipping-shared-order"
     for pick, chooser in enumerate(res.order, 1):
-        ex.add(rule, _("Elección {pick}: el comerciante {rank}.º de {company} (jugador {player}).",
-                       pick=pick, rank=chooser.rank + 1, company=company_name(chooser.company),
-                       player=chooser.player + 1))
+        ex.add(rule, Later(_pick, pick, chooser))
     res.discarded = n - len(res.order)
     if res.discarded:
         rule_id = "borneo-q-shared-leftover" if res.order else "borneo-q-no-merchants"
-        ex.add(rule_id, Plural("{n} especia queda sin dueño y se descarta.",
-                               "{n} especias quedan sin dueño y se descartan.", res.discarded))
+        ex.add(rule_id, Later(_discarded, res.discarded))
 
 
 # ------------------------------------------------------------------------------- the moves
@@ -254,6 +291,11 @@ def sharing_of(s: State) -> Sharing:
     if s.sharing is None:
         raise InvalidPosition(Problem("sharing", "borneo-shipping-trigger", _("No hay ningún reparto en curso.")))
     return s.sharing
+
+
+def _card_played(player: int, card: ShippingCard, port: str, n: int) -> Message:
+    return _("El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
+             player=player_name(player), card=card_name(card), port=port, n=n)
 
 
 class PlayCard(Move, phases=(Phase.SHIPPING,)):
@@ -277,9 +319,7 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
         cards.append(self.card)
         s.last_player = p
         port = s.port(self.port)
-        s.event("borneo-shipping-play", _(
-            "El {player} juega la carta {card} bajo el puerto {port} ({n}.ª carta).",
-            player=player_name(p), card=card_name(s.card(self.card)), port=port.name, n=len(cards)))
+        s.event("borneo-shipping-play", Later(_card_played, p, s.card(self.card), port.name, len(cards)))
         res = resolve_port(port, [s.card(c) for c in cards], s.companies, p, s.game.options)
         s.events(res.explanation.steps)
         if res.kind is None:
@@ -301,6 +341,12 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
 _play_card = reused(PlayCard)
 
 
+def _spice_taken(chooser: Chooser, card: ShippingCard) -> Message:
+    return _("El comerciante {rank}.º de {company} ({player}) toma la carta {card}.",
+             rank=chooser.rank + 1, company=company_name(chooser.company), player=player_name(chooser.player),
+             card=card_name(card))
+
+
 class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
     """The merchant whose turn it is to choose takes shipping card ``card`` from the port."""
 
@@ -317,10 +363,7 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
         s.sharing = Sharing(sharing.slot, sharing.kind, tuple(x for x in sharing.pool if x != self.card),
                             sharing.queue[1:])
         s.seats[chooser.player].warehouse.append(self.card)
-        s.event(sharing.rule_id, _(
-            "El comerciante {rank}.º de {company} ({player}) toma la carta {card}.",
-            rank=chooser.rank + 1, company=company_name(chooser.company), player=player_name(chooser.player),
-            card=card_name(s.card(self.card))))
+        s.event(sharing.rule_id, Later(_spice_taken, chooser, s.card(self.card)))
         next_chooser(s)
 
     @classmethod
@@ -356,7 +399,10 @@ def new_port(s: State, slot: int) -> None:
         return
     pid = s.port_deck.pop()
     s.ports.insert(slot, OpenPort(pid))
-    port = s.port(pid)
-    s.event("borneo-shipping-new-port", _("Se descubre el puerto {port} (monopolio {monopoly}, límite {limit}).",
-                                          port=port.name, monopoly=port.monopoly, limit=port.limit))
+    s.event("borneo-shipping-new-port", Later(_port_turned_up, s.port(pid)))
     draw_step(s)
+
+
+def _port_turned_up(port: Port) -> Message:
+    return _("Se descubre el puerto {port} (monopolio {monopoly}, límite {limit}).",
+             port=port.name, monopoly=port.monopoly, limit=port.limit)

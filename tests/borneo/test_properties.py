@@ -14,7 +14,7 @@ import random
 from dataclasses import fields, replace
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from rulesim.borneo import (
@@ -78,6 +78,25 @@ def test_random_legal_play_conserves_everything_and_ends(players, seed, rnd, opt
     assert state.ended_by in ("ports", "cards")
     assert state.scores() == recount(json.loads(state.to_json()))
     assert state.game.replay(seed, state.history) == state
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          phases=(Phase.explicit, Phase.reuse, Phase.generate))  # a whole game: shrinking it takes minutes
+@given(players=st.sampled_from([3, 4, 5]), seed=st.integers(0, 10**6), rnd=st.randoms(use_true_random=False),
+       options=OPTIONS)
+def test_an_explanation_read_after_the_game_says_what_it_said_just_after_its_move(players, seed, rnd, options):
+    """A move's steps are worded only when read: read once the game is over, after every later move changed the
+    position, each step says what it said just after its move, in both languages (a sentence made from a part of
+    the position, not from a value taken when the move was played, would tell the later position)."""
+    state = Borneo(players, options).new_state(seed)
+    at_once = []
+    while not state.is_over() and len(state.history) < MAX_MOVES:
+        explanation = state.push(rnd.choice(state.legal_moves()))
+        at_once.append((explanation.to_text("es"), explanation.to_text("en")))
+    again = Borneo(players, options).new_state(seed)
+    unread = [again.push(move) for move in state.history]
+    assert again == state
+    assert [(explanation.to_text("es"), explanation.to_text("en")) for explanation in unread] == at_once
 
 
 def mutations(move, rnd):

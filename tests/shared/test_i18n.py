@@ -12,7 +12,7 @@ from babel.numbers import format_decimal
 
 from rulesim.borneo import Borneo, Discard
 from rulesim.errors import IllegalMoveError
-from rulesim.i18n import Message, Plural, format_integer, join_list
+from rulesim.i18n import Later, Message, Plural, format_integer, join_list
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -85,6 +85,33 @@ def test_messages_render_in_each_language():
     assert join_list(["a", "b", "c"], "es") == "a, b y c" and join_list(["a", "b"], "en") == "a and b"
     with pytest.raises(ValueError):
         message.render("fr")
+
+
+def _drew(player: int, n: int) -> Message:
+    return Plural("El {player} roba {n} carta.", "El {player} roba {n} cartas.", n,
+                  player=Message("jugador {n}", n=player))
+
+
+def test_a_later_message_is_made_once_when_first_read_and_is_then_the_message_itself():
+    import copy
+    import pickle
+    made = []
+
+    def build(player: int, n: int) -> Message:
+        made.append((player, n))
+        return _drew(player, n)
+
+    later = Later(build, 2, 3)
+    assert made == []  # nothing is made until someone reads it
+    eager = _drew(2, 3)
+    assert later.render("en") == eager.render("en") == "Player 2 draws 3 cards."
+    assert later.render("es") == "El jugador 2 roba 3 cartas."
+    assert (later.template, later.params, repr(later), hash(later)) == (eager.template, eager.params, repr(eager),
+                                                                        hash(eager))
+    assert later == eager and eager == later and later == Later(_drew, 2, 3) and later != _drew(2, 4)
+    assert made == [(2, 3)]  # made once, then kept
+    assert copy.deepcopy(later) is later and copy.copy(later) is later
+    assert pickle.loads(pickle.dumps(Later(_drew, 1, 1))) == _drew(1, 1)
 
 
 def test_the_command_line_default_language(monkeypatch):

@@ -8,6 +8,7 @@ import socketserver
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from pathlib import Path
 
@@ -552,7 +553,34 @@ def not_loaded_cleanly(swept: dict, browser, site: str, outside, lang: str, **op
     return problems
 
 
-@cache
+_SWEPT: dict[tuple[str, str], dict] = {}
+
+
+def measure_all(server: str, subpath: str, browser, outside, lang: str, size: str) -> dict:
+    """:func:`_measure_all` of ``lang`` at ``size``, made once in a session — together with the other language's
+    at the same size, in a browser of its own in another thread: a sweep keeps one core busy (the page's
+    renderer: layout, axe-core), so two at a time use both cores of a two-core machine."""
+    if (lang, size) not in _SWEPT:
+        other = LANGS[1 - LANGS.index(lang)]
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            elsewhere = pool.submit(_measure_in_own_browser, server, subpath, outside, other, size)
+            _SWEPT[lang, size] = _measure_all(server, subpath, browser, outside, lang, size)
+            _SWEPT[other, size] = elsewhere.result()
+    return _SWEPT[lang, size]
+
+
+def _measure_in_own_browser(server: str, subpath: str, outside, lang: str, size: str) -> dict:
+    """:func:`_measure_all` in a Chromium of this thread's own (Playwright's objects belong to the thread
+    that made them)."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        own = chromium.launch(p, [f"--proxy-server={outside.address}"])
+        try:
+            return _measure_all(server, subpath, own, outside, lang, size)
+        finally:
+            own.close()
+
+
 def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: str) -> dict:
     """One visit per page of a language at a size, every check of a page made in it: the page's
     measures (:data:`MEASURE`), axe-core's violations, a screenshot of each notebook page, and what went

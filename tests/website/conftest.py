@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from browser import PHONE, _measure_all, _walk_check_panel
+from browser import PHONE, _walk_check_panel, measure_all
 
 
 @pytest.fixture(scope="module")
@@ -22,9 +22,10 @@ def phone(browser):
 
 @pytest.fixture(scope="module")
 def measured(server, subpath, browser, outside):
-    """Every page of a language measured at a size (``browser._measure_all``): one visit per page and size
-    (on a desktop from the origin's root, on a phone under a sub-path), made once in a session."""
-    return lambda lang, size: _measure_all(server, subpath, browser, outside, lang, size)
+    """Every page of a language measured at a size (``browser.measure_all``): one visit per page and size
+    (on a desktop from the origin's root, on a phone under a sub-path), made once in a session, the two
+    languages at a time."""
+    return lambda lang, size: measure_all(server, subpath, browser, outside, lang, size)
 
 
 @pytest.fixture(scope="module")

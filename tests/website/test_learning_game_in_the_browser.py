@@ -25,6 +25,17 @@ from rulesim.rules import REGISTRY
 MOST_TAPS = 1200  # far more than any game needs (Caribic, two players: about 180)
 STEP = ("() => { const t = document.querySelector('.live-output .rulesim-learn-told');"
         " return t ? t.dataset.step || '' : ''; }")
+#: the status line says ``status`` (and the told move is no longer the ``before`` one, unless that is null):
+#: the texts of the told move's rule links, else false
+AFTER = """([status, before]) => {
+  const panel = document.querySelector('.live-output .rulesim-learning');
+  const p = panel && panel.querySelector('p.rulesim-learn-status');
+  if (!p || p.textContent.split(/\\s+/).join(' ').trim() !== status) return false;
+  if (before === null) return [];
+  const told = panel.querySelector('.rulesim-learn-told');
+  if (!told || (told.dataset.step || '') === before) return false;
+  return [...told.querySelectorAll('a.rule-ref')].map(a => a.textContent.trim());
+}"""
 
 
 def said(lang, message) -> str:
@@ -59,24 +70,23 @@ class Table:
     def status(self) -> str:
         return " ".join(self.panel.locator("p.rulesim-learn-status").first.inner_text().split())
 
-    def wait_status(self) -> None:
+    def wait_status(self, before_step: str | None = None) -> list[str]:
+        """Wait until the panel's status line says what the mirror's does — and, after a tap that tells a move
+        (``before_step``: the told move's number before it), until the told move has changed too; the rule ids the
+        told move cites (one round trip to the page: a game is a couple of hundred taps)."""
         expected = said(self.lang, self.mirror.status())
         try:
-            self.page.wait_for_function(
-                "s => { const p = document.querySelector('.live-output .rulesim-learning p.rulesim-learn-status');"
-                " return p && p.textContent.split(/\\s+/).join(' ').trim() === s; }", arg=expected, timeout=30_000)
+            handle = self.page.wait_for_function(AFTER, arg=[expected, before_step], timeout=30_000)
         except Exception:  # the page says something else: show both
             assert self.status() == expected
             raise
+        return handle.json_value()
 
     def tap_and_wait(self, label) -> None:
         """A tap that tells a move: wait for the told move's number to change, then check the status."""
         before = self.page.evaluate(STEP)
         self.button(label).click()
-        self.page.wait_for_function(f"b => ({STEP})() !== b", arg=before, timeout=30_000)
-        self.wait_status()
-        links = self.panel.locator(".rulesim-learn-told a.rule-ref").all_inner_texts()
-        cited = [t.strip("[]") for t in links]
+        cited = [t.strip("[]") for t in self.wait_status(before)]
         assert cited and all(r in REGISTRY for r in cited), cited
 
 

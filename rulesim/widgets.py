@@ -98,8 +98,9 @@ class Checker:
             ruling = rule(s)
         except SituationError as error:
             rule_id = f" [{error.rule_id}]" if error.rule_id else ""
-            self.out.value = (f'<div class="admonition warning"><p>{html.escape(error.message.render(self.lang))} '
-                              f'<code>{html.escape(error.field)}</code>{html.escape(rule_id)}</p></div>')
+            self.out.value = (f'<div class="admonition warning" data-field="{html.escape(error.field)}"><p>'
+                              f'{html.escape(error.message.render(self.lang))}'
+                              f'{where((self.current,), error.field, self.lang)}{html.escape(rule_id)}</p></div>')
             self.links.value = ""
             return
         self.out.value = describe_pictures(to_html(ruling, self.lang, self.root), s, self.lang)
@@ -116,6 +117,20 @@ class Checker:
         if s.question.id != self.question.value:
             self.question.value = s.question.id  # rebuilds the form with the example…
         self._build(s)  # …then with the situation
+
+
+def where(questions: tuple[Question, ...], path: str, lang: str) -> str:
+    """Which control of the panel holds what was refused at ``path`` (``fight.attacker_cards[1]``), in the
+    reader's words: `` (The attacker's cards)`` — the label of that field of the question whose table the path is
+    in; nothing for a path of no field (a link's format, a table of no question: the message says it). The path
+    itself, for whoever writes files, is the warning's ``data-field``: not shown to readers."""
+    section, _dot, rest = path.partition(".")
+    name = rest.split("[")[0].split(".")[0]
+    for question in questions:
+        field = next((f for f in question.fields if f.name == name), None) if question.section == section else None
+        if field is not None:
+            return f" ({html.escape(capitalised(field.help, lang))})"
+    return ""
 
 
 def _plain(value: Any) -> Any:
@@ -145,8 +160,8 @@ def checker(game_id: str, lang: str, root: str = "../../", fragment: str | None 
             start = None
     panel = Checker(game_id, lang, root, start)
     if refused is not None:
-        notice = w.HTML(f'<div class="admonition warning rulesim-link-refused"><p>'
-                        f'{html.escape(refused.message.render(panel.lang))} <code>{html.escape(refused.field)}</code>'
-                        f'</p></div>', layout=w.Layout(width="100%"))
+        said = html.escape(refused.message.render(panel.lang)) + where(panel.info.questions, refused.field, panel.lang)
+        notice = w.HTML(f'<div class="admonition warning rulesim-link-refused" '
+                        f'data-field="{html.escape(refused.field)}"><p>{said}</p></div>', layout=w.Layout(width="100%"))
         panel.widget.children = (notice, *panel.widget.children)
     return panel.widget

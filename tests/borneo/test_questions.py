@@ -510,3 +510,20 @@ def test_a_fight_s_outcome_says_what_becomes_of_the_cards_played():
     lost = rule(situation("borneo", "fight", {**base, "attacker_cards": ["BBBR", "BBBY"], "defender_cards": ["RRRB"]}))
     assert lost.outcome["winner"] == "attacker"
     assert (lost.outcome["discarded"], lost.outcome["defender_may_keep"]) == (3, 0)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_impossible_card_on_the_panel_is_named_by_its_control_not_by_the_file_s_path(lang):
+    """A card of four flags of one company set on the check panel: the warning names the control that holds it
+    by the field's label (what the reader sees above it), not by its path in a file (kept in ``data-field``)."""
+    from rulesim.widgets import Checker
+    panel = Checker("borneo", lang)
+    question = next(q for q in panel.info.questions if q.section == "fight")
+    panel.question.value = question.id
+    panel.fields.controls["attacker_cards"].set(["GGGR", "RRRR"])
+    panel.update()
+    label = next(f.help for f in question.fields if f.name == "attacker_cards").render(lang)
+    warning = panel.out.value.replace("&#x27;", "'")
+    assert 'class="admonition warning" data-field="fight.attacker_cards[1]"' in warning
+    text = re.sub(r"<[^>]+>", "", warning)
+    assert f"({label[:1].upper() + label[1:]})" in text and "attacker_cards" not in text and "<code>" not in warning

@@ -298,3 +298,26 @@ def test_the_stylesheet_is_what_html_manager_injected():
         assert rule in css, rule
     assert "@import" not in css and "http" not in css.replace("http://www.w3.org", "")
     assert Path(EMBED["embed-amd.js"]).exists()
+
+
+def test_a_live_panel_looks_the_same_with_the_sites_style_sheet(server, browser):
+    """After the tap the live panel is drawn by the live runtime (``lite/panel/runtime.js``), styled by the page's
+    ``widgets.css`` alone now: the same picture as under the styles html-manager injected."""
+    page, pictures = "book/borneo/port-simulator.html", []
+    for manager in (False, True):
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        try:
+            tab, problems = open_page(context, server, "es", page, manager)
+            tab.locator(".live-bar").first.click()
+            tab.wait_for_function("document.documentElement.dataset.live === 'live'", timeout=120000)
+            tab.wait_for_timeout(1000)
+            assert tab.locator(".live-output .jupyter-widgets").count() > 0 and not problems, problems
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            box = tab.evaluate("""() => { const r = document.querySelector('.cell_output.live-on')
+              .getBoundingClientRect(); return {x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height}; }""")
+            name = f"es-live-port-simulator-390-{'html-manager' if manager else 'built'}.png"
+            pictures.append(tab.screenshot(path=SHOTS / name, full_page=True, clip=box, animations="disabled",
+                                           caret="hide"))
+        finally:
+            context.close()
+    assert pictures[0] == pictures[1], f"the live panels differ: see {SHOTS}"

@@ -5,7 +5,11 @@ each of which stops the browser from painting until it has been fetched and run:
 seconds (Lighthouse: ~1.7 s on a rules page, ~6.7 s on a widget page, where the widget manager alone is
 900 kB).  None of them draws the first screen — the text is in the HTML — so each gets ``defer``: fetched
 alongside the page, run in the same order once the page is parsed (before ``DOMContentLoaded``, so whatever
-waits for that event or for ``load`` — the widget manager renders the previews on ``load`` — still runs).
+waits for that event or for ``load`` still runs).
+
+The widget previews: the pages loaded RequireJS and the widget manager (``embed-amd.js``, 3.6 MB) only to draw
+them, seconds of a phone's CPU before the largest paint.  The build draws them (:mod:`tools.build.static_widgets`)
+and links the widgets' style sheet last in the head, where the manager injected its styles; no page loads it.
 
 The theme's icons: the theme loads Font Awesome's script (``fontawesome.js``, 1.5 MB, 540 kB compressed, half a
 second of a phone's CPU) on every page only to turn its dozen ``<i class="fa-solid fa-…">`` (or ``<span>``)

@@ -141,7 +141,7 @@ def differences(static: list, drawn: list, where: str) -> list[str]:
     found = []
     if len(static) != len(drawn):
         found.append(f"{where}: {len(static)} elements drawn by the build, {len(drawn)} by html-manager")
-    for mine, theirs in zip(static, drawn):
+    for mine, theirs in zip(static, drawn, strict=False):  # (a count that differs is said above)
         at = f"{where} {theirs['path']}"
         if mine["path"] != theirs["path"]:
             found.append(f"{where}: element {mine['path']} where html-manager has {theirs['path']}")
@@ -149,10 +149,10 @@ def differences(static: list, drawn: list, where: str) -> list[str]:
         for key in ("tag", "classes", "text", "attrs", "state", "style"):
             if mine[key] != theirs[key]:
                 found.append(f"{at}: {key} {mine[key]!r} != {theirs[key]!r}")
-        for name, a, b in zip(COMPUTED, mine["computed"], theirs["computed"]):
+        for name, a, b in zip(COMPUTED, mine["computed"], theirs["computed"], strict=True):
             if a != b:
                 found.append(f"{at}: computed {name} {a!r} != {b!r}")
-        if any(abs(a - b) > 1 for a, b in zip(mine["box"], theirs["box"])):
+        if any(abs(a - b) > 1 for a, b in zip(mine["box"], theirs["box"], strict=True)):
             found.append(f"{at}: box {[round(v, 1) for v in mine['box']]} != {[round(v, 1) for v in theirs['box']]}")
     return found
 
@@ -171,7 +171,7 @@ def compare(browser, server: str, lang: str, page: str, viewport: dict, shots: b
         found += [f"{lang}/{page} (html-manager): {p}" for p in drawn_problems]
         if len(mine) != len(theirs):
             found.append(f"{lang}/{page}: {len(mine)} previews drawn by the build, {len(theirs)} by html-manager")
-        for i, (a, b) in enumerate(zip(mine, theirs)):
+        for i, (a, b) in enumerate(zip(mine, theirs, strict=False)):
             found += differences(a, b, f"{lang}/{page} preview {i + 1} at {viewport['width']} px")[:12]
         if shots:
             found += same_pictures(static_tab, drawn_tab, f"{lang}-{page.replace('/', '-')}-{viewport['width']}")
@@ -190,11 +190,14 @@ def same_pictures(static_tab, drawn_tab, name: str) -> list[str]:
         if a == b:
             continue
         differing = static_tab.evaluate("""async ([a, b]) => {
-          const load = (src) => new Promise((ok) => { const im = new Image(); im.onload = () => ok(im); im.src = src; });
+          const load = (src) => new Promise((ok) => {
+            const im = new Image(); im.onload = () => ok(im); im.src = src; });
           const [x, y] = await Promise.all([load(a), load(b)]);
           if (x.width !== y.width || x.height !== y.height) { return -1; }
-          const pixels = (im) => { const c = document.createElement('canvas'); c.width = im.width; c.height = im.height;
-            const g = c.getContext('2d'); g.drawImage(im, 0, 0); return g.getImageData(0, 0, im.width, im.height).data; };
+          const pixels = (im) => {
+            const c = document.createElement('canvas'); c.width = im.width; c.height = im.height;
+            const g = c.getContext('2d'); g.drawImage(im, 0, 0);
+            return g.getImageData(0, 0, im.width, im.height).data; };
           const p = pixels(x), q = pixels(y);
           let n = 0;
           for (let k = 0; k < p.length; k += 4) {
@@ -284,7 +287,7 @@ def test_a_wrong_drawing_is_caught(server, browser, monkeypatch, tmp_path):
         theirs = tab.evaluate(SNAPSHOT, list(COMPUTED))
     finally:
         context.close()
-    found = [d for a, b in zip(mine, theirs) for d in differences(a, b, page)]
+    found = [d for a, b in zip(mine, theirs, strict=True) for d in differences(a, b, page)]
     assert any("style" in d and "min-width: 100%" in d for d in found), found
     assert any(": box " in d for d in found), found
 
@@ -314,7 +317,8 @@ def test_a_live_panel_looks_the_same_with_the_sites_style_sheet(server, browser)
             assert tab.locator(".live-output .jupyter-widgets").count() > 0 and not problems, problems
             SHOTS.mkdir(parents=True, exist_ok=True)
             box = tab.evaluate("""() => { const r = document.querySelector('.cell_output.live-on')
-              .getBoundingClientRect(); return {x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height}; }""")
+              .getBoundingClientRect();
+              return {x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height}; }""")
             name = f"es-live-port-simulator-390-{'html-manager' if manager else 'built'}.png"
             pictures.append(tab.screenshot(path=SHOTS / name, full_page=True, clip=box, animations="disabled",
                                            caret="hide"))

@@ -178,7 +178,7 @@ class Drawing:
     # --- what every view does (base/lib/widget.js: DOMWidgetView) -----------------------------------------
     def view(self, ref: str) -> Element:
         model_id, name, state = self.model(ref)
-        draw = getattr(self, "draw_" + name.removesuffix("Model"), None)
+        draw = VIEWS.get(name)
         if draw is None or state.get("_view_module") != "@jupyter-widgets/controls":
             raise self.fail(model_id, "no static drawing for this model: add it to tools/build/static_widgets.py")
         for trait, allowed in (("tabbable", (None,)), ("description_allow_html", (False, None)),
@@ -186,7 +186,7 @@ class Drawing:
             if state.get(trait) not in allowed:
                 raise self.fail(model_id, f"{trait}={state.get(trait)!r} is not drawn")
         el = Element("div", ["lm-Widget", "jupyter-widgets-disconnected"])
-        draw(el, model_id, state)
+        draw(self, el, model_id, state)
         # once displayed: the model's classes, its layout, then its style
         el.add(*state.get("_dom_classes", []))
         if state.get("layout"):
@@ -489,6 +489,15 @@ class Drawing:
             button.add(*BUTTON_STYLES[state.get("button_style", "")])
             group.append(button)
         self.tooltip(el, state)
+
+
+#: the models the build draws, each by the method that follows its view (any other stops the build)
+VIEWS = {"VBoxModel": Drawing.draw_VBox, "HBoxModel": Drawing.draw_HBox, "HTMLModel": Drawing.draw_HTML,
+         "LabelModel": Drawing.draw_Label, "TextModel": Drawing.draw_Text, "ButtonModel": Drawing.draw_Button,
+         "ToggleButtonModel": Drawing.draw_ToggleButton, "CheckboxModel": Drawing.draw_Checkbox,
+         "IntSliderModel": Drawing.draw_IntSlider, "DropdownModel": Drawing.draw_Dropdown,
+         "SelectMultipleModel": Drawing.draw_SelectMultiple, "RadioButtonsModel": Drawing.draw_RadioButtons,
+         "ToggleButtonsModel": Drawing.draw_ToggleButtons}
 
 
 def draw_page(page_html: str, page: str) -> tuple[str, int]:

@@ -52,8 +52,8 @@ def test_a_model_tree_is_drawn_where_its_view_was_and_the_state_goes():
     assert ('<div class="lm-Widget lm-Panel jupyter-widgets-disconnected jupyter-widgets widget-container '
             'widget-box widget-vbox" style="align-items: center; width: 100%;">') in html
     assert ('<div class="lm-Widget jupyter-widgets-disconnected jupyter-widgets widget-inline-hbox '
-            'widget-dropdown rulesim-named"><label class="widget-label" for="widget-1" style="width: 12em;">'
-            'Puerto</label><select id="widget-1"><option data-value="Achim%20(6%20%7C%204)" value="Achim (6 | 4)">'
+            'widget-dropdown rulesim-named"><label class="widget-label" for="ipywidget-1" style="width: 12em;">'
+            'Puerto</label><select id="ipywidget-1"><option data-value="Achim%20(6%20%7C%204)" value="Achim (6 | 4)">'
             'Achim\xa0(6\xa0|\xa04)</option><option data-value="Banda" value="Banda" selected>Banda</option>'
             '</select></div>') in html
     assert ('<div class="lm-Widget jupyter-widgets-disconnected widget-toggle-buttons"><label class="widget-label" '

@@ -161,7 +161,7 @@ class Drawing:
     def uuid(self) -> str:
         """An id for a label's ``for`` (ipywidgets: a random UUID; here unique in the page, and stable)."""
         self.ids += 1
-        return f"widget-{self.ids}"
+        return f"ipywidget-{self.ids}"
 
     def model(self, ref: str) -> tuple[str, str, dict]:
         model_id = ref.removeprefix("IPY_MODEL_")
@@ -359,7 +359,7 @@ class Drawing:
     # --- widget_int.js: IntSlider and noUiSlider 15 -----------------------------------------------------
     def draw_IntSlider(self, el: Element, model_id: str, state: dict) -> None:
         el.add("jupyter-widgets", "widget-inline-hbox")
-        label = self.description(el, state)
+        self.description(el, state)  # (no ``for``: accessible-widgets.js names the handle by this label)
         el.add("widget-slider", "widget-hslider")
         lo, hi, step = state.get("min", 0), state.get("max", 100), state.get("step", 1)
         value = min(max(state.get("value", 0), lo), hi)
@@ -395,7 +395,6 @@ class Drawing:
         if state.get("readout", True):
             readout.set_style("display", "")
         readout.text(js_number(value))
-        del label  # (a slider's label has no ``for``: accessible-widgets.js names its handle by it)
         self.tooltip(el, state)
 
     # --- widget_selection.js ----------------------------------------------------------------------------

@@ -24,7 +24,7 @@ $(VENV)/.installed: requirements.txt pyproject.toml
 	touch $@
 
 node_modules/.installed: package.json package-lock.json
-	@echo "==> front-end assets served by the site itself (npm ci: MathJax, RequireJS, widget manager)"
+	@echo "==> front-end assets served by the site itself (npm ci: MathJax, the widgets' style sheets, the live panels' pieces)"
 	npm ci --no-audit --no-fund --ignore-scripts
 	touch $@
 

@@ -20,6 +20,10 @@
  *    Markdown tables); the box gets the class "scrolls" so that the stylesheet can show it.
  *
  * 4. ipywidgets 8 gives a control without a tooltip the tooltip "null": removed.
+ *
+ * 5. A widget preview's radio buttons (drawn by the build, tools/build/static_widgets.py) get the margin under
+ *    their box that ipywidgets' RadioButtonsView sets once it is drawn (adjustPadding, widget_selection.js:
+ *    the box's height rounded up to whole lines), once the page has loaded (its fonts with it).
  */
 (function () {
   "use strict";
@@ -73,6 +77,18 @@
   function later() {
     if (!pending) { pending = true; window.requestAnimationFrame(tidy); }
   }
+  function radioPadding() {
+    document.querySelectorAll(".widget-subarea .widget-radio").forEach(function (el) {
+      var label = el.querySelector(":scope > .widget-label"), box = el.querySelector(":scope > .widget-radio-box");
+      if (!label || !box || el.closest(".live-output")) return;
+      var style = getComputedStyle(el);
+      var margins = parseInt(style.marginTop, 10) + parseInt(style.marginBottom, 10);
+      var lineHeight = label.offsetHeight + margins;
+      var diff = (el.offsetHeight + margins - parseInt(getComputedStyle(box).marginBottom, 10)) % lineHeight;
+      box.style.marginBottom = (diff === 0 ? 0 : lineHeight - diff) + "px";
+    });
+  }
+  if (document.readyState === "complete") { radioPadding(); } else { window.addEventListener("load", radioPadding); }
   document.addEventListener("DOMContentLoaded", function () {
     tidy();
     new MutationObserver(later).observe(document.body, { childList: true, subtree: true });

@@ -5,7 +5,11 @@ each of which stops the browser from painting until it has been fetched and run:
 seconds (Lighthouse: ~1.7 s on a rules page, ~6.7 s on a widget page, where the widget manager alone is
 900 kB).  None of them draws the first screen — the text is in the HTML — so each gets ``defer``: fetched
 alongside the page, run in the same order once the page is parsed (before ``DOMContentLoaded``, so whatever
-waits for that event or for ``load`` — the widget manager renders the previews on ``load`` — still runs).
+waits for that event or for ``load`` still runs).
+
+The widget previews: the pages loaded RequireJS and the widget manager (``embed-amd.js``, 3.6 MB) only to draw
+them, seconds of a phone's CPU before the largest paint.  The build draws them (:mod:`tools.build.static_widgets`)
+and links the widgets' style sheet last in the head, where the manager injected its styles; no page loads it.
 
 The theme's icons: the theme loads Font Awesome's script (``fontawesome.js``, 1.5 MB, 540 kB compressed, half a
 second of a phone's CPU) on every page only to turn its dozen ``<i class="fa-solid fa-…">`` (or ``<span>``)
@@ -22,6 +26,8 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+
+from tools.build import static_widgets
 
 #: scripts whose globals the page's inline scripts use at once: they must run where they are
 KEEP = ("documentation_options.js",)
@@ -98,18 +104,33 @@ def defer_head_scripts(html: str) -> str:
     return _SCRIPT.sub(deferred, html[:end]) + html[end:]
 
 
+def rewrite(html: str, icons: dict[str, tuple[int, int, str]], page: str, draw: bool = True) -> str:
+    """One page as the site serves it: icons inlined, head scripts deferred, and (``draw``) its widget
+    previews drawn by :mod:`tools.build.static_widgets` with the widgets' style sheet linked.  ``page``:
+    its path in the language's folder (``book/borneo/port-simulator.html``)."""
+    new = inline_icons(html, icons) if icons else html
+    if page.rsplit("/", 1)[-1] not in SKIP_PAGES:
+        new = defer_head_scripts(new)
+    if draw:
+        new, drawn = static_widgets.draw_page(new, page)
+        if drawn:
+            href = "../" * page.count("/") + "_static/" + static_widgets.STYLESHEET
+            # last in the head, where embed-amd.js put its styles: after the site's, as before
+            new = new.replace("</head>", f'<link rel="stylesheet" type="text/css" href="{href}" />\n</head>', 1)
+    return new
+
+
 def process(site: Path) -> int:
     """Rewrite every page of ``site`` (a language's folder); the number of pages changed."""
     script = site / "_static" / "scripts" / "fontawesome.js"
     icons = icons_of(script.read_text(encoding="utf-8")) if script.exists() else {}
+    (site / "_static" / static_widgets.STYLESHEET).write_text(static_widgets.stylesheet(), encoding="utf-8")
     changed = 0
     for page in site.rglob("*.html"):
         if "_static" in page.relative_to(site).parts:  # (the theme's template fragments, not pages)
             continue
         html = page.read_text(encoding="utf-8")
-        new = inline_icons(html, icons) if icons else html
-        if page.name not in SKIP_PAGES:
-            new = defer_head_scripts(new)
+        new = rewrite(html, icons, page.relative_to(site).as_posix())
         if new != html:
             page.write_text(new, encoding="utf-8")
             changed += 1

@@ -3,8 +3,8 @@
 Run by ``make site`` (``python -m tools.build.site`` from the repository root) inside the project's virtual
 environment.  Steps:
 
-1. copy the front-end assets installed by npm (MathJax, RequireJS, the widget
-   manager) into ``_build/static-vendor/vendor/`` — the site serves them itself;
+1. copy the front-end assets installed by npm (MathJax) into ``_build/static-vendor/vendor/`` — the site
+   serves them itself (no widget manager: the build draws the widget previews, :mod:`tools.build.static_widgets`);
 2. compile the gettext catalogs (``python -m tools.build.catalogs compile``);
 3. write ``conf.py`` from ``_config.yml`` (``jupyter-book config sphinx``), as it is: ``_config.yml`` is the
    one Sphinx configuration (its extensions by module name: Sphinx runs from the repository root);
@@ -12,8 +12,8 @@ environment.  Steps:
    ``_build/lang/xx/`` — each language has its own doctrees, execution folder
    and execution cache; a full re-read (``-E``) when a catalog changed since the
    last successful build, so titles in sidebars are never stale;
-5. copy each HTML tree to ``_build/site/xx/`` (its head scripts deferred: :mod:`tools.build.fast_pages`) and
-   write ``_build/site/index.html``;
+5. copy each HTML tree to ``_build/site/xx/`` (its head scripts deferred, its widget previews drawn:
+   :mod:`tools.build.fast_pages`) and write ``_build/site/index.html``;
 6. build the live notebooks into ``_build/site/lite/`` (:mod:`tools.live.build`:
    JupyterLite, Pyodide and the wheels, all served by the site, and the live panels' runtime);
 7. each language's service worker and web app manifest (:mod:`tools.build.offline`).
@@ -40,9 +40,9 @@ LANGS = ("es", "en")
 VENDOR = {
     # destination (under _static/vendor/) -> (npm package folder, files or folders to copy)
     "mathjax": ("mathjax/es5", None),
-    "requirejs": ("requirejs", ["require.js"]),
-    "html-manager": ("@jupyter-widgets/html-manager/dist", "embed-amd.js,*.woff,*.woff2,*.ttf,*.eot,*.svg"),
 }
+#: vendored by earlier builds, served no more (the widget manager and RequireJS: the build draws the previews)
+GONE = ("requirejs", "html-manager")
 
 def log(message: str) -> None:
     print(f"[site] {message}", flush=True)
@@ -59,6 +59,8 @@ def run(cmd: list[str], **kwargs) -> None:
 def vendor_assets() -> None:
     modules = ROOT / "node_modules"
     target = BUILD / "static-vendor" / "vendor"
+    for name in GONE:
+        shutil.rmtree(target / name, ignore_errors=True)
     for name, (folder, files) in VENDOR.items():
         source = modules / folder
         if not source.is_dir():
@@ -117,21 +119,25 @@ def build_language(lang: str, fresh: bool) -> float:
     out = BUILD / "lang" / lang
     kind = "full" if fresh else rebuild_kind(lang)
     start = time.perf_counter()
-    if kind == "none" and (BUILD / "site" / lang / "index.html").exists():
-        log(f"{lang}: up to date")
-        return time.perf_counter() - start
-    cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
-           "-D", f"language={lang}", "-d", str(out / "doctrees"), ".", str(out / "html")]
-    if kind == "full":
-        cmd.insert(3, "-E")
-    stamp_time = time.time()
-    run(cmd)
-    (out / ".built").touch()
-    os.utime(out / ".built", (stamp_time, stamp_time))  # a source edited during the build is seen next time
+    if kind == "none" and (out / "html" / "index.html").exists():
+        # Sphinx has nothing to do; the pages are still copied and rewritten below (a few seconds), so a change
+        # to the rewriting (fast_pages.py, static_widgets.py) reaches the site without a Sphinx build
+        log(f"{lang}: Sphinx's pages up to date")
+    else:
+        cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
+               "-D", f"language={lang}", "-d", str(out / "doctrees"), ".", str(out / "html")]
+        if kind == "full":
+            cmd.insert(3, "-E")
+        stamp_time = time.time()
+        run(cmd)
+        (out / ".built").touch()
+        os.utime(out / ".built", (stamp_time, stamp_time))  # a source edited during the build is seen next time
     site = BUILD / "site" / lang
     if site.exists():
         shutil.rmtree(site)
     shutil.copytree(out / "html", site, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+    for name in GONE:  # (Sphinx leaves the static files of earlier builds in its output)
+        shutil.rmtree(site / "_static" / "vendor" / name, ignore_errors=True)
     fast_pages.process(site)  # nothing in a page's head holds its first paint (tools/build/fast_pages.py)
     redirect = site / "index.html"  # jupyter-book's bare redirect to the root page: give it a language and an icon
     if redirect.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):

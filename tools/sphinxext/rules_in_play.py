@@ -201,8 +201,6 @@ def add_live_button(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 def setup(app: Sphinx) -> dict:
     app.setup_extension("tools.sphinxext.live_panels")  # the widget panels come alive in place
     app.setup_extension("tools.sphinxext.dispute_pages")
-    # Before the widget manager's embed-amd.js, which reads the assets path when it loads.
-    app.add_js_file("widgets-assets.js", priority=100)
     app.connect("config-inited", configure_language, priority=100)
     app.connect("source-read", set_page_language)
     app.connect("doctree-resolved", show_rule_ids)

@@ -23,7 +23,7 @@ description, and this module only loads, dispatches and formats.
 :func:`load` turns a text into a :class:`Situation` or raises
 :class:`~rulesim.questions.SituationError` naming the field (and line);
 :func:`rule` gives the :class:`Ruling`; :func:`to_json` its stable schema
-(:data:`RULING_SCHEMA`, ``rulesim-ruling/2``); :func:`to_toml` and
+(:func:`ruling_schema`, ``rulesim-ruling/2``); :func:`to_toml` and
 :func:`share_fragment` write a situation back (a file, a link).
 ``rulesim check FILE`` prints a ruling.
 """
@@ -37,13 +37,14 @@ import tomllib
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Any
 
 from .errors import InvalidSetupError
 from .expected import EXPECTED_KEY, NO_VALUE, Expected, read_expected
 from .explain import Explanation
 from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, moved_message, upgrade
-from .game import GameInfo, games
+from .game import GameInfo, game, games
 from .i18n import LANGUAGES, Message, _, check_language
 from .options import GameOptions
 from .questions import Answer, Field, Question, SituationError, Table, Values, literal, read_fields
@@ -55,7 +56,7 @@ CHECK_BUTTON = _("Dictaminar")  # the button of the "Check a situation" pages
 __all__ = ["SCHEMA_ID", "written_situation", "FORMAT", "FORMAT_KEY", "MAX_LINK_BYTES", "CHECK_BUTTON", "SituationError",
            "Situation", "Ruling", "Alternative", "load", "load_file", "upgrade", "moved_message",
            "situation", "rule", "to_json", "to_text", "to_html", "to_toml", "share_fragment", "from_fragment",
-           "RULING_SCHEMA", "question_of", "Expected", "EXPECTED_KEY", "NO_VALUE"]
+           "ruling_schema", "question_of", "Expected", "EXPECTED_KEY", "NO_VALUE"]
 
 
 @dataclass
@@ -116,10 +117,11 @@ class Ruling:
 # ----------------------------------------------------------------------------- reading
 def question_of(game_id: str, question_id: str) -> tuple[GameInfo, Question]:
     """The game and its question, or a :class:`SituationError` listing the valid ones."""
-    known = games()
-    if game_id not in known:
-        raise SituationError("game", _("Juego desconocido; se espera uno de: {games}.", games=", ".join(known)))
-    info = known[game_id]
+    try:
+        info = game(game_id)
+    except KeyError:
+        raise SituationError("game", _("Juego desconocido; se espera uno de: {games}.",
+                                       games=", ".join(games()))) from None
     ids = [q.id for q in info.questions]
     if question_id not in ids:
         raise SituationError("question", _("Pregunta desconocida para este juego; se espera una de: {questions}.",
@@ -465,4 +467,8 @@ def from_fragment(fragment: str) -> Situation:
     return load(text)
 
 
-RULING_SCHEMA = _ruling_schema()  # the JSON schema of --json, built from every game's questions
+@cache
+def ruling_schema() -> dict[str, Any]:
+    """The JSON schema of ``--json`` (``rulesim-ruling/2``), built from every game's questions when first
+    asked for (building it imports every game, which a live panel of one game does not need)."""
+    return _ruling_schema()

@@ -153,8 +153,24 @@ def games() -> dict[str, GameInfo]:
 
 
 def game(game_id: str) -> GameInfo:
+    """The game ``game_id``.  Only its own package is imported when the package is named for the id
+    (``bora-bora`` → ``rulesim/bora_bora/``, as every game is): a live panel of one game holds that game
+    alone in the reader's browser.  Any other id is looked for among :func:`games`."""
+    own = _own_package(game_id)
+    if own is not None:
+        return own
     try:
         return games()[game_id]
     except KeyError:
         raise KeyError(game_id) from None
+
+
+@cache
+def _own_package(game_id: str) -> GameInfo | None:
+    from . import __path__ as package_path
+    name = game_id.replace("-", "_")
+    if not name.isidentifier() or not any(m.ispkg and m.name == name for m in pkgutil.iter_modules(package_path)):
+        return None
+    info = getattr(importlib.import_module(f"{__package__}.{name}"), "GAME", None)
+    return info if isinstance(info, GameInfo) and info.id == game_id else None
 

@@ -235,9 +235,9 @@ def one_check_per_game() -> list:
 
 # --- the kernel's start: the build's snapshot -------------------------------------------------
 
-KERNEL_JS = """async ([root, code]) => {
+KERNEL_JS = """async ([root, code, game]) => {
   const runtime = await import(new URL('lite/panel/runtime.js', root).href);
-  const kernel = await runtime.startKernel({ root });
+  const kernel = await runtime.startKernel({ root, game: game || 'borneo' });
   const out = [];
   const future = kernel.requestExecute({ code, store_history: false });
   future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') { out.push(msg.content.text); } };

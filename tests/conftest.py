@@ -245,11 +245,12 @@ def refused_positions_name_a_rule_and_a_part(monkeypatch):
 
 @pytest.fixture(scope="session")
 def ruling_validator():
-    """A validator of the ``rulesim-ruling/2`` JSON (``rulesim.check.RULING_SCHEMA``), the schema itself checked
+    """A validator of the ``rulesim-ruling/2`` JSON (``rulesim.check.ruling_schema()``), the schema itself checked
     once: ``jsonschema.validate`` checks the 35 KB schema against the metaschema again at every call (0.2 s each)."""
     import jsonschema
 
-    from rulesim.check import RULING_SCHEMA
-    cls = jsonschema.validators.validator_for(RULING_SCHEMA)
-    cls.check_schema(RULING_SCHEMA)
-    return cls(RULING_SCHEMA)
+    from rulesim.check import ruling_schema
+    schema = ruling_schema()
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)

@@ -47,6 +47,21 @@ def test_every_game_package_is_found_once():
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_one_game_is_had_without_importing_the_others(info: GameInfo):
+    """A live panel holds its page's game alone (each game's snapshot, ``tools/live/panels.py``): what the panels
+    import and ``game(id)`` import that game's package and no other's (a shared module that listed every
+    game at import time put all five in every panel's download)."""
+    import subprocess
+    import sys
+    code = (f"import sys, rulesim.widgets, rulesim.learn_panel, rulesim.check, rulesim.disputes, rulesim.pages\n"
+            f"from rulesim.game import game\nassert game({info.id!r}).id == {info.id!r}\n"
+            f"print(sorted({{n.split('.')[1] for n in sys.modules if n.startswith('rulesim.')"
+            f" and n.endswith('.game') and n.count('.') == 2}}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.split() == [repr([info.package.split(".")[1]])]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_the_description_is_consistent(info: GameInfo):
     assert info.package.startswith("rulesim.") and info.completeness in Completeness
     assert info.default_players in info.players

@@ -234,11 +234,17 @@ def test_the_server_compresses_revalidates_and_types_as_a_static_host_does():
 # --- the live panels' download ----------------------------------------------------------------
 
 def test_the_panel_download_the_pages_announce_is_the_measured_one():
+    from rulesim.game import games
     from tools.dev import panel_contents
-    from tools.sphinxext.live_panels import PANEL_DOWNLOAD_MB  # the page side, not tools/live/panels.py
+    from tools.sphinxext.live_panels import GAME_DOWNLOAD_MB, PANEL_DOWNLOAD_MB  # the page side
 
-    total = sum(panel_contents.download(built(LITE / "panel" / "python.snapshot.gz").parent.parent).values())
+    lite = built(LITE / "panel" / "site-packages.json").parent.parent
+    total = sum(panel_contents.download(lite).values())
     assert round(total / 1e6) == PANEL_DOWNLOAD_MB, f"the first panel downloads {total / 1e6:.1f} MB"
+    # a first panel of a second game: its snapshot alone (the largest of them)
+    largest = max(panel_contents.sent(lite / name) for name in panel_contents.snapshots(lite).values())
+    assert round(largest / 1e6) == GAME_DOWNLOAD_MB, f"a game's snapshot is {largest / 1e6:.1f} MB"
+    assert len(panel_contents.snapshots(lite)) == len(games())
 
 
 def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
@@ -247,10 +253,10 @@ def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
     )
 
     manifest = json.loads(built(LITE / "panel" / "site-packages.json").read_text(encoding="utf-8"))
-    tops = {name.split("/")[0] for name, _offset, _size in manifest["files"]}
+    tops = {name.split("/")[0].split("-")[0] for name, _offset, _size in manifest["files"]}
     for needed in ("IPython", "ipywidgets", "traitlets", "comm", "pygments", "rulesim", "pyodide_kernel",
                    "ipykernel", "stack_data", "executing", "piplite", "micropip", "packaging"):
-        assert needed in tops, needed
+        assert needed in tops, needed  # (its files, or its .dist-info at least)
     for name in live_panels.LEAVE_OUT:
         assert name not in manifest["packages"]
     for gone in ("jedi", "parso", "prompt_toolkit", "wcwidth"):
@@ -260,3 +266,12 @@ def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
     assert "pygments/lexers/python.pyc" in names and "pygments/lexers/lisp.pyc" in names
     assert "pygments/lexers/rust.pyc" not in names
     assert not [n for n in names if n.startswith("rulesim/") and "__pycache__" in n]
+    # what every game's snapshot has imported is in the memory the browser restores, not sent again as files
+    # (rulesim's sources stay); what no snapshot imported is there, for a panel that imports it later
+    assert "IPython/__init__.pyc" not in names and "comm/__init__.pyc" not in names
+    assert "IPython/lib/demo.pyc" in names and "comm-0.2.3.dist-info/METADATA" in names
+    assert "rulesim/__init__.py" in names and "rulesim/caribic/__init__.py" in names
+    with zipfile.ZipFile(built(LITE / "panel" / "python_stdlib.zip")) as stdlib:
+        kept = set(stdlib.namelist())
+    assert "json/__init__.py" not in kept and "encodings/utf_8.py" not in kept
+    assert {"email/__init__.py", "encodings/cp1252.py", "asyncio/"} <= kept

@@ -97,8 +97,10 @@ def check_panels(server, context, page, lang, path, outside):
     bars = page.locator(".live-bar")
     assert outputs.count() == bars.count() >= 1
     # (a reader who has never made a panel live is told what a first start downloads)
-    used = page.evaluate("localStorage.getItem('live-panels:used')") == "1"
-    said = texts["preview"] if used else texts["preview_first"]
+    used = page.evaluate("[localStorage.getItem('live-panels:used'), "
+                         "localStorage.getItem('live-panels:used:' + JSON.parse("
+                         "document.getElementById('live-panels-config').textContent).game)]")
+    said = texts["preview"] if used[1] == "1" else texts["preview_game"] if used[0] == "1" else texts["preview_first"]
     assert all(t.strip().endswith(said) for t in bars.all_inner_texts()), (said, bars.all_inner_texts())
     page.wait_for_selector(".cell_output.live-preview .jupyter-widgets", timeout=30_000)  # the static widgets
     preview = page.locator(".cell_output.live-preview .jupyter-widgets").first
@@ -287,8 +289,8 @@ import piplite.piplite
 from importlib.metadata import version
 print(json.dumps({
     "draw": random.random(),
-    "games_imported_before_any_cell": all(f"rulesim.{g}.report" in sys.modules
-                                          for g in ("borneo", "ships", "bora_bora", "caribic", "maracaibo")),
+    "games_imported_before_any_cell": sorted({n.split(".")[1] for n in sys.modules
+                                              if n.startswith("rulesim.") and n.endswith(".report")}),
     "rulesim": version("rulesim"),
     "pypi_off": piplite.piplite._PIPLITE_DISABLE_PYPI,
     "index_urls": piplite.piplite._PIPLITE_URLS,
@@ -297,9 +299,10 @@ print(json.dumps({
 
 
 def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
-    """The live panels' kernel starts from the memory snapshot the build made (no wheel fetched,
-    every game's module already imported), from this build's files (rulesim's version is the
-    wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
+    """The live panels' kernel starts from the memory snapshot the build made for the page's game (no
+    wheel fetched, that game's modules already imported and no other game's: each game's pages have their
+    own snapshot, the other games' modules are not downloaded), from this build's files (rulesim's version
+    is the wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
     must not replay the same dice) and keeps piplite off PyPI, as JupyterLite's kernel sets it."""
     import json
 
@@ -313,16 +316,18 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
         try:
             page.goto(f"{server}/es/book/index.html")
             serve.SiteHandler.sent.clear()
-            result = page.evaluate(KERNEL_JS, [f"{server}/", SNAPSHOT_CHECK])
+            game = ("ships", "bora-bora")[len(draws)]
+            result = page.evaluate(KERNEL_JS, [f"{server}/", SNAPSHOT_CHECK, game])
             assert result["status"] == "ok", result["error"]
             data = json.loads(result["out"])
             fetched = [path for path, _size in serve.SiteHandler.sent]
-            assert any(p.endswith("python.snapshot.gz") for p in fetched), fetched
+            snapshots = [p.rsplit("/", 1)[1] for p in fetched if p.endswith(".snapshot.gz")]
+            assert snapshots == [f"python.{game}.snapshot.gz"], snapshots
             if not draws:  # a fresh browser profile: what the panels' line announces (±30 %)
                 downloaded = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
                 assert 0.7 * PANEL_DOWNLOAD_MB <= downloaded <= 1.3 * PANEL_DOWNLOAD_MB, f"{downloaded:.1f} MB"
             assert not [p for p in fetched if p.endswith(".whl")], "the kernel unpacked wheels: not the snapshot"
-            assert data["games_imported_before_any_cell"]
+            assert data["games_imported_before_any_cell"] == [games()[game].package.split(".")[1]]
             assert data["rulesim"] == wheel
             assert data["pypi_off"] is True
             assert not [u for u in data["index_urls"] if "://" in u], data["index_urls"]  # (no index elsewhere)
@@ -337,7 +342,7 @@ def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server, o
     """A host that lost the snapshot (or an old cache): the panel still comes alive, from the wheels."""
     outside.asked.clear()
     context = browser.new_context(viewport=PHONE)
-    context.route("**/lite/panel/python.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+    context.route("**/lite/panel/*.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()
     try:
         check = one_check_per_game()[0]
@@ -421,7 +426,7 @@ def test_a_slow_start_that_keeps_downloading_is_not_stopped(browser):
 
     class Slow(serve.SiteHandler):
         def copyfile(self, source, outputfile):
-            if not self.path.endswith("python.snapshot.gz"):
+            if not self.path.endswith(".snapshot.gz"):
                 return super().copyfile(source, outputfile)
             data = source.read()
             step = len(data) // 40 + 1

@@ -18,6 +18,8 @@ import re
 import pytest
 from browser import SITE, serve
 
+from tools.sphinxext.live_panels import GAME_DOWNLOAD_MB, PANEL_DOWNLOAD_MB
+
 PAGE = "es/book/borneo/port-simulator.html"  # a notebook page with a live panel
 DESKTOP = {"viewport": {"width": 1366, "height": 900}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
@@ -59,7 +61,7 @@ def test_prefetch_only_where_it_costs_nothing(browser, server, device, connectio
             page.wait_for_timeout(6_000)  # (the page waits 3 s after load, then for idle time)
             fetched = [path for path, _size in serve.SiteHandler.sent if "/lite/" in path]
             if expected:
-                assert any(p.endswith("python.snapshot.gz") for p in fetched), fetched
+                assert any(p.endswith(".snapshot.gz") for p in fetched), fetched
                 assert len(fetched) == len(set(fetched)), fetched  # none twice
             else:
                 assert fetched == [], fetched
@@ -101,8 +103,15 @@ def test_the_bar_says_what_a_first_start_downloads_before_the_tap(browser, serve
         page.goto(f"{server}/{lang}/book/borneo/port-simulator.html")
         bar = page.locator(".live-bar").first
         first = bar.inner_text()
-        assert re.search(r"\b\d+ MB\b", first), first  # (its figure is checked against a download in test_live_panels)
-        page.evaluate("localStorage.setItem('live-panels:used', '1')")  # a reader who has made panels live
+        # (the figures are checked against the build's files in test_live_build, and a download in test_live_panels)
+        assert re.search(rf"\b{PANEL_DOWNLOAD_MB} MB\b", first), first
+        # a reader who has made another game's panels live: only this game's snapshot is still to come
+        page.evaluate("localStorage.setItem('live-panels:used', '1');"
+                      "localStorage.setItem('live-panels:used:ships', '1')")
+        page.reload()
+        other = page.locator(".live-bar").first.inner_text()
+        assert re.search(rf"\b{GAME_DOWNLOAD_MB} MB\b", other) and GAME_DOWNLOAD_MB < PANEL_DOWNLOAD_MB, other
+        page.evaluate("localStorage.setItem('live-panels:used:borneo', '1')")  # … and this game's
         page.reload()
         again = page.locator(".live-bar").first.inner_text()
         assert "MB" not in again and again.strip() and again.strip("▶ \n") in first, again

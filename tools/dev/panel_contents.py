@@ -5,10 +5,11 @@
 - the packages archive (``lite/panel/site-packages.gz``): every top-level package or module with its
   size raw and compressed on its own (gzip 6, as the archive is), biggest first, its ``.dist-info``
   counted with it;
-- the snapshot (``lite/panel/python.snapshot.gz``): its size, and the modules imported in it by
-  top-level package (the list written by ``tools/live/panel/snapshot.mjs`` at build time);
+- the snapshots (``lite/panel/python.<game>.snapshot.gz``, one per game): their sizes, and the modules
+  imported in each by top-level package (the lists written by ``tools/live/panel/snapshot.mjs`` at build time);
 - Pyodide's files (the WebAssembly, its JavaScript, the standard library);
-- the total as a static host serving gzip sends it: what the first tap downloads.
+- the total as a static host serving gzip sends it: what the first tap downloads (on a page of the game
+  whose snapshot is the largest: the most a first panel downloads).
 
 ``--trace`` adds the evidence of what no panel uses: ``tools/live/panel/trace.mjs`` runs the site's
 Pyodide under Node with *every* wheel of the site's lock (nothing left out), imports what the
@@ -31,10 +32,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ROOT / "_build" / "lite-panel-modules.json"  # written by the panel's build (tools/live/panels.py)
-#: what the worker fetches for a first panel, besides the page and its notebook (tools/sphinxext/live_panels.py)
+#: what the worker fetches for a first panel, besides the page, its notebook and its game's snapshot
+#: (tools/sphinxext/live_panels.py)
 PANEL_FILES = ("panel/runtime.js", "panel/runtime.css", "panel/worker.js", "panel/site-packages.json",
-               "panel/site-packages.gz", "panel/python.snapshot.gz", "pyodide/pyodide.mjs",
-               "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+               "panel/site-packages.gz", "pyodide/pyodide.mjs",
+               "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "panel/python_stdlib.zip",
                "pyodide/pyodide-lock.json")
 
 
@@ -71,9 +73,18 @@ def mb(n: int) -> str:
     return f"{n / 1e6:6.2f}"
 
 
-def download(lite: Path) -> dict[str, int]:
-    """Each file a first panel downloads and the bytes a gzip host sends for it."""
-    return {name: sent(lite / name) for name in PANEL_FILES if (lite / name).is_file()}
+def snapshots(lite: Path) -> dict[str, str]:
+    """game id -> its snapshot's file under ``lite`` (``panel/python.borneo.snapshot.gz``)."""
+    manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
+    return {game: f"panel/{name}" for game, name in manifest["snapshots"].items()}
+
+
+def download(lite: Path, game: str | None = None) -> dict[str, int]:
+    """Each file a first panel of ``game``'s pages downloads (by default, of the game whose snapshot is the
+    largest) and the bytes a gzip host sends for it."""
+    games = snapshots(lite)
+    snapshot = games[game] if game else max(games.values(), key=lambda name: (lite / name).stat().st_size)
+    return {name: sent(lite / name) for name in (*PANEL_FILES, snapshot) if (lite / name).is_file()}
 
 
 def report(site: Path) -> int:
@@ -86,12 +97,14 @@ def report(site: Path) -> int:
         print(f"  {name:28} {count:5} {mb(raw):>7} {mb(packed):>7}")
     print(f"  {'all (one gzip stream)':28} {sum(r[1] for r in rows):5} {mb(sum(r[2] for r in rows)):>7} "
           f"{mb((panel / 'site-packages.gz').stat().st_size):>7}")
-    if MODULES.is_file():
-        modules = json.loads(MODULES.read_text(encoding="utf-8"))
+    per_game = json.loads(MODULES.read_text(encoding="utf-8")) if MODULES.is_file() else {}
+    for game, name in snapshots(lite).items():
+        modules = per_game.get(game, [])
         counts: dict[str, int] = defaultdict(int)
-        for name in modules:
-            counts[name.split(".")[0]] += 1
-        print(f"snapshot: {len(modules)} modules imported; by package (10 or more): "
+        for module in modules:
+            counts[module.split(".")[0]] += 1
+        print(f"snapshot of {game} ({mb((lite / name).stat().st_size).strip()} MB): {len(modules)} modules "
+              "imported; by package (10 or more): "
               + ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]) if v >= 10))
     files = download(lite)
     print("first panel download (gzip, as a static host sends it):")
@@ -123,7 +136,9 @@ def trace(site: Path) -> dict:
         notebooks[str(rel)] = [data, cells]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        (work / "wheels.json").write_text(json.dumps({"wheels": wheels, "imports": manifest["imports"]}))
+        # every game's imports, one after the other (every game's notebooks run in the same interpreter)
+        (work / "wheels.json").write_text(json.dumps({"wheels": wheels,
+                                                      "imports": "\n".join(manifest["imports"].values())}))
         (work / "notebooks.json").write_text(json.dumps(notebooks))
         node = shutil.which("node") or "node"
         subprocess.run([node, str(ROOT / "tools" / "live" / "panel" / "trace.mjs"), str(pyodide),

@@ -60,7 +60,7 @@ def rulings() -> dict[str, Any]:
                 out[f"example:{info.id}/{q.id}"] = {"error": error.text("en")}
                 continue
             out[f"example:{info.id}/{q.id}"] = _ruling(s)
-    out["schema"] = check.RULING_SCHEMA
+    out["schema"] = check.ruling_schema()
     return out
 
 

@@ -9,9 +9,10 @@ from a memory snapshot).
 
 The snapshot: Python started once here, under Node with the site's own Pyodide, the packages the
 panels load (the wheels of ``lite/pyodide/``: :data:`PACKAGES` and what they depend on, by the lock)
-unpacked into its site-packages and what every panel imports already imported
-(:data:`SNAPSHOT_IMPORTS`); ``python.snapshot.gz`` is its memory, ``site-packages.gz`` the unpacked
-files (one archive: writing them is milliseconds where unpacking the wheels in the browser takes
+unpacked into its site-packages and what a page's panels import already imported
+(:data:`SNAPSHOT_IMPORTS`): one snapshot per game, ``python.<game>.snapshot.gz`` (a page's panels are of
+its game alone, and each game in the memory costs about 0.4 MB of the download), ``site-packages.gz`` the
+unpacked files (one archive: writing them is milliseconds where unpacking the wheels in the browser takes
 seconds), ``site-packages.json`` the manifest tying them together.  The worker falls back to the
 usual start (Pyodide and the wheels from the lock) when they are missing.
 """
@@ -24,7 +25,9 @@ import json
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tools.live import pyodide_packages
@@ -68,24 +71,69 @@ def in_archive(name: str, names: set[str]) -> bool:
     return True
 
 
-#: imported before the snapshot is taken: what the kernel and every panel import, short of what
-#: reaches JavaScript (ipykernel's and pyodide_kernel's modules, piplite: imported after the restore)
+#: imported before a game's snapshot is taken: what the kernel and every panel of the game import, short of
+#: what reaches JavaScript (ipykernel's and pyodide_kernel's modules, piplite: imported after the restore) —
+#: rulesim's own modules and the game's package, not the other games' (``{package}``: ``rulesim.borneo``)
 SNAPSHOT_IMPORTS = """
 import pkgutil, importlib
 import IPython, comm, ipywidgets, traitlets, pygments
 import rulesim
-for module in pkgutil.walk_packages(rulesim.__path__, "rulesim."):
-    if module.name.split(".")[-1] not in ("__main__", "cli", "live"):
-        importlib.import_module(module.name)
+
+def _modules(path, prefix, game):
+    for module in pkgutil.iter_modules(path, prefix):
+        if module.ispkg and module.name.count(".") == 1 and module.name != game:
+            continue  # another game's package
+        yield module.name
+        if module.ispkg:
+            yield from _modules([path[0] + "/" + module.name.rsplit(".", 1)[1]], module.name + ".", game)
+
+for _name in _modules(rulesim.__path__, "rulesim.", {package!r}):
+    if _name.split(".")[-1] not in ("__main__", "cli", "live"):
+        importlib.import_module(_name)
+del _modules, _name
 # a widget made at import would be in the snapshot, its front end never told: no panel could use it
 made = sorted(type(x).__name__ for x in ipywidgets.Widget.widgets.values())
 if made:
-    raise RuntimeError(f"widgets created at import time (a module-level widget?): {made}")
+    raise RuntimeError(f"widgets created at import time (a module-level widget?): {{made}}")
 """
+
+
+def snapshot_name(game_id: str) -> str:
+    """The file of ``lite/panel/`` holding the snapshot of ``game_id``'s pages (``python.borneo.snapshot.gz``)."""
+    return f"python.{game_id}.snapshot.gz"
+
+
+def snapshot_games() -> dict[str, str]:
+    """game id -> its package, for every game of rulesim (each gets a snapshot)."""
+    from rulesim.game import games
+    return {game_id: info.package for game_id, info in games().items()}
+
+
 #: run in the browser once the snapshot is restored: the import system's finders forget the
-#: build's folders (cheaper than importlib.invalidate_caches(), which imports importlib.metadata),
+#: build's folders (cheaper than importlib.invalidate_caches(), which imports importlib.metadata) and the
+#: standard library's table of contents (the browser's zip is :func:`write_stdlib`'s, not the build's),
 #: and random draws anew (the snapshot holds the build's generator)
-AFTER_RESTORE = "import random, sys\nsys.path_importer_cache.clear()\nrandom.seed()\n"
+AFTER_RESTORE = ("import random, sys, zipimport\nsys.path_importer_cache.clear()\n"
+                 "zipimport._zip_directory_cache.clear()\nrandom.seed()\n")
+#: the standard library the panels' Python reads after a restore (in ``lite/panel/``; see :func:`write_stdlib`)
+STDLIB = "python_stdlib.zip"
+
+
+def module_of(path: str) -> str | None:
+    """The module a file of site-packages or of the standard library holds (``json/decoder.py`` ->
+    ``json.decoder``, ``IPython/__init__.pyc`` -> ``IPython``), or None for any other file."""
+    parts = [p for p in path.split("/") if p != "__pycache__"]
+    if not parts[-1].endswith((".py", ".pyc")):
+        return None
+    name = parts[-1].split(".")[0]
+    return ".".join(parts[:-1] + ([] if name == "__init__" else [name]))
+
+
+def already_imported(path: str, imported: frozenset[str]) -> bool:
+    """Whether ``path`` is the file of a module every snapshot has imported already: its code is in the
+    memory the browser restores, so the browser need not have its file (rulesim's files stay: the game
+    discovery lists its folders, and a traceback in a panel shows its lines)."""
+    return not path.startswith("rulesim/") and module_of(path) in imported
 
 
 def read_lock(pyodide: Path) -> dict:
@@ -104,8 +152,10 @@ def package_names(lock: dict) -> list[str]:
     return sorted(seen)
 
 
-def write_archive(pyodide: Path, folder: Path) -> dict:
-    """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``)."""
+def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozenset()) -> dict:
+    """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``); without the
+    files of the modules ``imported`` (:func:`already_imported`: the browser's archive, written once the
+    snapshots are made from the whole one)."""
     lock = read_lock(pyodide)
     names = [name for name in package_names(lock) if name not in LEAVE_OUT]
     files, chunks, offset = [], [], 0
@@ -113,30 +163,67 @@ def write_archive(pyodide: Path, folder: Path) -> dict:
         with zipfile.ZipFile(wheel) as archive:
             listed = set(archive.namelist())
             for info in sorted(archive.infolist(), key=lambda i: i.filename):
-                if info.filename.endswith("/") or not in_archive(info.filename, listed):
+                if info.filename.endswith("/") or not in_archive(info.filename, listed) \
+                        or already_imported(info.filename, imported):
                     continue
                 data = archive.read(info)
                 files.append([info.filename, offset, len(data)])
                 chunks.append(data)
                 offset += len(data)
-    (folder / "site-packages.gz").write_bytes(gzip.compress(b"".join(chunks), compresslevel=6, mtime=0))
+    (folder / "site-packages.gz").write_bytes(gzip.compress(b"".join(chunks), compresslevel=9, mtime=0))
     wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
     python = ".".join(lock["info"]["python"].split(".")[:2])
     manifest = {"pyodide": wasm, "root": f"/lib/python{python}/site-packages",
-                "archive": "site-packages.gz", "snapshot": "python.snapshot.gz",
-                "packages": names, "imports": SNAPSHOT_IMPORTS, "after": AFTER_RESTORE,
+                "archive": "site-packages.gz",
+                "snapshots": {game_id: snapshot_name(game_id) for game_id in snapshot_games()},
+                "imports": {game_id: SNAPSHOT_IMPORTS.format(package=package)
+                            for game_id, package in snapshot_games().items()},
+                "packages": names, "after": AFTER_RESTORE,
                 "files": files}
     (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
     return manifest
 
 
-def write_snapshot(pyodide: Path, folder: Path) -> None:
+def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
+    """Every game's snapshot (tools/live/panel/snapshot.mjs, two at a time); the modules imported in each
+    written to :data:`MODULES`.  A snapshot holding another game's modules stops the build: a shared module
+    importing every game would put them all back in every download."""
     node = shutil.which("node") or "node"
-    result = subprocess.run([node, str(SOURCE / "snapshot.mjs"), str(pyodide), str(folder), str(MODULES)],
-                            cwd=ROOT, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
-        sys.exit("the live panels' Python snapshot did not build (tools/live/panel/snapshot.mjs)")
+    packages = snapshot_games()
+    with tempfile.TemporaryDirectory() as tmp:
+        def one(game_id: str) -> tuple[str, subprocess.CompletedProcess]:
+            out = Path(tmp, f"{game_id}.json")
+            return game_id, subprocess.run([node, str(SOURCE / "snapshot.mjs"), str(pyodide), str(folder), game_id,
+                                            str(out)], cwd=ROOT, capture_output=True, text=True)
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            results = list(pool.map(one, packages))
+        modules = {}
+        for game_id, result in results:
+            if result.returncode != 0:
+                sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
+                sys.exit(f"the live panels' Python snapshot of {game_id} did not build (tools/live/panel/snapshot.mjs)")
+            modules[game_id] = json.loads(Path(tmp, f"{game_id}.json").read_text(encoding="utf-8"))
+    for game_id, names in modules.items():
+        others = sorted({n.split(".")[1] for n in names if n.count(".") >= 1 and n.startswith("rulesim.")
+                         and f"rulesim.{n.split('.')[1]}" in packages.values()
+                         and f"rulesim.{n.split('.')[1]}" != packages[game_id]})
+        if others:
+            sys.exit(f"the snapshot of {game_id} imported other games' packages ({', '.join(others)}): a module "
+                     "every panel imports imports every game (rulesim.game.games() at import time?)")
+    MODULES.parent.mkdir(parents=True, exist_ok=True)
+    MODULES.write_text(json.dumps(modules), encoding="utf-8")
+    return modules
+
+
+def write_stdlib(pyodide: Path, folder: Path, imported: frozenset[str]) -> None:
+    """Pyodide's standard library (``python_stdlib.zip``) for a restored panel: without the modules every
+    snapshot has imported (their code is in the memory restored; 40 % of the zip).  The folders and every
+    other module stay, for what a panel imports later.  A start without the snapshot reads Pyodide's own."""
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as whole, \
+            zipfile.ZipFile(folder / STDLIB, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for info in whole.infolist():
+            if info.filename.endswith("/") or module_of(info.filename) not in imported:
+                out.writestr(info, whole.read(info), compress_type=info.compress_type, compresslevel=9)
 
 
 def build(folder: Path) -> list[Path]:
@@ -147,9 +234,12 @@ def build(folder: Path) -> list[Path]:
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
     pyodide = folder.parent / "pyodide"
-    manifest = write_archive(pyodide, folder)
-    write_snapshot(pyodide, folder)
-    boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"]}
+    write_archive(pyodide, folder)  # every file: the snapshots' Python imports from it
+    modules = write_snapshots(pyodide, folder)
+    imported = frozenset.intersection(*(frozenset(names) for names in modules.values()))
+    manifest = write_archive(pyodide, folder, imported)  # the browser's
+    write_stdlib(pyodide, folder, imported)
+    boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB}
     node = shutil.which("node") or "node"
     result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES), json.dumps(boot)],
                             cwd=ROOT, capture_output=True, text=True)

@@ -21,6 +21,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulesim.i18n import _
+from tools.live.panels import snapshot_games, snapshot_name
 
 STATIC = Path(__file__).resolve().parent / "live_panels_static"
 RUNTIME = "lite/panel/runtime.js"  # from the site's root
@@ -29,7 +30,10 @@ THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it): the total of
 #: ``tools/dev/panel_contents.py`` (printed by make bench), rounded; tests/website/test_live_build.py fails when the
 #: built panel's total rounds to another figure
-PANEL_DOWNLOAD_MB = 20
+PANEL_DOWNLOAD_MB = 17
+#: what a first panel of another game downloads once a game's panels have run (that game's snapshot alone:
+#: every other file is shared); tests/website/test_live_build.py checks it against the largest snapshot
+GAME_DOWNLOAD_MB = 8
 #: the watchdog: a start with no progress for this long (nothing downloaded, no answer from the kernel)
 #: is a failure, said with a retry (live-panels.js)
 STALL_SECONDS = 40
@@ -42,6 +46,11 @@ MESSAGES = {
                        size=str(PANEL_DOWNLOAD_MB)),
     "starting": _("Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
                   size=str(PANEL_DOWNLOAD_MB)),
+    # the same two sentences on the pages of a game whose panels have not run yet, another game's having run
+    "preview_game": _("Vista previa — tocar para activar (la primera vez descarga unos {size} MB)",
+                      size=str(GAME_DOWNLOAD_MB)),
+    "starting_game": _("Preparando Python en tu navegador… (la primera vez descarga unos {size} MB)",
+                       size=str(GAME_DOWNLOAD_MB)),
     "live": _("En vivo"),
     "no_wasm": _("Este navegador no puede ejecutar WebAssembly, así que los controles no pueden activarse aquí. "
                  "La vista previa sigue valiendo: muestra el caso inicial."),
@@ -85,12 +94,15 @@ def page_config(app: Sphinx, docname: str) -> dict:
                 if path.is_file():
                     key = f"{folder}/{name}/{path.name}"
                     files[key] = f"lite/files/{lang}/{key}"
-    return {"lang": lang, "page": docname, "folder": folder, "notebook": f"lite/files/{lang}/{rel}.ipynb",
+    game = folder.split("/")[0] if folder.split("/")[0] in snapshot_games() else None  # book/<game id>/
+    snapshot = [f"lite/panel/{snapshot_name(game)}"] if game else []
+    return {"lang": lang, "page": docname, "folder": folder, "game": game,
+            "notebook": f"lite/files/{lang}/{rel}.ipynb",
             "runtime": RUNTIME, "files": files, "texts": texts(lang), "stall_seconds": STALL_SECONDS,
             "prefetch": ["lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/site-packages.json",
-                         "lite/panel/site-packages.gz", "lite/panel/python.snapshot.gz", "lite/pyodide/pyodide.mjs",
+                         "lite/panel/site-packages.gz", *snapshot, "lite/pyodide/pyodide.mjs",
                          "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",
-                         "lite/pyodide/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",
+                         "lite/panel/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",
                          f"lite/files/{lang}/{rel}.ipynb"]}
 
 

@@ -62,7 +62,8 @@ class PagePyodideKernel extends PyodideKernel {
   initRemoteOptions(options) {
     const boot = __PANEL_BOOT__;
     return { ...super.initRemoteOptions(options),
-             panelBoot: { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide } };
+             panelBoot: { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide,
+                          stdlib: boot.stdlib, game: options.panelGame } };
   }
 }
 
@@ -83,7 +84,8 @@ function widgetRegistry(manager) {
 
 /**
  * Start JupyterLite's Pyodide kernel in this page and connect to it.  options.root: the site's
- * address (Pyodide, its lock and the wheels are under lite/pyodide/); options.onCritical: called
+ * address (Pyodide, its lock and the wheels are under lite/pyodide/); options.game: the page's game
+ * (its id: the kernel starts from that game's snapshot); options.onCritical: called
  * with the kernel's start-up errors; options.onProgress: called whenever the kernel's worker does
  * something (downloads, answers); options.onError: called with an error of the worker;
  * options.signal: an AbortSignal that ends the kernel (its worker terminated) and rejects a start
@@ -100,6 +102,7 @@ export function startKernel(options) {
     create: async (kernelOptions) => created = new PagePyodideKernel({
       ...kernelOptions,
       panelWatch: { progress: options.onProgress, error: options.onError },
+      panelGame: options.game,
       pyodideUrl,
       disablePyPIFallback: true,
       pipliteUrls: [],

@@ -1,13 +1,14 @@
-// The live panels' Python, started once at build time: node tools/live/panel/snapshot.mjs PYODIDE_DIR PANEL_DIR
+// The live panels' Python, started once at build time for each game:
+//   node tools/live/panel/snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON]
 //
 // Runs the site's own Pyodide (npm pyodide: the same pyodide.asm.wasm the site serves) under Node,
 // writes the files of PANEL_DIR/site-packages.json + the archive it names (the packages the panels
-// load, unpacked by tools/live/panels.py) into Python's site-packages, imports what every panel
-// imports (the manifest's "imports": IPython, ipywidgets, rulesim and its games — nothing that
-// reaches JavaScript, which a snapshot cannot hold), and saves the interpreter's memory with
-// Pyodide's makeMemorySnapshot into PANEL_DIR/python.snapshot.gz.  The worker (worker.js) restores
-// it instead of starting Python from nothing.  MODULES_JSON (optional): where to write the names of the
-// modules imported in it (for tools/dev/panel_contents.py).
+// load, unpacked by tools/live/panels.py) into Python's site-packages, imports what the panels of
+// GAME's pages import (the manifest's "imports" of GAME: IPython, ipywidgets, rulesim and that game —
+// nothing that reaches JavaScript, which a snapshot cannot hold), and saves the interpreter's memory
+// with Pyodide's makeMemorySnapshot into the manifest's "snapshots" file of GAME.  The worker
+// (worker.js) restores it instead of starting Python from nothing.  MODULES_JSON (optional): where to
+// write the names of the modules imported in it (for tools/live/panels.py and tools/dev/panel_contents.py).
 //
 // Before the memory is saved, the allocator's free memory is zeroed: what the imports read and freed
 // (the .pyc files' bytes, mostly) stays in the free chunks otherwise, and compresses far worse than
@@ -18,10 +19,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import path from "node:path";
 
-const [pyodideDir, panelDir, modulesPath] = process.argv.slice(2);
-if (!pyodideDir || !panelDir) { console.error("usage: snapshot.mjs PYODIDE_DIR PANEL_DIR [MODULES_JSON]"); process.exit(2); }
+const [pyodideDir, panelDir, game, modulesPath] = process.argv.slice(2);
+if (!pyodideDir || !panelDir || !game) {
+  console.error("usage: snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON]");
+  process.exit(2);
+}
 const manifestPath = path.join(panelDir, "site-packages.json");
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+if (!manifest.snapshots[game]) { console.error(`no snapshot of ${game} in the manifest`); process.exit(2); }
 const archive = gunzipSync(readFileSync(path.join(panelDir, manifest.archive)));
 
 const py = await loadPyodide({ indexURL: pyodideDir + "/", _makeSnapshot: true });
@@ -33,7 +38,7 @@ for (const [file, offset, size] of manifest.files) {
   py.FS.writeFile(target, archive.subarray(offset, offset + size));
 }
 try {
-  py.runPython(manifest.imports);
+  py.runPython(manifest.imports[game]);
 } catch (error) {  // the Python error's last lines, not Pyodide's minified source
   console.error(String(error.message || error).trim().split("\n").slice(-4).join("\n"));
   process.exit(1);
@@ -60,5 +65,5 @@ function zeroFreeMemory(module) {
 }
 zeroFreeMemory(py._module);
 const snapshot = py.makeMemorySnapshot();
-writeFileSync(path.join(panelDir, manifest.snapshot), gzipSync(snapshot, { level: 9 }));
-console.log(`snapshot: ${snapshot.length} bytes, ${modules.length} modules imported`);
+writeFileSync(path.join(panelDir, manifest.snapshots[game]), gzipSync(snapshot, { level: 9 }));
+console.log(`snapshot of ${game}: ${snapshot.length} bytes, ${modules.length} modules imported`);

@@ -110,9 +110,13 @@ class PanelKernel extends PyodideRemoteKernel {
       if (data.pyodide !== panelBoot.pyodide) { throw new Error("a snapshot of another Pyodide"); }
       return data;
     });
-    const fetched = (key) => manifest.then((data) => gunzip(new URL(data[key], panelBoot.manifest).href));
-    const snapshot = fetched("snapshot");
-    const archive = fetched("archive");
+    const fetched = (name) => gunzip(new URL(name, panelBoot.manifest).href);
+    // the snapshot of the page's game (a page of no game has none: Pyodide then starts the usual way)
+    const snapshot = manifest.then((data) => {
+      if (!data.snapshots[panelBoot.game]) { throw new Error(`no snapshot for the game ${panelBoot.game}`); }
+      return fetched(data.snapshots[panelBoot.game]);
+    });
+    const archive = manifest.then((data) => fetched(data.archive));
     // (both awaited below; a rejection before then must not count as one nobody handled — the
     // watchdog would take a missing snapshot, which only means starting the usual way, for a failure)
     snapshot.catch(() => {});
@@ -126,6 +130,8 @@ class PanelKernel extends PyodideRemoteKernel {
       stderr: (text) => { console.error(text); this._logMessage({ type: "text", level: "critical", data: text }); },
       ...rest,
       _loadSnapshot: snapshot,
+      // the standard library without what the snapshot has imported (tools/live/panels.py, write_stdlib)
+      stdLibURL: new URL(panelBoot.stdlib, panelBoot.manifest).href,
       // Pyodide restores a snapshot into the memory the interpreter starts with (30 MiB): the
       // snapshot's, its modules imported, is larger; one allocation grows it first (the restore
       // then overwrites all of it, the allocator's state included).

@@ -54,8 +54,14 @@
   }
 
   // --- the panels ----------------------------------------------------------------------------
-  var usedBefore = false;  // this browser has made panels live before (their files are likely cached)
-  try { usedBefore = localStorage.getItem("live-panels:used") === "1"; } catch (e) { /* private mode */ }
+  // this browser has made panels live before: of any game (the runtime's files are likely cached), of this
+  // page's game (its snapshot too: each game has its own)
+  var USED_GAME = "live-panels:used:" + (config.game || "");
+  var usedAny = false, usedBefore = false;
+  try {
+    usedAny = localStorage.getItem("live-panels:used") === "1";
+    usedBefore = localStorage.getItem(USED_GAME) === "1";
+  } catch (e) { /* private mode */ }
 
   var cells = Array.prototype.filter.call(document.querySelectorAll("div.cell"), function (cell) {
     return cell.parentElement && !cell.parentElement.closest("div.cell");
@@ -67,7 +73,8 @@
     bar.type = "button";
     bar.className = "live-bar";
     bar.innerHTML = '<span class="live-bar-icon" aria-hidden="true">&#9654;</span><span class="live-bar-text"></span>';
-    bar.querySelector(".live-bar-text").textContent = usedBefore ? T.preview : T.preview_first;
+    bar.querySelector(".live-bar-text").textContent = usedBefore ? T.preview
+      : usedAny ? T.preview_game : T.preview_first;
     var shield = document.createElement("div");  // the preview's controls are inert: a tap here starts it
     shield.className = "live-shield";
     shield.setAttribute("aria-hidden", "true");
@@ -121,7 +128,8 @@
     if (typeof WebAssembly !== "object") { return Promise.reject(new Error("no WebAssembly")); }
     var controller = window.AbortController ? new AbortController() : null;
     var mine = booting = loadRuntime().then(function (mod) {
-      return mod.startKernel({ root: root.href, signal: controller && controller.signal, onProgress: progress,
+      return mod.startKernel({ root: root.href, game: config.game, signal: controller && controller.signal,
+                               onProgress: progress,
                                onError: function (error) {
                                  if (booting !== mine) { return; }
                                  booting = null;  // (before a tap too: the tap then starts a new kernel)
@@ -205,9 +213,12 @@
       return;
     }
     mark("tap");
-    try { localStorage.setItem("live-panels:used", "1"); } catch (e) { /* private mode */ }
+    try {
+      localStorage.setItem("live-panels:used", "1");
+      localStorage.setItem(USED_GAME, "1");
+    } catch (e) { /* private mode */ }
     setState("starting");
-    say(T.starting, "busy");
+    say(usedAny && !usedBefore ? T.starting_game : T.starting, "busy");
     var mine = ++attempt;
     watch();
     var first = true;

@@ -142,6 +142,10 @@ class PanelKernel extends PyodideRemoteKernel {
       },
     });
     tick(true);  // (each step of the restore is progress too)
+    // Pyodide keeps the options it was given (pyodide._api.config): without this, the snapshot's bytes
+    // (35 MB, copied into Python's memory by now) would stay alive as long as the kernel
+    delete pyodide._api.config._loadSnapshot;
+    delete pyodide._api.config.createPyodideModule;
     const { root, files, after, packages: names } = await manifest;
     const data = await archive;
     const made = new Set();

@@ -31,7 +31,8 @@ const result = await esbuild.build({
   entryNames: "[name]",
   assetNames: "[name]-[hash]",
   loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "dataurl", ".png": "dataurl", ".gif": "dataurl" },
-  // the notebook pages load RequireJS (for the static widgets): UMD modules must not see its define()
+  // (a UMD module must never take a page's AMD define() for its own: none is served since the previews are
+  // drawn by the build, but a host's page might add one)
   define: { "process.env.NODE_ENV": '"production"', __KERNEL_PACKAGES__: packages, __PANEL_BOOT__: boot, define: "undefined" },
   plugins: [noPiplite],
   logLevel: "warning",

@@ -58,7 +58,7 @@ def spice_totals(items: Sequence[Unit]) -> tuple[dict[str, int], int]:
 def covers_totals(mission: Mission, have: dict[str, int], jokers: int) -> bool:
     how, n = mission.requirement
     if how == "each":
-        return sum(max(0, n - h) for h in have.values()) <= jokers
+        return sum([n - h for h in have.values() if h < n]) <= jokers  # the spices missing
     return max(have.values()) + jokers >= n
 
 
@@ -284,6 +284,8 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
             if mission.kind not in by_kind:
                 by_kind[mission.kind] = (payment_options(mission, ships, ports)
                                          if covers_totals(mission, have, jokers) else [])
+        if not any(by_kind.values()):
+            return []  # most often: no mission on the board can be paid
         return [cls(m, pay.ships, pay.ports)
                 for m, mission in zip(s.board_missions, missions, strict=True) for pay in by_kind[mission.kind]]
 

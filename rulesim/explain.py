@@ -14,7 +14,7 @@ from .i18n import Message, check_language, default_language
 from .rules import REGISTRY, rule, rule_url
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Step:
     """One step of a resolution: what happened, and the rule id that decides it (known at once; the sentence may
     be made only when read, :class:`~rulesim.i18n.Later`)."""
@@ -22,9 +22,12 @@ class Step:
     rule_id: str
     message: Message
 
-    def __post_init__(self) -> None:
-        if self.rule_id not in REGISTRY:
-            rule(self.rule_id)  # raises, naming the unknown id
+    def __init__(self, rule_id: str, message: Message) -> None:
+        # written out, not the dataclass's __init__ and __post_init__: a game makes hundreds of steps
+        if rule_id not in REGISTRY:
+            rule(rule_id)  # raises, naming the unknown id
+        self.rule_id = rule_id
+        self.message = message
 
     def render(self, lang: str | None = None) -> str:
         return self.message.render(lang)

@@ -171,6 +171,9 @@ def _quick_init(cls: type, hints: dict[str, Any]) -> Callable[..., None] | None:
         if _exact_type(hint):
             names[f"_type{i}"] = hint
             tests.append(f"type({f.name}) is _type{i}")
+        elif _exact_items(hint) is not None:  # the test written out: no call for each move built
+            names[f"_items{i}"] = {_exact_items(hint)}
+            tests.append(f"type({f.name}) is tuple and _items{i}.issuperset(map(type, {f.name}))")
         else:
             names[f"_test{i}"] = test
             tests.append(f"_test{i}({f.name})")
@@ -196,6 +199,15 @@ def _exact_type(hint: Any) -> bool:
     return isinstance(hint, type) and (hint in (bool, int, str) or issubclass(hint, Enum))
 
 
+def _exact_items(hint: Any) -> type | None:
+    """The item type of ``tuple[T, ...]`` where ``T`` is typed exactly by its ``type()``; else ``None``."""
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis and _exact_type(args[0]):
+        item: type = args[0]
+        return item
+    return None
+
+
 def _exact(hint: Any) -> Callable[[Any], bool] | None:
     """A quick test that a value already has exactly the type ``hint`` names (what its coercer would return
     unchanged), or ``None`` where there is no such quick test."""
@@ -212,7 +224,7 @@ def _exact(hint: Any) -> Callable[[Any], bool] | None:
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         if _exact_type(args[0]):
             allowed = {args[0]}
-            return lambda v: type(v) is tuple and set(map(type, v)) <= allowed
+            return lambda v: type(v) is tuple and allowed.issuperset(map(type, v))  # no set built
         item = _exact(args[0])
         return None if item is None else (lambda v: type(v) is tuple and all(map(item, v)))
     if origin is tuple:

@@ -48,7 +48,7 @@ def install() -> None:
     from rulesim.kinds import SituationError
     from rulesim.position import Problem
 
-    for cls, method in ((RuleViolation, "__init__"), (Step, "__post_init__"), (Problem, "__init__"),
+    for cls, method in ((RuleViolation, "__init__"), (Step, "__init__"), (Problem, "__init__"),
                         (SituationError, "__init__")):
         if not hasattr(getattr(cls, method), "__wrapped__"):
             _wrap(cls, method, lambda self: self.rule_id)

@@ -243,6 +243,15 @@ def judge_fight(
 
 
 # ------------------------------------------------------------------------------- the moves
+def _attack_cards(s: State, hand: list[int], company: str) -> list[tuple[int, ...]]:
+    """The sets of cards of ``hand`` (in hand order, fewest first) the attacker may play in ``company``."""
+    shipping = s.game.deck.shipping
+    matching = [x for x in hand if shipping[x].shows(company)]
+    options = s.game.options
+    most = _most_cards(len(matching), len(hand), options.keep_one, bound_to_keep_one(True, options.keep_one_sides))
+    return [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
+
+
 def fight_of(s: State) -> Fight:
     """The fight under way (a position in a fight's phases has one: :meth:`State.problems` says so)."""
     if s.fight is None:
@@ -308,20 +317,14 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
         hand = s.seats[p].hand
         if len(hand) < 2:
             return []
-        options = s.game.options
-        bound = bound_to_keep_one(True, options.keep_one_sides)
-        held = [s.card(x) for x in hand]
         moves: list[Attack] = []
         for c, col in s.companies.items():
             if p not in col[1:]:  # no merchant of the player's below the first space
                 continue
-            pairs = [(a, d) for a, owner in enumerate(col) if owner == p for d in range(a) if col[d] != p]
-            if not pairs:
-                continue
-            matching = [x for x, card in zip(hand, held, strict=True) if card.shows(c)]
-            most = _most_cards(len(matching), len(hand), options.keep_one, bound)
-            subsets = [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
-            moves += [_attack(c, a, d, cards) for a, d in pairs for cards in subsets]
+            pairs = [(a, d) for a in range(1, len(col)) if col[a] == p for d in range(a) if col[d] != p]
+            if pairs:
+                subsets = _attack_cards(s, hand, c)
+                moves += [_attack(c, a, d, cards) for a, d in pairs for cards in subsets]
         return moves
 
     def said(self, s: State) -> Message:

@@ -58,7 +58,7 @@ def spice_totals(items: Sequence[Unit]) -> tuple[dict[str, int], int]:
 def covers_totals(mission: Mission, have: dict[str, int], jokers: int) -> bool:
     how, n = mission.requirement
     if how == "each":
-        return sum(max(0, n - h) for h in have.values()) <= jokers
+        return sum([n - h for h in have.values() if h < n]) <= jokers  # the spices missing
     return max(have.values()) + jokers >= n
 
 
@@ -278,14 +278,15 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
         have, jokers = spice_totals(units(ships, ports))
         if sum(have.values()) + jokers < MIN_MISSION_UNITS:
             return []  # no mission asks for fewer spices
-        missions = [deck.missions[m] for m in s.board_missions]
-        by_kind: dict[str, list[Payment]] = {}  # missions of one kind are paid the same ways
-        for mission in missions:
-            if mission.kind not in by_kind:
-                by_kind[mission.kind] = (payment_options(mission, ships, ports)
-                                         if covers_totals(mission, have, jokers) else [])
+        kinds: dict[str, Mission] = {}  # one mission of each kind on the board: missions of a kind are paid alike
+        for m in s.board_missions:
+            kinds.setdefault(deck.missions[m].kind, deck.missions[m])
+        by_kind = {kind: payment_options(mission, ships, ports) for kind, mission in kinds.items()
+                   if covers_totals(mission, have, jokers)}
+        if not by_kind:
+            return []  # most often: no mission on the board can be paid
         return [cls(m, pay.ships, pay.ports)
-                for m, mission in zip(s.board_missions, missions, strict=True) for pay in by_kind[mission.kind]]
+                for m in s.board_missions for pay in by_kind.get(deck.missions[m].kind, ())]
 
     def said(self, s: State) -> Message:
         return _("completa una misión")

@@ -196,8 +196,12 @@ class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
     def listed(cls, s: State) -> Iterable[MoveMerchant]:
         p = mover(s)
         open_companies = [c for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
-        return [_move_merchant(c, r, to) for c, col in s.companies.items() for r, owner in enumerate(col)
-                if owner == p for to in open_companies if to != c]
+        moves: list[MoveMerchant] = []
+        for c, col in s.companies.items():
+            if p in col:
+                moves += [_move_merchant(c, r, to) for r, owner in enumerate(col) if owner == p
+                          for to in open_companies if to != c]
+        return moves
 
     def said(self, s: State) -> Message:
         return _("cambia de compañía")

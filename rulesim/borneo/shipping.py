@@ -314,13 +314,14 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
     def apply(self, s: State) -> None:
         p = mover(s)
         s.seats[p].hand.remove(self.card)
-        slot = next(i for i, open_port in enumerate(s.ports) if open_port.port == self.port)
+        slot = [open_port.port for open_port in s.ports].index(self.port)
         cards = s.ports[slot].cards
         cards.append(self.card)
         s.last_player = p
         port = s.port(self.port)
         s.event("borneo-shipping-play", Later(_card_played, p, s.card(self.card), port.name, len(cards)))
-        res = resolve_port(port, [s.card(c) for c in cards], s.companies, p, s.game.options)
+        shipping = s.game.deck.shipping
+        res = resolve_port(port, [shipping[c] for c in cards], s.companies, p, s.game.options)
         s.events(res.explanation.steps)
         if res.kind is None:
             draw_step(s)

@@ -204,9 +204,7 @@ def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
                 sys.exit(f"the live panels' Python snapshot of {game_id} did not build (tools/live/panel/snapshot.mjs)")
             modules[game_id] = json.loads(Path(tmp, f"{game_id}.json").read_text(encoding="utf-8"))
     for game_id, names in modules.items():
-        others = sorted({n.split(".")[1] for n in names if n.count(".") >= 1 and n.startswith("rulesim.")
-                         and f"rulesim.{n.split('.')[1]}" in packages.values()
-                         and f"rulesim.{n.split('.')[1]}" != packages[game_id]})
+        others = sorted({".".join(n.split(".")[:2]) for n in names} & set(packages.values()) - {packages[game_id]})
         if others:
             sys.exit(f"the snapshot of {game_id} imported other games' packages ({', '.join(others)}): a module "
                      "every panel imports imports every game (rulesim.game.games() at import time?)")

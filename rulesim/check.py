@@ -46,6 +46,7 @@ from .explain import Explanation
 from .formats import FORMAT, FORMAT_KEY, MAX_LINK_BYTES, format_of, inflate, moved_message, upgrade
 from .game import GameInfo, game, games
 from .i18n import LANGUAGES, Message, _, check_language
+from .kinds import NOTHING
 from .options import GameOptions
 from .questions import Answer, Field, Question, SituationError, Table, Values, literal, read_fields
 from .rules import rule_url
@@ -368,7 +369,7 @@ def _assumed_text(ruling: Ruling) -> Message | None:
     items = []
     for path in s.assumed:
         value = _toml_value(s, path)
-        shown = literal(value) if value not in (None, [], {}, ()) else _("ninguno")
+        shown = literal(value) if value not in (None, [], {}, ()) else NOTHING
         items.append(_("{what}: {value}", what=_field(s.question, path).help, value=shown))
     return _("Se dio por supuesto, porque no estaba en la situación: {items}.", items=items)
 

@@ -33,14 +33,19 @@ REQUIRED: Any = _Required()
 class SituationError(ValueError):
     """A situation that cannot be read or cannot exist: ``field`` names where (``port.cards[2]``),
     ``line`` the line of the file when known, ``rule_id`` the rule an impossible value breaks (its text then
-    says it as a position's problem does: ``field: [rule-id] message``)."""
+    says it as a position's problem does: ``field: [rule-id] message``); ``notation``, how a file writes such a
+    value, is added to the text for whoever writes files, not to a panel's warning (whose control cannot be
+    written wrong in that way)."""
 
-    def __init__(self, field: str, message: Message, line: int | None = None, rule_id: str | None = None) -> None:
+    def __init__(self, field: str, message: Message, line: int | None = None, rule_id: str | None = None,
+                 notation: Message | None = None) -> None:
         self.field = field
         self.message = message
         self.line = line
         #: the rule the value breaks, when the kind that refused it knows (a part of a position)
         self.rule_id = rule_id
+        #: how a file writes the value (a card's letters), said after the message by :meth:`text`
+        self.notation = notation
         super().__init__(self.text())
 
     def text(self, lang: str | None = None) -> str:
@@ -50,10 +55,15 @@ class SituationError(ValueError):
         else:
             where = self.field
         rule = f"[{self.rule_id}] " if self.rule_id else ""
-        return f"{where}: {rule}{self.message.render(lang)}"
+        said = self.message.render(lang)
+        if self.notation is not None:
+            said = _("{problem} Se escribe así: {notation}.", problem=said, notation=self.notation).render(lang)
+        return f"{where}: {rule}{said}"
 
 
-YES, NO, NOTHING = _("sí"), _("no"), _("ninguno")
+YES, NO = _("sí"), _("no")
+#: an empty list or table, whatever it holds ("ninguno" would agree with some fields and not with "las cartas")
+NOTHING = _("nada")
 
 
 def labelled(label: Message, words: str, lang: str) -> str:
@@ -170,11 +180,14 @@ class Text(Kind):
     parts: tuple[Choice, ...] = ()
     split: Callable[[Any], tuple[Any, ...]] | None = None
     join: Callable[[tuple[Any, ...]], Any] | None = None
+    #: whether a refused value's error says the notation after ``parse``'s message (for a file's writer; a
+    #: panel's warning leaves it out): for a notation the message does not already spell out
+    notation_on_error: bool = False
 
     def read(self, value: Any, path: str) -> Any:
         result = self.parse(value)
         if isinstance(result, Message):
-            raise SituationError(path, result)
+            raise SituationError(path, result, notation=self.notation if self.notation_on_error else None)
         return result
 
     def describe(self) -> Message:

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..drawing import PHONE_WIDTH, box, phone_svg, svg, text, text_lines
 from ..i18n import Plural, _, check_language
+from ..kinds import NOTHING
 from .components import (
     COMPANIES,
     COMPANY_COLOURS,
@@ -301,7 +302,7 @@ def mission_svg(kind: str, warehouse: Sequence[str], ports: Sequence[str], hand:
         body.append(text(2, y, title, 13, weight="bold"))
         y += 8
         if not items:
-            body.append(text(2, y + 16, _("nada").render(lang), 12, fill=GREY))
+            body.append(text(2, y + 16, NOTHING.render(lang), 12, fill=GREY))
             y += 32
             return
         for i, spice in enumerate(items):

@@ -527,3 +527,21 @@ def test_an_impossible_card_on_the_panel_is_named_by_its_control_not_by_the_file
     assert 'class="admonition warning" data-field="fight.attacker_cards[1]"' in warning
     text = re.sub(r"<[^>]+>", "", warning)
     assert f"({label[:1].upper() + label[1:]})" in text and "attacker_cards" not in text and "<code>" not in warning
+    # the four drop-downs of flags cannot be written wrong: the letters a file uses are not the panel's business
+    from rulesim.borneo.questions.common import CARD
+    assert CARD.notation.render(lang) not in text
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_impossible_card_in_a_file_is_told_with_how_a_card_is_written(lang):
+    """The same card in a file: the error names the field and says the letters of the notation, which the
+    writer of a file needs (the panel above does not)."""
+    from rulesim.borneo.questions.common import CARD
+    from rulesim.check import SituationError, situation
+    base = {"company": "blue", "attacker_rank": 2, "defender_rank": 1, "defender_cards": ["BBBY"]}
+    with pytest.raises(SituationError) as refused:
+        situation("borneo", "fight", {**base, "attacker_cards": ["GGGR", "RRRR"]})
+    assert refused.value.field == "fight.attacker_cards[1]"
+    said = refused.value.text(lang)
+    assert said.startswith("fight.attacker_cards[1]: ") and CARD.notation.render(lang) in said
+    assert said.index(refused.value.message.render(lang)) < said.index(CARD.notation.render(lang))

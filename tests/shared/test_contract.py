@@ -178,7 +178,7 @@ def test_a_record_says_each_field_in_the_readers_language():
     # with nothing in it (None) is left out
     kind = Record(Seat)
     assert kind.words(Seat(money=5, cards=[], note=None), "es") == (
-        "Sus doblones: 5. Las cartas asignadas, una por barco en orden: ninguno.")
+        "Sus doblones: 5. Las cartas asignadas, una por barco en orden: nada.")
     assert kind.words(Seat(money=5, cards=[], note=None), "en") == (
         "Their doubloons: 5. The cards assigned, one per ship in order: none.")
     assert kind.words(Seat(money=0, cards=[1, 2], note=3), "en") == (

@@ -158,7 +158,10 @@ def differences(static: list, drawn: list, where: str) -> list[str]:
 
 
 def compare(browser, server: str, lang: str, page: str, viewport: dict, shots: bool = False) -> list[str]:
-    context = browser.new_context(viewport=viewport, is_mobile=viewport == PHONE, has_touch=viewport == PHONE)
+    # (no service worker: the offline worker the first tab registers would answer the second tab's request for
+    # the same page from its cache, where page.route() never sees it — the page without html-manager)
+    context = browser.new_context(viewport=viewport, is_mobile=viewport == PHONE, has_touch=viewport == PHONE,
+                                  service_workers="block")
     try:
         static_tab, static_problems = open_page(context, server, lang, page, manager=False)
         drawn_tab, drawn_problems = open_page(context, server, lang, page, manager=True)

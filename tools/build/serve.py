@@ -138,6 +138,13 @@ class SiteServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request, client_address) -> None:
+        """A browser that drops a connection half-way (a tab closed, a prefetch given up) is not an error of
+        the server: said in no traceback.  Anything else is, and is printed as usual."""
+        if isinstance(sys.exc_info()[1], ConnectionError):  # (reset, aborted, broken pipe)
+            return
+        super().handle_error(request, client_address)
+
 
 def normal_base(base: str) -> str:
     """``reglas`` / ``/reglas`` / ``/reglas/`` → ``/reglas/``; ``""`` → ``/``."""

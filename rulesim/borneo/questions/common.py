@@ -43,7 +43,7 @@ def options_of(answer: Answer) -> Options:
 
 def _card(value: object) -> ShippingCard | Message:
     """A shipping card written as its four flags, row by row: ``"RRGR"``."""
-    problem = _("Una carta tiene cuatro banderas: tres de una compañía y una de otra (letras R, Y, G, B, P).")
+    problem = _("Una carta tiene cuatro banderas: tres de una compañía y una de otra.")
     if not isinstance(value, str):
         return problem
     flags = tuple(LETTERS.get(ch) for ch in value.upper())
@@ -63,7 +63,8 @@ def _flags(text: object) -> tuple[str, ...]:
 
 FLAG = Choice({letter: COMPANY_NAMES[company] for letter, company in LETTERS.items()})
 CARD = Text(_card, _("cuatro letras, las banderas fila a fila: R roja, Y amarilla, G verde, B azul, P morada"),
-            _card_back, control="flags", parts=(FLAG, FLAG, FLAG, FLAG), split=_flags, join="".join)
+            _card_back, control="flags", parts=(FLAG, FLAG, FLAG, FLAG), split=_flags, join="".join,
+            notation_on_error=True)
 COMPANY = Choice(COMPANY_NAMES)
 PLAYER = Integer(1, 5)
 PLAYERS = Integer(3, 5)

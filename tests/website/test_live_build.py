@@ -261,7 +261,10 @@ def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
         assert name not in manifest["packages"]
     for gone in ("jedi", "parso", "prompt_toolkit", "wcwidth"):
         assert gone not in tops, gone
-    names = [name for name, _offset, _size in manifest["files"]]
+    at_start = [name for name, _offset, _size in manifest["files"]]
+    later = [name for name, _offset, _size in manifest["later"]["files"]]
+    names = at_start + later
+    assert not set(at_start) & set(later)
     assert not [n for n in names if n.endswith(".pyi") or n.split("/")[0].endswith(".data")]
     assert "pygments/lexers/python.pyc" in names and "pygments/lexers/lisp.pyc" in names
     assert "pygments/lexers/rust.pyc" not in names
@@ -271,6 +274,19 @@ def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
     assert "IPython/__init__.pyc" not in names and "comm/__init__.pyc" not in names
     assert "IPython/lib/demo.pyc" in names and "comm-0.2.3.dist-info/METADATA" in names
     assert "rulesim/__init__.py" in names and "rulesim/caribic/__init__.py" in names
+    # what a panel starts with: rulesim, the kernel's package, the modules of IPython its start imports and
+    # every package's metadata; the rest (a traceback's formatting, %pip) comes on the first import of one
+    assert {"rulesim/caribic/__init__.py", "pyodide_kernel/kernel.pyc", "IPython/core/completer.pyc",
+            "micropip-0.11.1.dist-info/METADATA", "rulesim/game.py", "rulesim/live.py",
+            "rulesim/locale/en/LC_MESSAGES/rulesim.mo"} <= set(at_start)
+    assert {"IPython/lib/demo.pyc", "stack_data/__init__.pyc", "pygments/lexers/python.pyc", "piplite/piplite.pyc",
+            "micropip/__init__.pyc", "packaging/version.pyc", "rulesim/caribic/state.py",
+            "rulesim/borneo/questions/common.py"} <= set(later)
+    assert {"stack_data", "IPython.lib.demo", "piplite.piplite", "pygments.lexers.python"} <= set(
+        manifest["later"]["modules"])
+    assert manifest["later"]["archive"] == live_panels.LATER and built(LITE / "panel" / live_panels.LATER).is_file()
+    later_size = built(LITE / "panel" / live_panels.LATER).stat().st_size
+    assert later_size > 1.5 * built(LITE / "panel" / "site-packages.gz").stat().st_size, later_size
     with zipfile.ZipFile(built(LITE / "panel" / "python_stdlib.zip")) as stdlib:
         kept = set(stdlib.namelist())
     assert "json/__init__.py" not in kept and "encodings/utf_8.py" not in kept

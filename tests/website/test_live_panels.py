@@ -33,6 +33,7 @@ from browser import (
 )
 
 from rulesim.game import games
+from tools.live.panels import LATER
 from tools.sphinxext.live_panels import PANEL_DOWNLOAD_MB
 from tools.sphinxext.live_panels import texts as panel_texts
 
@@ -86,7 +87,9 @@ def test_panels_come_alive_in_place(server, phone, outside, lang, index):
 
 
 def check_panels(server, context, page, lang, path, outside):
+    from browser import serve
     watch = Watch(page, server)
+    serve.SiteHandler.sent.clear()
     url = f"{server}/{lang}/{path}.html"
     page.goto(url)
     page.wait_for_load_state("load")
@@ -142,6 +145,8 @@ def check_panels(server, context, page, lang, path, outside):
     page.screenshot(path=str(ARTIFACTS / f"panel-{lang}-{path.replace('/', '-')}.png"), full_page=True)
     assert not watch.problems, "\n".join(watch.problems)
     assert not outside.by_the_site(), f"requests to other origins (page or workers): {outside.by_the_site()}"
+    # what a panel starts with is all its cells and a reader's changes need: the later archive is not fetched
+    assert not [p for p, _size in serve.SiteHandler.sent if p.endswith(LATER)], f"{path} fetched {LATER}"
 
 
 # --- offline at the table -------------------------------------------------------------------
@@ -285,15 +290,19 @@ def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, ser
 
 SNAPSHOT_CHECK = """
 import json, random, sys
-import piplite.piplite
 from importlib.metadata import version
-print(json.dumps({
-    "draw": random.random(),
-    "games_imported_before_any_cell": sorted({n.split(".")[1] for n in sys.modules
-                                              if n.startswith("rulesim.") and n.endswith(".report")}),
-    "rulesim": version("rulesim"),
+before = {"draw": random.random(),
+          "games_imported_before_any_cell": sorted({n.split(".")[1] for n in sys.modules
+                                                    if n.startswith("rulesim.") and n.endswith(".report")}),
+          "rulesim": version("rulesim")}
+from js import fetch  # (a mark in the server's log: what came before it was the start)
+await fetch("__ROOT__es/index.html?mark")
+import piplite.piplite  # (%pip's module: in the later archive, fetched now)
+import stack_data, IPython.lib.demo  # (a traceback's formatting; a module of IPython no snapshot imported)
+print(json.dumps({**before,
     "pypi_off": piplite.piplite._PIPLITE_DISABLE_PYPI,
     "index_urls": piplite.piplite._PIPLITE_URLS,
+    "later_files": [m.__file__.split("site-packages/")[1] for m in (stack_data, IPython.lib.demo)],
 }))
 """
 
@@ -303,7 +312,9 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
     wheel fetched, that game's modules already imported and no other game's: each game's pages have their
     own snapshot, the other games' modules are not downloaded), from this build's files (rulesim's version
     is the wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
-    must not replay the same dice) and keeps piplite off PyPI, as JupyterLite's kernel sets it."""
+    must not replay the same dice) and keeps piplite off PyPI, as JupyterLite's kernel sets it.  The files
+    a panel does not start with (%pip's piplite, a traceback's stack_data) come with the first import of
+    one of them, and not before."""
     import json
 
     from browser import serve
@@ -317,14 +328,20 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
             page.goto(f"{server}/es/book/index.html")
             serve.SiteHandler.sent.clear()
             game = ("ships", "bora-bora")[len(draws)]
-            result = page.evaluate(KERNEL_JS, [f"{server}/", SNAPSHOT_CHECK, game])
+            result = page.evaluate(KERNEL_JS, [f"{server}/", SNAPSHOT_CHECK.replace("__ROOT__", f"{server}/"), game])
             assert result["status"] == "ok", result["error"]
             data = json.loads(result["out"])
-            fetched = [path for path, _size in serve.SiteHandler.sent]
+            sent = list(serve.SiteHandler.sent)
+            fetched = [path for path, _size in sent]
             snapshots = [p.rsplit("/", 1)[1] for p in fetched if p.endswith(".snapshot.gz")]
             assert snapshots == [f"python.{game}.snapshot.gz"], snapshots
+            # the start did not fetch the later archive; the first import of one of its modules did, once
+            mark = fetched.index("/es/index.html?mark")
+            later = [i for i, p in enumerate(fetched) if p.endswith("/" + LATER)]
+            assert len(later) == 1 and later[0] > mark, (mark, later)
+            assert data["later_files"] == ["stack_data/__init__.pyc", "IPython/lib/demo.pyc"]
             if not draws:  # a fresh browser profile: what the panels' line announces (±30 %)
-                downloaded = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
+                downloaded = sum(size for _path, size in sent[:mark]) / 1e6
                 assert 0.7 * PANEL_DOWNLOAD_MB <= downloaded <= 1.3 * PANEL_DOWNLOAD_MB, f"{downloaded:.1f} MB"
             assert not [p for p in fetched if p.endswith(".whl")], "the kernel unpacked wheels: not the snapshot"
             assert data["games_imported_before_any_cell"] == [games()[game].package.split(".")[1]]

@@ -2,8 +2,9 @@
 
 ``python -m tools.dev.panel_contents [SITE]`` (``SITE`` defaults to ``_build/site``), standard library only:
 
-- the packages archive (``lite/panel/site-packages.gz``): every top-level package or module with its
-  size raw and compressed on its own (gzip 6, as the archive is), biggest first, its ``.dist-info``
+- the packages archives (``lite/panel/site-packages.gz``, what a panel starts with, and
+  ``site-packages.later.gz``, fetched on the first import of one of its modules): every top-level package
+  or module with its size raw and compressed on its own (gzip 6), biggest first, its ``.dist-info``
   counted with it;
 - the snapshots (``lite/panel/python.<game>.snapshot.gz``, one per game): their sizes, and the modules
   imported in each by top-level package (the lists written by ``tools/live/panel/snapshot.mjs`` at build time);
@@ -23,12 +24,11 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
-import shutil
-import subprocess
-import tempfile
 import zipfile
 from collections import defaultdict
 from pathlib import Path
+
+from tools.live import panels
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ROOT / "_build" / "lite-panel-modules.json"  # written by the panel's build (tools/live/panels.py)
@@ -58,12 +58,16 @@ def top(name: str) -> str:
     return first.split(".")[0] if "/" not in name else first
 
 
-def archive_table(panel: Path) -> list[tuple[str, int, int, int]]:
-    """(package, files, raw bytes, gzip bytes) of the archive, biggest first."""
+def archive_table(panel: Path, later: bool = False) -> list[tuple[str, int, int, int]]:
+    """(package, files, raw bytes, gzip bytes) of the archive a panel starts with (``later``: of the one
+    fetched on the first import of one of its modules), biggest first."""
     manifest = json.loads((panel / "site-packages.json").read_text(encoding="utf-8"))
-    data = gzip.decompress((panel / manifest["archive"]).read_bytes())
+    part = manifest.get("later", {"archive": "", "files": []}) if later else manifest
+    if not part["files"]:
+        return []
+    data = gzip.decompress((panel / part["archive"]).read_bytes())
     groups: dict[str, list[bytes]] = defaultdict(list)
-    for name, offset, size in manifest["files"]:
+    for name, offset, size in part["files"]:
         groups[top(name)].append(data[offset:offset + size])
     rows = [(name, len(parts), sum(map(len, parts)), gzipped(b"".join(parts))) for name, parts in groups.items()]
     return sorted(rows, key=lambda row: -row[3])
@@ -90,13 +94,18 @@ def download(lite: Path, game: str | None = None) -> dict[str, int]:
 def report(site: Path) -> int:
     lite = site / "lite"
     panel = lite / "panel"
-    rows = archive_table(panel)
-    print(f"packages archive ({panel.relative_to(ROOT) if panel.is_relative_to(ROOT) else panel}/site-packages.gz):")
-    print(f"  {'package':28} {'files':>5} {'raw MB':>7} {'gzip MB':>7}")
-    for name, count, raw, packed in rows:
-        print(f"  {name:28} {count:5} {mb(raw):>7} {mb(packed):>7}")
-    print(f"  {'all (one gzip stream)':28} {sum(r[1] for r in rows):5} {mb(sum(r[2] for r in rows)):>7} "
-          f"{mb((panel / 'site-packages.gz').stat().st_size):>7}")
+    where = panel.relative_to(ROOT) if panel.is_relative_to(ROOT) else panel
+    for later, name, title in ((False, "site-packages.gz", "a panel starts with"),
+                               (True, panels.LATER, "fetched on the first import of one of its modules")):
+        rows = archive_table(panel, later)
+        if not rows:
+            continue
+        print(f"packages archive {title} ({where}/{name}):")
+        print(f"  {'package':28} {'files':>5} {'raw MB':>7} {'gzip MB':>7}")
+        for package, count, raw, packed in rows:
+            print(f"  {package:28} {count:5} {mb(raw):>7} {mb(packed):>7}")
+        print(f"  {'all (one gzip stream)':28} {sum(r[1] for r in rows):5} {mb(sum(r[2] for r in rows)):>7} "
+              f"{mb((panel / name).stat().st_size):>7}")
     per_game = json.loads(MODULES.read_text(encoding="utf-8")) if MODULES.is_file() else {}
     for game, name in snapshots(lite).items():
         modules = per_game.get(game, [])
@@ -122,31 +131,9 @@ def trace(site: Path) -> dict:
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     names = sorted(lock["packages"])  # every wheel the site ships: nothing left out
     wheels = [str(pyodide / lock["packages"][n]["file_name"]) for n in names]
-    manifest = json.loads((site / "lite" / "panel" / "site-packages.json").read_text(encoding="utf-8"))
-    notebooks = {}
-    files_root = site / "lite" / "files"
-    for path in sorted(files_root.rglob("*.ipynb")):
-        rel = path.relative_to(files_root)
-        cells = ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
-                 for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
-        # as live-panels.js: the notebook's own first cell (PAGE = start(...)) becomes the panel's
-        cells = [f"from rulesim.live import start_panel\nPAGE = start_panel({rel.parts[0]!r})", *cells[1:]]
-        data = {p.relative_to(path.parent).as_posix(): p.read_text(encoding="utf-8")
-                for p in sorted(path.parent.rglob("*")) if p.is_file() and p.suffix != ".ipynb"}
-        notebooks[str(rel)] = [data, cells]
-    with tempfile.TemporaryDirectory() as tmp:
-        work = Path(tmp)
-        # every game's imports, one after the other (every game's notebooks run in the same interpreter)
-        (work / "wheels.json").write_text(json.dumps({"wheels": wheels,
-                                                      "imports": "\n".join(manifest["imports"].values())}))
-        (work / "notebooks.json").write_text(json.dumps(notebooks))
-        node = shutil.which("node") or "node"
-        subprocess.run([node, str(ROOT / "tools" / "live" / "panel" / "trace.mjs"), str(pyodide),
-                        str(work / "wheels.json"), str(work / "notebooks.json"), str(work / "out.json")],
-                       cwd=ROOT, check=True)
-        result = json.loads((work / "out.json").read_text())
+    result = panels.trace_imports(site / "lite", [Path(w) for w in wheels])
     imported = set(result["traceback"])
-    print(f"trace: {len(notebooks)} notebooks' code cells run, {len(result['failed'])} failed; modules imported: "
+    print(f"trace: {result['notebooks']} notebooks' code cells run, {len(result['failed'])} failed; modules imported: "
           f"{len(result['snapshot'])} by the snapshot's imports, {len(result['kernel'])} with the kernel, "
           f"{len(result['cells'])} after every cell, {len(imported)} after a traceback")
     for failed in result["failed"]:

@@ -15,6 +15,12 @@ its game alone, and each game in the memory costs about 0.4 MB of the download),
 unpacked files (one archive: writing them is milliseconds where unpacking the wheels in the browser takes
 seconds), ``site-packages.json`` the manifest tying them together.  The worker falls back to the
 usual start (Pyodide and the wheels from the lock) when they are missing.
+
+The archive holds what a panel reads as it starts and runs (rulesim, JupyterLite's kernel, the modules its
+start imports: :func:`trace_imports` runs them under Node at build time); the files a panel needs only now and
+then (IPython's traceback formatting and its other modules, pygments, %pip's packages: 2 of the 2.4 MB) are
+a second archive, ``site-packages.later.gz``, fetched by the worker's Python on the first import of one of
+their modules (:data:`LATER_FINDER`), never before.
 """
 
 from __future__ import annotations
@@ -43,7 +49,8 @@ PACKAGES = [*pyodide_packages.KERNEL_PACKAGES, *pyodide_packages.NOTEBOOK_PACKAG
 #: the panel's archive and snapshot: nothing a panel runs imports them.  IPython depends on them for its
 #: terminal (prompt_toolkit, wcwidth) and its completions (jedi, parso: imported by IPython's completer
 #: when a completion is asked for, which a panel never does).  (%pip's piplite, micropip and packaging,
-#: imported by no panel either, stay: a "%pip" line in a panel's kernel must find them, set off PyPI.)
+#: imported by no panel either, stay, in the later archive: a "%pip" line in a panel's kernel must find them,
+#: set off PyPI.)
 #: Shown by ``tools/dev/panel_contents.py --trace``: with every wheel there, the modules imported once the
 #: kernel has started, every live notebook's cells have run and a traceback was shown.  Left out of the
 #: manifest's packages too, so a cell that did import one would have it loaded from the lock.
@@ -117,6 +124,52 @@ AFTER_RESTORE = ("import random, sys, zipimport\nsys.path_importer_cache.clear()
                  "zipimport._zip_directory_cache.clear()\nrandom.seed()\n")
 #: the standard library the panels' Python reads after a restore (in ``lite/panel/``; see :func:`write_stdlib`)
 STDLIB = "python_stdlib.zip"
+#: the packages' files no panel reads as it starts and runs (see the top of this module)
+LATER = "site-packages.later.gz"
+#: run in the browser after :data:`AFTER_RESTORE` (by the worker, in globals of its own): evaluates to a
+#: function that puts, first on ``sys.meta_path``, a finder which on the first import of a module of the later
+#: archive fetches it (a synchronous request: the worker's Python cannot wait otherwise; the offline worker
+#: answers it from its cache once fetched), writes its files and steps aside.  A fetch that fails (offline,
+#: never fetched) fails that import alone, and is tried again on the next one.
+LATER_FINDER = """
+import sys
+
+class LaterFiles:
+    def __init__(self, url, root, later):
+        self.url, self.root, self.files, self.modules = url, root, later["files"], frozenset(later["modules"])
+
+    def find_spec(self, name, path=None, target=None):
+        if name in self.modules:
+            self.fetch(name)
+        return None  # the usual finders find it now
+
+    def fetch(self, name):
+        import os, zlib
+        from js import XMLHttpRequest
+        request = XMLHttpRequest.new()
+        request.open("GET", self.url, False)
+        request.responseType = "arraybuffer"
+        try:
+            request.send()
+        except Exception as error:
+            raise ImportError(f"{name}: {self.url} could not be fetched ({error})", name=name) from None
+        if request.status != 200:
+            raise ImportError(f"{name}: {self.url} could not be fetched ({request.status})", name=name)
+        data = zlib.decompress(request.response.to_bytes(), 31)
+        for path, offset, size in self.files:
+            target = self.root + "/" + path
+            os.makedirs(target.rsplit("/", 1)[0], exist_ok=True)
+            with open(target, "wb") as out:
+                out.write(data[offset:offset + size])
+        sys.meta_path.remove(self)
+        sys.path_importer_cache.clear()
+
+def install(url, root, later):
+    import json
+    sys.meta_path.insert(0, LaterFiles(url, root, json.loads(later)))
+
+install
+"""
 
 
 def module_of(path: str) -> str | None:
@@ -152,13 +205,41 @@ def package_names(lock: dict) -> list[str]:
     return sorted(seen)
 
 
-def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozenset()) -> dict:
+def needed_at_start(path: str, used: frozenset[str]) -> bool:
+    """Whether the file ``path`` of site-packages goes into the archive a panel starts with, ``used`` being the
+    modules the snapshots and a started kernel running every panel import: the files of those modules, the
+    packages' metadata, the data files of a package in use (read as files, not imported: no finder would see
+    them) and rulesim's shared modules and packages (its game discovery lists the packages).  A game's own
+    modules wait: the page's game is in its snapshot and no other game is imported (their files would only
+    give a traceback its lines, and a traceback's formatting is itself in the later archive: fetched first)."""
+    module = module_of(path)
+    if path.split("/")[0].endswith(".dist-info"):
+        return True
+    if path.startswith("rulesim/"):
+        return module is None or path.count("/") == 1 or path.endswith("/__init__.py")
+    if module is None:
+        return path.split("/")[0].split(".")[0] in {m.split(".")[0] for m in used}
+    return module in used
+
+
+def _packed(files: list[tuple[str, bytes]]) -> tuple[list[list], bytes]:
+    listed, offset = [], 0
+    for name, data in files:
+        listed.append([name, offset, len(data)])
+        offset += len(data)
+    return listed, gzip.compress(b"".join(data for _name, data in files), compresslevel=9, mtime=0)
+
+
+def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozenset(),
+                  used: frozenset[str] | None = None) -> dict:
     """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``); without the
     files of the modules ``imported`` (:func:`already_imported`: the browser's archive, written once the
-    snapshots are made from the whole one)."""
+    snapshots are made from the whole one); with ``used`` (:func:`trace_imports`), the files a panel does not
+    need as it starts go into the later archive (:func:`needed_at_start`, :data:`LATER`)."""
     lock = read_lock(pyodide)
     names = [name for name in package_names(lock) if name not in LEAVE_OUT]
-    files, chunks, offset = [], [], 0
+    now: list[tuple[str, bytes]] = []
+    later: list[tuple[str, bytes]] = []
     for wheel in sorted(pyodide / lock["packages"][name]["file_name"] for name in names):
         with zipfile.ZipFile(wheel) as archive:
             listed = set(archive.namelist())
@@ -166,11 +247,16 @@ def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozen
                 if info.filename.endswith("/") or not in_archive(info.filename, listed) \
                         or already_imported(info.filename, imported):
                     continue
-                data = archive.read(info)
-                files.append([info.filename, offset, len(data)])
-                chunks.append(data)
-                offset += len(data)
-    (folder / "site-packages.gz").write_bytes(gzip.compress(b"".join(chunks), compresslevel=9, mtime=0))
+                start = used is None or needed_at_start(info.filename, used)
+                (now if start else later).append((info.filename, archive.read(info)))
+    files, packed = _packed(now)
+    (folder / "site-packages.gz").write_bytes(packed)
+    extra = {}
+    if later:
+        later_files, packed = _packed(later)
+        (folder / LATER).write_bytes(packed)
+        modules = sorted({m for name, _data in later if (m := module_of(name)) is not None})
+        extra = {"later": {"archive": LATER, "files": later_files, "modules": modules, "finder": LATER_FINDER}}
     wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
     python = ".".join(lock["info"]["python"].split(".")[:2])
     manifest = {"pyodide": wasm, "root": f"/lib/python{python}/site-packages",
@@ -179,7 +265,7 @@ def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozen
                 "imports": {game_id: SNAPSHOT_IMPORTS.format(package=package)
                             for game_id, package in snapshot_games().items()},
                 "packages": names, "after": AFTER_RESTORE,
-                "files": files}
+                "files": files, **extra}
     (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
     return manifest
 
@@ -213,6 +299,49 @@ def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
     return modules
 
 
+def trace_imports(lite: Path, wheels: list[Path]) -> dict:
+    """What a panel imports, step by step: ``tools/live/panel/trace.mjs`` runs the site's Pyodide under Node with
+    ``wheels`` unpacked, every game's snapshot imports, JupyterLite's kernel module, every code cell of every live
+    notebook of ``lite/files`` (the notebook's first cell made the panel's own, as live-panels.js does) and a few
+    tracebacks.  Returns the modules imported after each step (``snapshot``, ``kernel``, ``cells``,
+    ``traceback``) and the cells that ``failed``."""
+    pyodide = lite / "pyodide"
+    manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
+    notebooks = {}
+    files_root = lite / "files"
+    for path in sorted(files_root.rglob("*.ipynb")):
+        rel = path.relative_to(files_root)
+        cells = ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+                 for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
+        # as live-panels.js: the notebook's own first cell (PAGE = start(...)) becomes the panel's
+        cells = [f"from rulesim.live import start_panel\nPAGE = start_panel({rel.parts[0]!r})", *cells[1:]]
+        data = {p.relative_to(path.parent).as_posix(): p.read_text(encoding="utf-8")
+                for p in sorted(path.parent.rglob("*")) if p.is_file() and p.suffix != ".ipynb"}
+        notebooks[str(rel)] = [data, cells]
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        # every game's imports, one after the other (every game's notebooks run in the same interpreter)
+        (work / "wheels.json").write_text(json.dumps({"wheels": [str(w) for w in wheels],
+                                                      "imports": "\n".join(manifest["imports"].values())}))
+        (work / "notebooks.json").write_text(json.dumps(notebooks))
+        node = shutil.which("node") or "node"
+        result = subprocess.run([node, str(SOURCE / "trace.mjs"), str(pyodide), str(work / "wheels.json"),
+                                 str(work / "notebooks.json"), str(work / "out.json")],
+                                cwd=ROOT, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
+            sys.exit("the trace of the panels' imports did not run (tools/live/panel/trace.mjs)")
+        traced = json.loads((work / "out.json").read_text())
+    traced["notebooks"] = len(notebooks)
+    return traced
+
+
+def panel_wheels(pyodide: Path) -> list[Path]:
+    """The wheels of the panel's archive (the lock's closure of :data:`PACKAGES`, :data:`LEAVE_OUT` left out)."""
+    lock = read_lock(pyodide)
+    return [pyodide / lock["packages"][name]["file_name"] for name in package_names(lock) if name not in LEAVE_OUT]
+
+
 def write_stdlib(pyodide: Path, folder: Path, imported: frozenset[str]) -> None:
     """Pyodide's standard library (``python_stdlib.zip``) for a restored panel: without the modules every
     snapshot has imported (their code is in the memory restored; 40 % of the zip).  The folders and every
@@ -233,9 +362,14 @@ def build(folder: Path) -> list[Path]:
     folder.mkdir(parents=True)
     pyodide = folder.parent / "pyodide"
     write_archive(pyodide, folder)  # every file: the snapshots' Python imports from it
-    modules = write_snapshots(pyodide, folder)
+    with ThreadPoolExecutor(max_workers=1) as pool:  # (beside the snapshots, two at a time)
+        traced = pool.submit(trace_imports, folder.parent, panel_wheels(pyodide))
+        modules = write_snapshots(pyodide, folder)
+        trace = traced.result()
+    if trace["failed"]:
+        sys.exit(f"a live notebook's cell failed in the trace of the panels' imports: {trace['failed'][0]}")
     imported = frozenset.intersection(*(frozenset(names) for names in modules.values()))
-    manifest = write_archive(pyodide, folder, imported)  # the browser's
+    manifest = write_archive(pyodide, folder, imported, frozenset(trace["cells"]))  # the browser's
     write_stdlib(pyodide, folder, imported)
     boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB}
     node = shutil.which("node") or "node"

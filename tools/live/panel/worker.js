@@ -8,7 +8,9 @@
 // interpreter's memory (Pyodide's memory snapshot).  Here:
 //   1. Pyodide is restored from that snapshot (its modules already imported);
 //   2. the files of the packages (the same wheels the live notebooks load, unpacked at build time
-//      into one archive) are written where the snapshot's Python expects them;
+//      into one archive) are written where the snapshot's Python expects them — those a panel reads
+//      as it starts and runs; the others (a traceback's formatting, %pip's packages) are a second
+//      archive Python fetches on the first import of one of their modules (tools/live/panels.py);
 //   3. the random generators are reseeded (a snapshot would otherwise replay the same dice), and
 //      the packages are marked as loaded (the kernel loads a cell's imports from the lock otherwise);
 //   4. JupyterLite's kernel goes on as usual (`import pyodide_kernel`, its globals), piplite's
@@ -146,7 +148,7 @@ class PanelKernel extends PyodideRemoteKernel {
     // (35 MB, copied into Python's memory by now) would stay alive as long as the kernel
     delete pyodide._api.config._loadSnapshot;
     delete pyodide._api.config.createPyodideModule;
-    const { root, files, after, packages: names } = await manifest;
+    const { root, files, after, later, packages: names } = await manifest;
     const data = await archive;
     const made = new Set();
     let written = 0;
@@ -159,6 +161,12 @@ class PanelKernel extends PyodideRemoteKernel {
     }
     tick(true);
     pyodide.runPython(after);
+    if (later) {
+      // the files no panel reads as it starts: fetched by Python on the first import that needs one
+      const install = pyodide.runPython(later.finder, { globals: pyodide.toPy({}) });
+      install(new URL(later.archive, panelBoot.manifest).href, root, JSON.stringify(later));
+      install.destroy();
+    }
     tick(true);
     // the packages are there: the kernel's loading of a cell's imports must not fetch them again
     for (const name of names) { pyodide.loadedPackages[name] = "default channel"; }

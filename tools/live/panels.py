@@ -16,11 +16,11 @@ unpacked files (one archive: writing them is milliseconds where unpacking the wh
 seconds), ``site-packages.json`` the manifest tying them together.  The worker falls back to the
 usual start (Pyodide and the wheels from the lock) when they are missing.
 
-The archive holds what a panel reads as it starts and runs (rulesim, JupyterLite's kernel, the modules its
-start imports: :func:`trace_imports` runs them under Node at build time); the files a panel needs only now and
-then (IPython's traceback formatting and its other modules, pygments, %pip's packages: 2 of the 2.4 MB) are
-a second archive, ``site-packages.later.gz``, fetched by the worker's Python on the first import of one of
-their modules (:data:`LATER_FINDER`), never before.
+The archive holds what a panel reads as it starts and runs (rulesim's shared modules and data, JupyterLite's
+kernel, the modules its start imports: :func:`trace_imports` runs them under Node at build time); the files a
+panel needs only now and then (IPython's traceback formatting and its other modules, pygments, %pip's packages,
+the games' own modules: 1.9 of the 2.4 MB) are a second archive, ``site-packages.later.gz``, fetched by the
+worker's Python on the first import of one of their modules (:data:`LATER_FINDER`), never before.
 """
 
 from __future__ import annotations

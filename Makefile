@@ -75,9 +75,14 @@ check: lint catalogs
 
 # The fast lane first (make check: lint and everything outside tests/website/), before the system packages
 # and the site are even built, so that CI shows such a failure within minutes; then the website tests.
+# The website tests on three workers (pytest-xdist): a test waits on its browser, its server and Pyodide's start
+# as much as it computes; tests sharing a recorded sweep, a walk or a module's browser run on one worker
+# (tests/website/conftest.py).  WEBSITE_WORKERS=0 runs them in one process.
+WEBSITE_WORKERS ?= 3
 test: check browser site
-	@echo "==> website tests (the built site and the browsers: tests/website/)"
-	$(PY) -m pytest -m website --durations=15 --junitxml=test-artifacts/website-tests.xml
+	@echo "==> website tests (the built site and the browsers: tests/website/, $(WEBSITE_WORKERS) workers)"
+	$(PY) -m pytest -m website -n $(WEBSITE_WORKERS) --dist loadgroup --durations=15 \
+		--junitxml=test-artifacts/website-tests.xml
 
 serve: site
 	@echo "==> http://127.0.0.1:$(PORT)$(or $(BASE),/) (Ctrl+C to stop)"

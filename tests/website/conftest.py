@@ -2,8 +2,48 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from _pytest.nodeid import NodeId
 from browser import PHONE, _walk_check_panel, measure_all
+
+HERE = Path(__file__).resolve().parent
+#: modules whose tests share one costly thing the module starts (a MiniBrowser; the host servers)
+_MODULE_GROUPS = {"test_webkit", "test_hosts"}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """``make test`` runs these tests on several workers (pytest-xdist, ``--dist loadgroup``): each group below runs
+    on one worker, so that what its tests share is made once — the page sweeps (``measured``: one visit per page,
+    language and size, read by four modules), the check-panel walks (``walked``), a module's MiniBrowser or host
+    servers — and a test naming rules (``rule`` markers: its cases together must cite them, tests/rules_cited.py)
+    has all its cases where they are counted."""
+    for item in items:
+        if HERE not in item.path.parents:
+            continue
+        group = _group(item)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
+            if getattr(config.option, "loadgroup", False) and "@" not in item.nodeid:
+                # what xdist does with the marker (the scheduler reads the group from the test's id), which
+                # pytest-xdist 3.8 does by setting ``_nodeid``, an attribute pytest 9.2 no longer reads
+                item._id = NodeId.parse(f"{item.nodeid}@{group}")
+
+
+def _group(item) -> str | None:
+    names = getattr(item, "fixturenames", ())
+    if "measured" in names:
+        return "sweeps"
+    if "walked" in names:
+        return "walks"
+    module = item.path.stem
+    if module in _MODULE_GROUPS:
+        return module
+    if item.get_closest_marker("rule") is not None:
+        return item.nodeid.split("[", 1)[0]
+    return None
 
 
 @pytest.fixture(scope="module")

@@ -247,6 +247,27 @@ def test_the_panel_download_the_pages_announce_is_the_measured_one():
     assert len(panel_contents.snapshots(lite)) == len(games())
 
 
+def test_a_snapshot_is_stored_against_the_memory_the_webassembly_starts_with():
+    """A snapshot's memory is stored XORed with the WebAssembly's data segments (tools/live/panel/snapshot.mjs):
+    what the interpreter never changed is zeros in the file; the manifest tells the worker where that memory
+    lies and its check, which is the one of the data segments of the site's own WebAssembly."""
+    import gzip
+
+    from tools.live import panels as live_panels
+
+    lite = built(LITE / "panel" / "site-packages.json").parent.parent
+    manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
+    start, image = live_panels.data_image((lite / "pyodide" / "pyodide.asm.wasm").read_bytes())
+    assert manifest["image"] == {"start": start, "end": start + len(image), "fnv1a": live_panels.fnv1a(image)}
+    assert len(image) > 3_000_000 and image.count(0) < len(image) // 2
+    stored = gzip.decompress((lite / "panel" / live_panels.snapshot_name("borneo")).read_bytes())
+    header = int.from_bytes(stored[4:8], "little")
+    region = stored[header + start:header + start + len(image)]
+    assert region.count(0) > 0.95 * len(region)  # the data segments as they are, taken away
+    memory = bytes(a ^ b for a, b in zip(region, image, strict=True))
+    assert b"Python" in memory and memory.count(0) < len(memory) // 2  # ... and given back, the memory is whole
+
+
 def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
     from tools.live import (
         panels as live_panels,  # the runtime's build, not the page side tools/sphinxext/live_panels.py
@@ -289,5 +310,18 @@ def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():
     assert later_size > 1.5 * built(LITE / "panel" / "site-packages.gz").stat().st_size, later_size
     with zipfile.ZipFile(built(LITE / "panel" / "python_stdlib.zip")) as stdlib:
         kept = set(stdlib.namelist())
+    # the standard library: what every snapshot imported is not sent (its code is in the memory restored); what a
+    # panel reads stays in the zip (zipfile's names in cp437, time.strptime's module, the folders); the rest is in
+    # the later archive, a package whole unless the snapshot imported it (encodings: its other codecs wait)
     assert "json/__init__.py" not in kept and "encodings/utf_8.py" not in kept
-    assert {"email/__init__.py", "encodings/cp1252.py", "asyncio/"} <= kept
+    assert {"encodings/cp437.py", "_strptime.py", "asyncio/", "email/"} <= kept
+    stdlib_later = {name for name, _offset, _size in manifest["later"]["stdlib"]}
+    assert not kept & stdlib_later
+    assert {"email/__init__.py", "email/mime/text.py", "encodings/cp1252.py", "xml/dom/minidom.py", "pdb.py",
+            "difflib.py"} <= stdlib_later
+    assert {"email", "email.mime.text", "encodings.cp1252", "pdb"} <= set(manifest["later"]["modules"])
+    assert len(stdlib_later) > 5 * len([n for n in kept if n.endswith(".py")])
+    # a module rulesim imports anywhere (a function's import runs on a reader's tap) is never left to wait
+    assert not {live_panels.module_of(n) for n in stdlib_later} & live_panels.rulesim_imports()
+    assert manifest["later"]["stdlib_root"] == "/lib/python3.14" and manifest["later"]["stdlib_zip"] == \
+        "/lib/python314.zip"

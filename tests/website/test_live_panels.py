@@ -290,21 +290,31 @@ def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, ser
 
 SNAPSHOT_CHECK = """
 import json, random, sys
-from importlib.metadata import version
 before = {"draw": random.random(),
           "games_imported_before_any_cell": sorted({n.split(".")[1] for n in sys.modules
-                                                    if n.startswith("rulesim.") and n.endswith(".report")}),
-          "rulesim": version("rulesim")}
+                                                    if n.startswith("rulesim.") and n.endswith(".report")})}
 from js import fetch  # (a mark in the server's log: what came before it was the start)
 await fetch("__ROOT__es/index.html?mark")
-import piplite.piplite  # (%pip's module: in the later archive, fetched now)
-import stack_data, IPython.lib.demo  # (a traceback's formatting; a module of IPython no snapshot imported)
-print(json.dumps({**before,
+__LATER_IMPORTS__
+import codecs
+from importlib.metadata import version  # (email's parser reads the metadata: from the later archive)
+print(json.dumps({**before, "rulesim": version("rulesim"),
     "pypi_off": piplite.piplite._PIPLITE_DISABLE_PYPI,
     "index_urls": piplite.piplite._PIPLITE_URLS,
     "later_files": [m.__file__.split("site-packages/")[1] for m in (stack_data, IPython.lib.demo)],
+    "stdlib_files": [m.__file__ for m in (encodings.cp1252, xml.dom.minidom, difflib)],
+    "stdlib_works": [codecs.decode(b"\\x80", "cp1252"), xml.dom.minidom.parseString("<a>b</a>").documentElement.tagName,
+                     difflib.SequenceMatcher(None, "abc", "abd").ratio()],
 }))
 """
+#: the first imports of files of the later archive, the packages' first (the standard library's modules are then
+#: found with the finder gone) or the standard library's
+LATER_IMPORTS = [
+    "import piplite.piplite  # (%pip's module)\n"
+    "import stack_data, IPython.lib.demo  # (a traceback's formatting; a module of IPython no snapshot imported)\n"
+    "import encodings.cp1252, xml.dom.minidom, difflib  # (a module of a package the snapshot has, a package)",
+    "import encodings.cp1252, xml.dom.minidom, difflib\nimport piplite.piplite\nimport stack_data, IPython.lib.demo",
+]
 
 
 def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
@@ -313,8 +323,9 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
     own snapshot, the other games' modules are not downloaded), from this build's files (rulesim's version
     is the wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
     must not replay the same dice) and keeps piplite off PyPI, as JupyterLite's kernel sets it.  The files
-    a panel does not start with (%pip's piplite, a traceback's stack_data) come with the first import of
-    one of them, and not before."""
+    a panel does not start with (%pip's piplite, a traceback's stack_data, the standard library's modules no
+    panel uses) come with the first import of one of them, and not before; the standard library's are found
+    whichever came first (a module of a package the snapshot imported from the zip too)."""
     import json
 
     from browser import serve
@@ -328,7 +339,9 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
             page.goto(f"{server}/es/book/index.html")
             serve.SiteHandler.sent.clear()
             game = ("ships", "bora-bora")[len(draws)]
-            result = page.evaluate(KERNEL_JS, [f"{server}/", SNAPSHOT_CHECK.replace("__ROOT__", f"{server}/"), game])
+            code = SNAPSHOT_CHECK.replace("__ROOT__", f"{server}/").replace("__LATER_IMPORTS__",
+                                                                             LATER_IMPORTS[len(draws)])
+            result = page.evaluate(KERNEL_JS, [f"{server}/", code, game])
             assert result["status"] == "ok", result["error"]
             data = json.loads(result["out"])
             sent = list(serve.SiteHandler.sent)
@@ -340,6 +353,10 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
             later = [i for i, p in enumerate(fetched) if p.endswith("/" + LATER)]
             assert len(later) == 1 and later[0] > mark, (mark, later)
             assert data["later_files"] == ["stack_data/__init__.pyc", "IPython/lib/demo.pyc"]
+            # the standard library's later files, beside its zip (a package imported from the zip finds its own)
+            assert data["stdlib_files"] == ["/lib/python3.14/encodings/cp1252.py", "/lib/python3.14/xml/dom/minidom.py",
+                                            "/lib/python3.14/difflib.py"], data["stdlib_files"]
+            assert data["stdlib_works"] == ["€", "a", 2 / 3]
             if not draws:  # a fresh browser profile: what the panels' line announces (±30 %)
                 downloaded = sum(size for _path, size in sent[:mark]) / 1e6
                 assert 0.7 * PANEL_DOWNLOAD_MB <= downloaded <= 1.3 * PANEL_DOWNLOAD_MB, f"{downloaded:.1f} MB"

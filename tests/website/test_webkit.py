@@ -261,9 +261,14 @@ def test_a_rules_page_and_the_menu_on_a_phone(site, phone, outside, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_widget_panel_comes_alive_and_answers(site, phone, outside, lang):
     check = CHECKS[LANGS.index(lang) % len(CHECKS)]
+    serve.SiteHandler.sent.clear()
     phone.get(f"{site.url}/{lang}/{check.page}.html")
     seconds = make_live(phone)
     print(f"WebKit, {check.page} ({lang}): tap → first live widget {seconds:.1f} s")
+    # started from its game's snapshot (restored over the memory WebKit instantiated), not the usual way
+    fetched = [path for path, _size in serve.SiteHandler.sent]
+    assert [p for p in fetched if p.endswith(".snapshot.gz")] and not [p for p in fetched if p.endswith(".whl")], \
+        fetched
     answer(phone, check, lang)
     assert phone.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
     shot(phone, f"panel-{lang}")

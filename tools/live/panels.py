@@ -20,11 +20,14 @@ The archive holds what a panel reads as it starts and runs (rulesim's shared mod
 kernel, the modules its start imports: :func:`trace_imports` runs them under Node at build time); the files a
 panel needs only now and then (IPython's traceback formatting and its other modules, pygments, %pip's packages,
 the games' own modules: 1.9 of the 2.4 MB) are a second archive, ``site-packages.later.gz``, fetched by the
-worker's Python on the first import of one of their modules (:data:`LATER_FINDER`), never before.
+worker's Python on the first import of one of their modules (:data:`LATER_FINDER`), never before.  The same
+archive carries the standard library's modules no panel reads (:func:`write_stdlib`: 1.1 MB; the zip a panel
+starts with keeps 0.17 of its 1.55 MB), written beside the zip when they come.
 """
 
 from __future__ import annotations
 
+import ast
 import gzip
 import hashlib
 import json
@@ -136,7 +139,8 @@ import sys
 
 class LaterFiles:
     def __init__(self, url, root, later):
-        self.url, self.root, self.files, self.modules = url, root, later["files"], frozenset(later["modules"])
+        self.url, self.later, self.modules = url, later, frozenset(later["modules"])
+        self.roots = {"files": root, "stdlib": later.get("stdlib_root")}
 
     def find_spec(self, name, path=None, target=None):
         if name in self.modules:
@@ -156,13 +160,29 @@ class LaterFiles:
         if request.status != 200:
             raise ImportError(f"{name}: {self.url} could not be fetched ({request.status})", name=name)
         data = zlib.decompress(request.response.to_bytes(), 31)
-        for path, offset, size in self.files:
-            target = self.root + "/" + path
-            os.makedirs(target.rsplit("/", 1)[0], exist_ok=True)
-            with open(target, "wb") as out:
-                out.write(data[offset:offset + size])
+        for kind, root in self.roots.items():
+            for path, offset, size in self.later.get(kind, ()):
+                target = root + "/" + path
+                os.makedirs(target.rsplit("/", 1)[0], exist_ok=True)
+                with open(target, "wb") as out:
+                    out.write(data[offset:offset + size])
+        if self.later.get("stdlib"):
+            self.beside_the_zip(self.roots["stdlib"], self.later["stdlib_zip"])
         sys.meta_path.remove(self)
         sys.path_importer_cache.clear()
+
+    @staticmethod
+    def beside_the_zip(folder, zip_path):
+        # the standard library's later modules are files of ``folder``: on the path, and on the path of each
+        # package imported from the zip (its other modules are there)
+        if folder not in sys.path:
+            sys.path.insert(sys.path.index(zip_path) + 1 if zip_path in sys.path else len(sys.path), folder)
+        for module in list(sys.modules.values()):
+            path = getattr(module, "__path__", None)
+            if isinstance(path, list) and path and isinstance(path[0], str) and path[0].startswith(zip_path + "/"):
+                there = folder + path[0][len(zip_path):]
+                if there not in path:
+                    path.append(there)
 
 def install(url, root, later):
     import json
@@ -222,20 +242,26 @@ def needed_at_start(path: str, used: frozenset[str]) -> bool:
     return module in used
 
 
-def _packed(files: list[tuple[str, bytes]]) -> tuple[list[list], bytes]:
-    listed, offset = [], 0
-    for name, data in files:
-        listed.append([name, offset, len(data)])
-        offset += len(data)
-    return listed, gzip.compress(b"".join(data for _name, data in files), compresslevel=9, mtime=0)
+def _packed(*groups: list[tuple[str, bytes]]) -> tuple[list[list[list]], bytes]:
+    """Files as one gzip archive: for each group of files, its listing (name, offset, size)."""
+    listings, blobs, offset = [], [], 0
+    for files in groups:
+        listed = []
+        for name, data in files:
+            listed.append([name, offset, len(data)])
+            blobs.append(data)
+            offset += len(data)
+        listings.append(listed)
+    return listings, gzip.compress(b"".join(blobs), compresslevel=9, mtime=0)
 
 
 def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozenset(),
-                  used: frozenset[str] | None = None) -> dict:
+                  used: frozenset[str] | None = None, stdlib_later: list[tuple[str, bytes]] = ()) -> dict:
     """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``); without the
     files of the modules ``imported`` (:func:`already_imported`: the browser's archive, written once the
     snapshots are made from the whole one); with ``used`` (:func:`trace_imports`), the files a panel does not
-    need as it starts go into the later archive (:func:`needed_at_start`, :data:`LATER`)."""
+    need as it starts go into the later archive (:func:`needed_at_start`, :data:`LATER`), with the standard
+    library's ``stdlib_later`` (:func:`write_stdlib`)."""
     lock = read_lock(pyodide)
     names = [name for name in package_names(lock) if name not in LEAVE_OUT]
     now: list[tuple[str, bytes]] = []
@@ -249,25 +275,82 @@ def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozen
                     continue
                 start = used is None or needed_at_start(info.filename, used)
                 (now if start else later).append((info.filename, archive.read(info)))
-    files, packed = _packed(now)
+    (files,), packed = _packed(now)
     (folder / "site-packages.gz").write_bytes(packed)
-    extra = {}
-    if later:
-        later_files, packed = _packed(later)
-        (folder / LATER).write_bytes(packed)
-        modules = sorted({m for name, _data in later if (m := module_of(name)) is not None})
-        extra = {"later": {"archive": LATER, "files": later_files, "modules": modules, "finder": LATER_FINDER}}
-    wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
     python = ".".join(lock["info"]["python"].split(".")[:2])
+    extra = {}
+    if later or stdlib_later:
+        (later_files, stdlib_files), packed = _packed(later, list(stdlib_later))
+        (folder / LATER).write_bytes(packed)
+        modules = sorted({m for name, _data in [*later, *stdlib_later] if (m := module_of(name)) is not None})
+        extra = {"later": {"archive": LATER, "files": later_files, "modules": modules, "finder": LATER_FINDER,
+                           "stdlib": stdlib_files, "stdlib_root": f"/lib/python{python}",
+                           "stdlib_zip": f"/lib/python{python.replace('.', '')}.zip"}}
+    wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
     manifest = {"pyodide": wasm, "root": f"/lib/python{python}/site-packages",
                 "archive": "site-packages.gz",
                 "snapshots": {game_id: snapshot_name(game_id) for game_id in snapshot_games()},
                 "imports": {game_id: SNAPSHOT_IMPORTS.format(package=package)
                             for game_id, package in snapshot_games().items()},
-                "packages": names, "after": AFTER_RESTORE,
+                "image": image_of(pyodide), "packages": names, "after": AFTER_RESTORE,
                 "files": files, **extra}
     (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
     return manifest
+
+
+def _leb(data: bytes, at: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            return value, at
+
+
+def data_image(wasm: bytes) -> tuple[int, bytes]:
+    """What the interpreter's memory holds once instantiated, before any of its code has run: the WebAssembly's
+    data segments at their addresses (``(start, bytes)``, from the lowest segment to the end of the highest;
+    zeros between).  The memory of a snapshot holds most of it unchanged — 3.2 MB that the WebAssembly file
+    the browser downloads anyway already carries."""
+    segments = []
+    at = 8
+    while at < len(wasm):
+        section = wasm[at]
+        size, at = _leb(wasm, at + 1)
+        if section == 11:  # data
+            count, cursor = _leb(wasm, at)
+            for _ in range(count):
+                flags, cursor = _leb(wasm, cursor)
+                if flags != 0 or wasm[cursor] != 0x41:
+                    raise ValueError("a data segment that is not active at a constant address")
+                address, cursor = _leb(wasm, cursor + 1)
+                if wasm[cursor] != 0x0B:
+                    raise ValueError("a data segment's address is not a constant")
+                length, cursor = _leb(wasm, cursor + 1)
+                segments.append((address, wasm[cursor:cursor + length]))
+                cursor += length
+        at += size
+    start = min(address for address, _data in segments)
+    image = bytearray(max(address + len(data) for address, data in segments) - start)
+    for address, data in segments:
+        image[address - start:address - start + len(data)] = data
+    return start, bytes(image)
+
+
+def fnv1a(data: bytes) -> int:
+    """A 32-bit FNV-1a of ``data`` (the worker computes the same, see worker.js ``unmask``)."""
+    value = 2166136261
+    for byte in data:
+        value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
+    return value
+
+
+def image_of(pyodide: Path) -> dict:
+    """The manifest's ``image``: where the initial memory a snapshot is stored against lies, and its check."""
+    start, image = data_image((pyodide / "pyodide.asm.wasm").read_bytes())
+    return {"start": start, "end": start + len(image), "fnv1a": fnv1a(image)}
 
 
 def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
@@ -277,10 +360,14 @@ def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
     node = shutil.which("node") or "node"
     packages = snapshot_games()
     with tempfile.TemporaryDirectory() as tmp:
+        start, image = data_image((pyodide / "pyodide.asm.wasm").read_bytes())
+        Path(tmp, "image.bin").write_bytes(image)
+
         def one(game_id: str) -> tuple[str, subprocess.CompletedProcess]:
             out = Path(tmp, f"{game_id}.json")
             return game_id, subprocess.run([node, str(SOURCE / "snapshot.mjs"), str(pyodide), str(folder), game_id,
-                                            str(out)], cwd=ROOT, capture_output=True, text=True)
+                                            str(out), str(Path(tmp, "image.bin")), str(start)],
+                                           cwd=ROOT, capture_output=True, text=True)
         with ThreadPoolExecutor(max_workers=2) as pool:
             results = list(pool.map(one, packages))
         modules = {}
@@ -297,6 +384,7 @@ def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
     MODULES.parent.mkdir(parents=True, exist_ok=True)
     MODULES.write_text(json.dumps(modules), encoding="utf-8")
     return modules
+
 
 
 def trace_imports(lite: Path, wheels: list[Path]) -> dict:
@@ -342,15 +430,59 @@ def panel_wheels(pyodide: Path) -> list[Path]:
     return [pyodide / lock["packages"][name]["file_name"] for name in package_names(lock) if name not in LEAVE_OUT]
 
 
-def write_stdlib(pyodide: Path, folder: Path, imported: frozenset[str]) -> None:
+def stdlib_unit(path: str, imported: frozenset[str]) -> str:
+    """The part of the standard library the file ``path`` comes with: its top-level module or package — or,
+    inside a package every snapshot has imported, its module or subpackage there.  A package imported after the
+    restore finds its modules on its own ``__path__`` (the zip, or the folder of the later files): it comes
+    whole, from one place; a package already imported has its path told of the later files when they come."""
+    parts = path.split("/")
+    depth = 1
+    while depth < len(parts) and ".".join(parts[:depth]) in imported:
+        depth += 1
+    return "/".join(parts[:depth])
+
+
+def rulesim_imports() -> frozenset[str]:
+    """Every module rulesim's sources name in an import (and each package above it), wherever the import
+    is: a function's own import runs when a reader's tap calls it, which the trace need not have done."""
+    names: set[str] = set()
+    for source in (ROOT / "rulesim").rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+            else:
+                continue
+            for name in found:
+                parts = name.split(".")
+                names.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    return frozenset(names)
+
+
+def write_stdlib(pyodide: Path, folder: Path, imported: frozenset[str],
+                 used: frozenset[str] | None = None) -> list[tuple[str, bytes]]:
     """Pyodide's standard library (``python_stdlib.zip``) for a restored panel: without the modules every
-    snapshot has imported (their code is in the memory restored; 40 % of the zip).  The folders and every
-    other module stay, for what a panel imports later.  A start without the snapshot reads Pyodide's own."""
-    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as whole, \
-            zipfile.ZipFile(folder / STDLIB, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for info in whole.infolist():
-            if info.filename.endswith("/") or module_of(info.filename) not in imported:
-                out.writestr(info, whole.read(info), compress_type=info.compress_type, compresslevel=9)
+    snapshot has imported (their code is in the memory restored; 40 % of the zip).  With ``used`` (what the
+    trace and rulesim's own imports use), only what a panel may read as it starts and runs stays in the zip:
+    the parts (:func:`stdlib_unit`) of which no module is used are returned, for the later archive.  The folders
+    and the data files stay.  A start without the snapshot reads Pyodide's own."""
+    later: list[tuple[str, bytes]] = []
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as whole:
+        entries = [info for info in whole.infolist()
+                   if info.filename.endswith("/") or module_of(info.filename) not in imported]
+        wanted = None
+        if used is not None:
+            wanted = {stdlib_unit(info.filename, imported) for info in entries
+                      if not info.filename.endswith("/")
+                      and (module_of(info.filename) is None or module_of(info.filename) in used)}
+        with zipfile.ZipFile(folder / STDLIB, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for info in entries:
+                if wanted is None or info.filename.endswith("/") or stdlib_unit(info.filename, imported) in wanted:
+                    out.writestr(info, whole.read(info), compress_type=info.compress_type, compresslevel=9)
+                else:
+                    later.append((info.filename, whole.read(info)))
+    return later
 
 
 def build(folder: Path) -> list[Path]:
@@ -369,8 +501,9 @@ def build(folder: Path) -> list[Path]:
     if trace["failed"]:
         sys.exit(f"a live notebook's cell failed in the trace of the panels' imports: {trace['failed'][0]}")
     imported = frozenset.intersection(*(frozenset(names) for names in modules.values()))
-    manifest = write_archive(pyodide, folder, imported, frozenset(trace["cells"]))  # the browser's
-    write_stdlib(pyodide, folder, imported)
+    used = frozenset(trace["cells"]) | rulesim_imports()
+    stdlib_later = write_stdlib(pyodide, folder, imported, used)
+    manifest = write_archive(pyodide, folder, imported, used, stdlib_later)  # the browser's
     boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB}
     node = shutil.which("node") or "node"
     result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES), json.dumps(boot)],

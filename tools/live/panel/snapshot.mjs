@@ -1,5 +1,5 @@
 // The live panels' Python, started once at build time for each game:
-//   node tools/live/panel/snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON]
+//   node tools/live/panel/snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON [IMAGE START]]
 //
 // Runs the site's own Pyodide (npm pyodide: the same pyodide.asm.wasm the site serves) under Node,
 // writes the files of PANEL_DIR/site-packages.json + the archive it names (the packages the panels
@@ -9,6 +9,10 @@
 // with Pyodide's makeMemorySnapshot into the manifest's "snapshots" file of GAME.  The worker
 // (worker.js) restores it instead of starting Python from nothing.  MODULES_JSON (optional): where to
 // write the names of the modules imported in it (for tools/live/panels.py and tools/dev/panel_contents.py).
+// IMAGE, START (optional): the memory as the WebAssembly's data segments leave it when instantiated, from
+// address START (tools/live/panels.py, data_image).  The snapshot's memory is stored XORed with it: what the
+// interpreter's running never changed becomes zeros, which compress to nothing (the bytes are in the
+// WebAssembly file the browser downloads anyway); the worker XORs it back with the memory it instantiated.
 //
 // Before the memory is saved, the allocator's free memory is zeroed: what the imports read and freed
 // (the .pyc files' bytes, mostly) stays in the free chunks otherwise, and compresses far worse than
@@ -19,9 +23,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import path from "node:path";
 
-const [pyodideDir, panelDir, game, modulesPath] = process.argv.slice(2);
+const [pyodideDir, panelDir, game, modulesPath, imagePath, imageStart] = process.argv.slice(2);
 if (!pyodideDir || !panelDir || !game) {
-  console.error("usage: snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON]");
+  console.error("usage: snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON [IMAGE START]]");
   process.exit(2);
 }
 const manifestPath = path.join(panelDir, "site-packages.json");
@@ -65,5 +69,12 @@ function zeroFreeMemory(module) {
 }
 zeroFreeMemory(py._module);
 const snapshot = py.makeMemorySnapshot();
+if (imagePath) {
+  // (the snapshot: a header, whose length its second 32-bit word says, then the memory)
+  const image = readFileSync(imagePath);
+  const header = new DataView(snapshot.buffer, snapshot.byteOffset, 8).getUint32(4, true);
+  const memory = snapshot.subarray(header + Number(imageStart), header + Number(imageStart) + image.length);
+  for (let i = 0; i < image.length; i++) { memory[i] ^= image[i]; }
+}
 writeFileSync(path.join(panelDir, manifest.snapshots[game]), gzipSync(snapshot, { level: 9 }));
 console.log(`snapshot of ${game}: ${snapshot.length} bytes, ${modules.length} modules imported`);

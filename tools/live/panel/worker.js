@@ -137,8 +137,21 @@ class PanelKernel extends PyodideRemoteKernel {
       // Pyodide restores a snapshot into the memory the interpreter starts with (30 MiB): the
       // snapshot's, its modules imported, is larger; one allocation grows it first (the restore
       // then overwrites all of it, the allocator's state included).
+      // The snapshot's memory is stored XORed with the memory as the WebAssembly's data segments leave it
+      // (tools/live/panel/snapshot.mjs): that memory is kept as the interpreter is instantiated, before any of
+      // its code runs, and XORed back into the snapshot's bytes before Pyodide restores them.
       createPyodideModule: async (settings) => {
+        const { image } = await manifest;
+        let initial = null;
+        if (image && typeof settings.instantiateWasm === "function") {
+          const instantiate = settings.instantiateWasm;
+          settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
+            initial = new Uint8Array(instance.exports.memory.buffer, image.start, image.end - image.start).slice();
+            return receive(instance, module);
+          });
+        }
         const [module, bytes] = await Promise.all([createModule(settings), snapshot]);
+        if (image) { unmask(bytes, initial, image); }
         if (module.HEAP8.length < bytes.length) { module._malloc(bytes.length); }
         return module;
       },
@@ -176,6 +189,19 @@ class PanelKernel extends PyodideRemoteKernel {
     };
     this._pyodide = pyodide;
   }
+}
+
+/** XOR ``initial`` (the memory from ``image.start``, as instantiated) back into the memory of the snapshot
+ * ``bytes`` — after checking it is the memory the build stored the snapshot against (its 32-bit FNV-1a:
+ * tools/live/panels.py, fnv1a); otherwise the start without the snapshot. */
+function unmask(bytes, initial, image) {
+  if (!initial) { throw new Error("the interpreter's memory was not seen as it was instantiated"); }
+  let check = 2166136261;
+  for (let i = 0; i < initial.length; i++) { check = Math.imul(check ^ initial[i], 16777619) >>> 0; }
+  if (check !== image.fnv1a) { throw new Error("the interpreter's initial memory is not the snapshot's"); }
+  const header = new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true);
+  const memory = bytes.subarray(header + image.start, header + image.start + initial.length);
+  for (let i = 0; i < initial.length; i++) { memory[i] ^= initial[i]; }
 }
 
 // piplite (the %pip of JupyterLite) is imported by a "%pip" line only, never by a panel's cells:

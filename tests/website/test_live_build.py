@@ -253,12 +253,13 @@ def test_a_snapshot_is_stored_against_the_memory_the_webassembly_starts_with():
     lies and its check, which is the one of the data segments of the site's own WebAssembly."""
     import gzip
 
+    from tools.live import memory_image
     from tools.live import panels as live_panels
 
     lite = built(LITE / "panel" / "site-packages.json").parent.parent
     manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
-    start, image = live_panels.data_image((lite / "pyodide" / "pyodide.asm.wasm").read_bytes())
-    assert manifest["image"] == {"start": start, "end": start + len(image), "fnv1a": live_panels.fnv1a(image)}
+    start, image = memory_image.data_image((lite / "pyodide" / "pyodide.asm.wasm").read_bytes())
+    assert manifest["image"] == {"start": start, "end": start + len(image), "fnv1a": memory_image.fnv1a(image)}
     assert len(image) > 3_000_000 and image.count(0) < len(image) // 2
     stored = gzip.decompress((lite / "panel" / live_panels.snapshot_name("borneo")).read_bytes())
     header = int.from_bytes(stored[4:8], "little")

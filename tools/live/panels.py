@@ -39,7 +39,7 @@ import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tools.live import pyodide_packages
+from tools.live import memory_image, pyodide_packages
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "tools" / "live" / "panel"
@@ -292,65 +292,10 @@ def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozen
                 "snapshots": {game_id: snapshot_name(game_id) for game_id in snapshot_games()},
                 "imports": {game_id: SNAPSHOT_IMPORTS.format(package=package)
                             for game_id, package in snapshot_games().items()},
-                "image": image_of(pyodide), "packages": names, "after": AFTER_RESTORE,
+                "image": memory_image.manifest_entry(pyodide), "packages": names, "after": AFTER_RESTORE,
                 "files": files, **extra}
     (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
     return manifest
-
-
-def _leb(data: bytes, at: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            return value, at
-
-
-def data_image(wasm: bytes) -> tuple[int, bytes]:
-    """What the interpreter's memory holds once instantiated, before any of its code has run: the WebAssembly's
-    data segments at their addresses (``(start, bytes)``, from the lowest segment to the end of the highest;
-    zeros between).  The memory of a snapshot holds most of it unchanged — 3.2 MB that the WebAssembly file
-    the browser downloads anyway already carries."""
-    segments = []
-    at = 8
-    while at < len(wasm):
-        section = wasm[at]
-        size, at = _leb(wasm, at + 1)
-        if section == 11:  # data
-            count, cursor = _leb(wasm, at)
-            for _ in range(count):
-                flags, cursor = _leb(wasm, cursor)
-                if flags != 0 or wasm[cursor] != 0x41:
-                    raise ValueError("a data segment that is not active at a constant address")
-                address, cursor = _leb(wasm, cursor + 1)
-                if wasm[cursor] != 0x0B:
-                    raise ValueError("a data segment's address is not a constant")
-                length, cursor = _leb(wasm, cursor + 1)
-                segments.append((address, wasm[cursor:cursor + length]))
-                cursor += length
-        at += size
-    start = min(address for address, _data in segments)
-    image = bytearray(max(address + len(data) for address, data in segments) - start)
-    for address, data in segments:
-        image[address - start:address - start + len(data)] = data
-    return start, bytes(image)
-
-
-def fnv1a(data: bytes) -> int:
-    """A 32-bit FNV-1a of ``data`` (the worker computes the same, see worker.js ``unmask``)."""
-    value = 2166136261
-    for byte in data:
-        value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
-    return value
-
-
-def image_of(pyodide: Path) -> dict:
-    """The manifest's ``image``: where the initial memory a snapshot is stored against lies, and its check."""
-    start, image = data_image((pyodide / "pyodide.asm.wasm").read_bytes())
-    return {"start": start, "end": start + len(image), "fnv1a": fnv1a(image)}
 
 
 def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
@@ -360,7 +305,7 @@ def write_snapshots(pyodide: Path, folder: Path) -> dict[str, list[str]]:
     node = shutil.which("node") or "node"
     packages = snapshot_games()
     with tempfile.TemporaryDirectory() as tmp:
-        start, image = data_image((pyodide / "pyodide.asm.wasm").read_bytes())
+        start, image = memory_image.initial_memory(pyodide)
         Path(tmp, "image.bin").write_bytes(image)
 
         def one(game_id: str) -> tuple[str, subprocess.CompletedProcess]:

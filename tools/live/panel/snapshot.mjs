@@ -10,7 +10,7 @@
 // (worker.js) restores it instead of starting Python from nothing.  MODULES_JSON (optional): where to
 // write the names of the modules imported in it (for tools/live/panels.py and tools/dev/panel_contents.py).
 // IMAGE, START (optional): the memory as the WebAssembly's data segments leave it when instantiated, from
-// address START (tools/live/panels.py, data_image).  The snapshot's memory is stored XORed with it: what the
+// address START (tools/live/memory_image.py, data_image).  The snapshot's memory is stored XORed with it: what the
 // interpreter's running never changed becomes zeros, which compress to nothing (the bytes are in the
 // WebAssembly file the browser downloads anyway); the worker XORs it back with the memory it instantiated.
 //

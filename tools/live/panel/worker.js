@@ -193,7 +193,7 @@ class PanelKernel extends PyodideRemoteKernel {
 
 /** XOR ``initial`` (the memory from ``image.start``, as instantiated) back into the memory of the snapshot
  * ``bytes`` — after checking it is the memory the build stored the snapshot against (its 32-bit FNV-1a:
- * tools/live/panels.py, fnv1a); otherwise the start without the snapshot. */
+ * tools/live/memory_image.py, fnv1a); otherwise the start without the snapshot. */
 function unmask(bytes, initial, image) {
   if (!initial) { throw new Error("the interpreter's memory was not seen as it was instantiated"); }
   let check = 2166136261;

@@ -31,7 +31,8 @@ node_modules/.installed: package.json package-lock.json
 catalogs: $(VENV)/.installed
 	$(PY) -m tools.build.catalogs compile
 
-site: $(VENV)/.installed node_modules/.installed
+# (catalogs first: make test runs the site beside make check, which compiles them too)
+site: $(VENV)/.installed node_modules/.installed catalogs
 	@echo "==> building the site (Spanish, then English)"
 	$(PY) -m tools.build.site
 
@@ -73,13 +74,16 @@ check: lint catalogs
 	@echo "==> fast tests"
 	$(PY) -m pytest -q -p no:cacheprovider -m "not website"
 
-# The fast lane first (make check: lint and everything outside tests/website/), before the system packages
-# and the site are even built, so that CI shows such a failure within minutes; then the website tests.
+# The fast lane (make check: lint and everything outside tests/website/) beside the system packages' install
+# and the site's build — each needs one core, the machine has two: ~2 minutes less than one after the other —
+# each target's output printed whole when it ends (--output-sync), so that CI shows a fast-lane failure within
+# minutes; then the website tests.
 # The website tests on three workers (pytest-xdist): a test waits on its browser, its server and Pyodide's start
 # as much as it computes; tests sharing a recorded sweep, a walk or a module's browser run on one worker
 # (tests/website/conftest.py).  WEBSITE_WORKERS=0 runs them in one process.
 WEBSITE_WORKERS ?= 3
-test: check browser site
+test:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target check browser site
 	@echo "==> website tests (the built site and the browsers: tests/website/, $(WEBSITE_WORKERS) workers)"
 	$(PY) -m pytest -m website -n $(WEBSITE_WORKERS) --dist loadgroup --durations=15 \
 		--junitxml=test-artifacts/website-tests.xml

@@ -178,10 +178,11 @@ class RuleState:
     # ------------------------------------------------------------------------- queries
     def legal_moves(self) -> tuple[Any, ...]:
         """Every move the player to move may make, in a fixed order (the state's own cached tuple)."""
-        if self._legal is None:
-            self._legal = tuple(self.MOVES.listed(self))
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(self.MOVES.listed(self))
             self._legal_set = None
-        return self._legal
+        return legal
 
     def _is_listed(self, move: Any) -> bool:
         """Whether ``move`` is one of :meth:`legal_moves`: the very object listed (what a player picks from

@@ -29,7 +29,6 @@ SPACES_PER_COMPANY = 5  # borneo-setup-company-ranks
 STARTING_HAND = 3  # borneo-setup-hand
 FACE_UP_PORTS = 3  # borneo-setup-ports
 HAND_LIMIT = 6  # borneo-draw-hand-limit
-MIN_MISSION_UNITS = 4  # the fewest spices a mission asks for: "one of each" and "four alike"
 
 COMPANY_NAMES = {
     "red": _("roja"),

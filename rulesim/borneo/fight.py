@@ -23,7 +23,7 @@ from ..explain import Explanation
 from ..i18n import Later, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANIES, SPACES_PER_COMPANY, ShippingCard, card_name, company_name
-from .moves import Move, begin_shipping, mover, own_merchant, reused
+from .moves import Built, Move, begin_shipping, mover, own_merchant, reused
 from .options import KeepOne, KeepOneSides
 from .parts import Fight, Phase
 
@@ -246,7 +246,7 @@ def judge_fight(
 def _attack_cards(s: State, hand: list[int], company: str) -> list[tuple[int, ...]]:
     """The sets of cards of ``hand`` (in hand order, fewest first) the attacker may play in ``company``."""
     shipping = s.game.deck.shipping
-    matching = [x for x in hand if shipping[x].shows(company)]
+    matching = [x for x in hand if company in shipping[x].flags]  # the cards that show the company
     options = s.game.options
     most = _most_cards(len(matching), len(hand), options.keep_one, bound_to_keep_one(True, options.keep_one_sides))
     return [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
@@ -418,14 +418,14 @@ class Relocate(Move, phases=(Phase.FIGHT_RELOCATE,)):
     @classmethod
     def listed(cls, s: State) -> Iterable[Relocate]:
         company = fight_of(s).company
-        return [_relocate(None)] + [_relocate(c) for c, col in s.companies.items()
+        return [_relocate[None]] + [_relocate[c] for c, col in s.companies.items()
                                     if c != company and len(col) < SPACES_PER_COMPANY]
 
     def said(self, s: State) -> Message:
         return _("recoloca a su comerciante")
 
 
-_relocate = reused(Relocate)
+_relocate: Built[str | None, Relocate] = Built(Relocate)
 
 
 class KeepCards(Move, phases=(Phase.FIGHT_KEEP,)):

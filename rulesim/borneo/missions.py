@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ..engine import player_name
 from ..i18n import Later, Message, Plural, _
-from .components import MIN_MISSION_UNITS, SPICES, Mission, Port, ShippingCard, spice_name
+from .components import MISSION_KINDS, SPICES, Deck, Mission, Port, ShippingCard, spice_name
 from .moves import Move, mover, next_final_player
 from .parts import Phase
 
@@ -37,6 +38,7 @@ class Payment:
 
 
 Unit = tuple[str | None, int]  # (spice, value); spice None is a joker
+BY_ID = attrgetter("id")  # cards and ports in number order
 
 
 def units(ships: Sequence[ShippingCard], ports: Sequence[Port]) -> list[Unit]:
@@ -128,14 +130,14 @@ class _Piles:
     @classmethod
     def of(cls, ships: Sequence[ShippingCard], ports: Sequence[Port]) -> _Piles:
         piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
-        for c in sorted(ships, key=lambda c: c.id):
+        for c in sorted(ships, key=BY_ID):
             if c.joker:
                 piles.jokers.append(c.id)
             elif c.value == 2:
                 piles.doubles[c.spice].append(c.id)
             else:
                 piles.singles[c.spice].append(("s", c.id))
-        for p in sorted(ports, key=lambda p: p.id):
+        for p in sorted(ports, key=BY_ID):
             piles.singles[p.spice].append(("p", p.id))
         return piles
 
@@ -151,29 +153,39 @@ class _Piles:
             for a in range(max(1, n - doubled) if need_exact else 1, min(singles, n - doubled) + 1):
                 yield a, b, a + doubled
 
+    def cards(self, spice: str, a: int, b: int) -> tuple[list[int], list[int]]:
+        """The shipping cards and the port cards of ``a`` singles and ``b`` doubles of ``spice``."""
+        refs = self.singles[spice][:a]
+        return [i for t, i in refs if t == "s"] + self.doubles[spice][:b], [i for t, i in refs if t == "p"]
+
     def payment(self, choice: Mapping[str, tuple[int, int]], j: int) -> Payment:
-        refs = [r for s, (a, _b) in choice.items() for r in self.singles[s][:a]]
-        ids = [i for s, (_a, b) in choice.items() for i in self.doubles[s][:b]] + self.jokers[:j]
-        ids += [i for t, i in refs if t == "s"]
-        return Payment(tuple(sorted(ids)), tuple(sorted(i for t, i in refs if t == "p")))
+        ships, ports = list(self.jokers[:j]), []
+        for spice, (a, b) in choice.items():
+            more_ships, more_ports = self.cards(spice, a, b)
+            ships += more_ships
+            ports += more_ports
+        return Payment(tuple(sorted(ships)), tuple(sorted(ports)))
 
     def each(self, n: int) -> list[Payment]:
         """The payments of ``n`` of each spice."""
         jokers = len(self.jokers)
-        options = [list(self.per_spice(s, n, jokers == 0)) for s in SPICES]
+        # each spice's choices with their cards, worked out once rather than for every combination
+        options = [[(u, *self.cards(s, a, b)) for a, b, u in self.per_spice(s, n, jokers == 0)] for s in SPICES]
         found = []
         for combo in product(*options):
-            deficit = sum(max(0, n - u) for _a, _b, u in combo)
+            deficit = sum([n - u for u, _ships, _ports in combo if u < n])
             if deficit <= jokers:
-                found.append(self.payment({s: (a, b) for s, (a, b, _u) in zip(SPICES, combo, strict=True)}, deficit))
+                ships = [i for _u, cards, _ports in combo for i in cards] + self.jokers[:deficit]
+                ports = [q for _u, _ships, cards in combo for q in cards]
+                found.append(Payment(tuple(sorted(ships)), tuple(sorted(ports))))
         return found
 
     def same(self, n: int) -> list[Payment]:
         """The payments of ``n`` spices of one kind."""
         jokers = len(self.jokers)
         found = []
-        for spice in SPICES:
-            for a, b, u in self.per_spice(spice, n, False):
+        for spice in SPICES:  # without jokers to make up the rest, only n spices or more pay (need_exact)
+            for a, b, u in self.per_spice(spice, n, jokers == 0):
                 if u == 0:
                     continue
                 j = max(0, n - u)
@@ -264,30 +276,65 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
     def listed(cls, s: State) -> Iterable[CompleteMission]:
         p = mover(s)
         seat = s.seats[p]
-        key = (tuple(seat.warehouse), tuple(seat.ports), tuple(s.board_missions))
-        cached = s.mission_cache.get(p)
-        if cached is None or cached[0] != key:  # a warehouse changes far less often than turns pass
-            cached = s.mission_cache[p] = (key, cls._payable(s, p))
-        return list(cached[1])
-
-    @classmethod
-    def _payable(cls, s: State, p: int) -> list[CompleteMission]:
-        deck = s.game.deck
-        ships = [deck.shipping[c] for c in s.seats[p].warehouse]
-        ports = [deck.ports[q] for q in s.seats[p].ports]
-        have, jokers = spice_totals(units(ships, ports))
-        if sum(have.values()) + jokers < MIN_MISSION_UNITS:
-            return []  # no mission asks for fewer spices
-        kinds: dict[str, Mission] = {}  # one mission of each kind on the board: missions of a kind are paid alike
-        for m in s.board_missions:
-            kinds.setdefault(deck.missions[m].kind, deck.missions[m])
-        by_kind = {kind: payment_options(mission, ships, ports) for kind, mission in kinds.items()
-                   if covers_totals(mission, have, jokers)}
-        if not by_kind:
-            return []  # most often: no mission on the board can be paid
-        return [cls(m, pay.ships, pay.ports)
-                for m in s.board_missions for pay in by_kind.get(deck.missions[m].kind, ())]
+        key = (tuple(seat.warehouse), tuple(seat.ports))
+        payable = s.mission_cache.get(p)
+        if payable is None or payable.key != key:  # a warehouse changes far less often than turns pass
+            payable = s.mission_cache[p] = Payable(key, s.game.deck)
+        return list(payable.moves(tuple(s.board_missions), s.game.deck))
 
     def said(self, s: State) -> Message:
         return _("completa una misión")
 
+
+class Payable:
+    """What one player's warehouse pays, worked out once while the warehouse stays the same (``key``: its
+    shipping cards and its port cards, in order): its spices, each mission kind's payments the first time a
+    mission of that kind is on the board (missions of a kind are paid alike), and the moves of the board last
+    listed.  A player's missions are listed at every turn; their warehouse changes less often (and mostly
+    still pays nothing), the board only when a mission is completed."""
+
+    __slots__ = ("key", "have", "jokers", "hopeless", "by_kind", "board", "listed")
+
+    def __init__(self, key: tuple[tuple[int, ...], tuple[int, ...]], deck: Deck) -> None:
+        self.key = key
+        ships, ports = key
+        have = dict.fromkeys(SPICES, 0)  # spice_totals(units(...)) of the warehouse's cards, in one pass
+        jokers = 0
+        for c in ships:
+            card = deck.shipping[c]
+            if card.joker:
+                jokers += card.value
+            else:
+                have[card.spice] += card.value
+        for q in ports:
+            have[deck.ports[q].spice] += 1
+        self.have, self.jokers = have, jokers
+        self.hopeless = not any(covers_totals(mission, have, jokers) for mission in LEAST)
+        self.by_kind: dict[str, list[Payment]] = {}
+        self.board: tuple[int, ...] | None = None
+        self.listed: list[CompleteMission] = []
+
+    def payments(self, mission: Mission, deck: Deck) -> list[Payment]:
+        """Every way this warehouse pays ``mission`` (none when its spices do not cover it)."""
+        found = self.by_kind.get(mission.kind)
+        if found is None:
+            found = []
+            if covers_totals(mission, self.have, self.jokers):
+                ships, ports = self.key
+                found = payment_options(mission, [deck.shipping[c] for c in ships], [deck.ports[q] for q in ports])
+            self.by_kind[mission.kind] = found
+        return found
+
+    def moves(self, board: tuple[int, ...], deck: Deck) -> list[CompleteMission]:
+        """Every way to complete a mission of ``board`` (the missions on the board, in order)."""
+        if board != self.board:
+            self.board = board
+            self.listed = [] if self.hopeless else [CompleteMission(m, pay.ships, pay.ports) for m in board
+                                                    for pay in self.payments(deck.missions[m], deck)]
+        return self.listed
+
+
+#: the least a mission of either form asks for (every "each" kind asks at least this many of every spice, every
+#: "same" kind at least this many alike), so a warehouse that covers neither pays no mission
+LEAST = tuple(Mission(-1, min((kind for kind, (form, _n, _points) in MISSION_KINDS.items() if form == how),
+                              key=lambda kind: MISSION_KINDS[kind][1])) for how in ("each", "same"))

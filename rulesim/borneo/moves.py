@@ -39,6 +39,8 @@ class Move(GameMove["State"]):
 
 
 M = TypeVar("M", bound=Move)
+K = TypeVar("K")
+V = TypeVar("V")
 #: how many moves of one class :func:`reused` keeps
 KEPT = 4096
 
@@ -47,8 +49,26 @@ def reused(cls: type[M]) -> Callable[..., M]:
     """``cls``'s constructor for the listings: each move built once and then looked up (the ``KEPT`` most
     recently listed of the class).  A move is an immutable value, and the same moves come back listing after
     listing — each card of the hand under each face-up port, each merchant to each open company — so a
-    listing finds most of them built: a game between random players lists about 1 660 moves."""
+    listing finds most of them built: a game between random players lists about 1 660 moves.  For a class
+    whose moves are few (a card and a port, a merchant and a company), :class:`Built` finds them quicker."""
     return lru_cache(maxsize=KEPT)(cls)
+
+
+class Built(dict[K, V]):
+    """Values built on first use and then looked up: ``table[key]`` is ``build(key)``, made once.  The listings'
+    table of the moves of a class with few of them — as many as the components allow, each card under each
+    port, each merchant to each company — so a listing looks each move up by subscript (a listed move costs a
+    dictionary lookup, not a call); moves are immutable values."""
+
+    __slots__ = ("build",)
+
+    def __init__(self, build: Callable[[K], V]) -> None:
+        super().__init__()
+        self.build = build
+
+    def __missing__(self, key: K) -> V:
+        value = self[key] = self.build(key)
+        return value
 
 
 def mover(s: State) -> int:
@@ -98,13 +118,13 @@ class PlaceMerchant(Move, phases=(Phase.PLACEMENT,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[PlaceMerchant]:
-        return [_place_merchant(c) for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
+        return [_place_merchant[c] for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
 
     def said(self, s: State) -> Message:
         return _("coloca un comerciante en {company}", company=company_name(self.company))
 
 
-_place_merchant = reused(PlaceMerchant)
+_place_merchant = Built(PlaceMerchant)
 
 
 # ------------------------------------------------------------------------------ the turn
@@ -186,28 +206,35 @@ class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
             raise s.illegal(self, *problem)
 
     def apply(self, s: State) -> None:
-        below = len(s.companies[self.company]) - self.rank - 1
-        _problem, s.companies = move_merchant(s.companies, self.company, self.rank, self.to)
-        s.event("borneo-companies-move", Later(
-            move_message, self.company, self.rank, self.to, len(s.companies[self.to]) - 1, below))
+        column, to = s.companies[self.company], s.companies[self.to]
+        below = len(column) - self.rank - 1
+        to.append(column.pop(self.rank))  # what move_merchant does, in place (the move was checked)
+        s.event("borneo-companies-move", Later(move_message, self.company, self.rank, self.to, len(to) - 1, below))
         begin_shipping(s)
 
     @classmethod
     def listed(cls, s: State) -> Iterable[MoveMerchant]:
         p = mover(s)
-        open_companies = [c for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY]
+        open_companies = tuple([c for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY])
         moves: list[MoveMerchant] = []
         for c, col in s.companies.items():
             if p in col:
-                moves += [_move_merchant(c, r, to) for r, owner in enumerate(col) if owner == p
-                          for to in open_companies if to != c]
+                for r, owner in enumerate(col):
+                    if owner == p:
+                        moves += _move_merchant[c, r, open_companies]
         return moves
 
     def said(self, s: State) -> Message:
         return _("cambia de compañía")
 
 
-_move_merchant = reused(MoveMerchant)
+#: ``_change[company, rank][to]``: the merchant at ``rank`` of ``company`` moves to ``to``
+_change: Built[tuple[str, int], Built[str, MoveMerchant]] = Built(
+    lambda merchant: Built(lambda to: MoveMerchant(*merchant, to)))
+#: ``_move_merchant[company, rank, open_companies]``: that merchant's moves to each open company but its own, in
+#: order (at most 5 × 5 merchants × 32 sets of open companies)
+_move_merchant: Built[tuple[str, int, tuple[str, ...]], tuple[MoveMerchant, ...]] = Built(
+    lambda key: tuple(_change[key[0], key[1]][to] for to in key[2] if to != key[0]))
 
 
 # --------------------------------------------------------------------------- shipping, drawing
@@ -342,5 +369,5 @@ def _winners(winners: tuple[int, ...]) -> Message:
     return _("Gana: {winners}.", winners=[player_name(p) for p in winners])
 
 
-__all__ = ["Move", "reused", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant", "move_message",
-           "own_merchant", "begin_shipping", "draw_step", "next_turn", "end_game", "next_final_player"]
+__all__ = ["Move", "reused", "Built", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant",
+           "move_message", "own_merchant", "begin_shipping", "draw_step", "next_turn", "end_game", "next_final_player"]

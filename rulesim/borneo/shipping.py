@@ -26,7 +26,7 @@ from ..explain import Explanation
 from ..i18n import Deferred, Later, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
-from .moves import Move, draw_step, end_game, mover, reused
+from .moves import Built, Move, draw_step, end_game, mover
 from .options import MonopolyTie, Options, SharedLeftover
 from .parts import Chooser, EndReason, OpenPort, Phase, PortKind, Sharing
 
@@ -69,12 +69,11 @@ def visible_flags(cards: Sequence[ShippingCard], covering: bool = True) -> list[
 
 def flag_counts(cards: Sequence[ShippingCard], covering: bool = True) -> dict[str, int]:
     """Visible flags per company, keys in the order the companies first appear."""
-    counts: dict[str, int] = {}
-    last = len(cards) - 1
-    for i, card in enumerate(cards):
-        for company in (card.flags if (i == last or not covering) else card.flags[:2]):
-            counts[company] = counts.get(company, 0) + 1
-    return counts
+    if covering and cards:  # the top row of each card, and the whole last card
+        shown = [company for card in cards[:-1] for company in card.flags[:2]] + list(cards[-1].flags)
+    else:
+        shown = [company for card in cards for company in card.flags]
+    return {company: shown.count(company) for company in dict.fromkeys(shown)}
 
 
 def monopoly_company(
@@ -114,8 +113,8 @@ def shared_order(
     ranking: Sequence[str], companies: Mapping[str, Sequence[int]], n_spices: int, leftover: SharedLeftover
 ) -> list[Chooser]:
     """First-rank merchants of the companies in rank order, then second-rank ones, …"""
-    one_pass = [
-        Chooser(c, rank, companies[c][rank])
+    one_pass = [  # (company, rank) of each merchant in turn; a chooser is made only for the picks
+        (c, rank)
         for rank in range(max((len(companies.get(c, ())) for c in ranking), default=0))
         for c in ranking
         if rank < len(companies.get(c, ()))
@@ -123,8 +122,10 @@ def shared_order(
     if not one_pass:
         return []
     if leftover == SharedLeftover.DISCARD:
-        return one_pass[:n_spices]
-    return [one_pass[i % len(one_pass)] for i in range(n_spices)]
+        picks = one_pass[:n_spices]
+    else:
+        picks = [one_pass[i % len(one_pass)] for i in range(n_spices)]
+    return [Chooser(c, rank, companies[c][rank]) for c, rank in picks]
 
 
 def port_trigger(port: Port, cards: Sequence[ShippingCard], options: Options = Options()) -> PortKind | None:
@@ -166,10 +167,10 @@ def resolve_port(
     ex.add("borneo-shipping-covering" if options.covering else "borneo-q-shared-example",
            Later(_visible, n, tuple(counts.items())))
     res = PortResolution(None, counts, explanation=ex)
-    company, reached = monopoly_company(port, cards, counts, options)
-    if company is None and n < port.limit:
+    if n < port.limit and max(counts.values(), default=0) < port.monopoly:  # below both numbers: still open
         ex.add("borneo-shipping-trigger", Later(_still_open, port, n))
         return res
+    company, reached = monopoly_company(port, cards, counts, options)
     if last_player is not None:
         ex.add("borneo-shipping-port-card", Later(_port_card, last_player, port.name if named else None))
     if company is not None:
@@ -263,8 +264,8 @@ def _shared(res: PortResolution, port: Port, companies: Mapping[str, Sequence[in
     res.ranking = shared_ranking(counts)
     ex.add("borneo-shipping-shared", Later(_shared_limit, port.limit))
     ex.add("borneo-shipping-shared-ranks", Later(_ranks, tuple(res.ranking)))
-    ties = {counts[c] for c in res.ranking if [counts[d] for d in res.ranking].count(counts[c]) > 1}
-    if ties:
+    ranked = [counts[c] for c in res.ranking]
+    if len(set(ranked)) < len(ranked):  # two companies with as many flags
         ex.add("borneo-shipping-shared-tie",
                _("Las compañías empatadas se ordenan por la primera bandera visible de cada una."))
     res.order = shared_order(res.ranking, companies, n, options.shared_leftover)
@@ -333,13 +334,15 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
 
     @classmethod
     def listed(cls, s: State) -> Iterable[PlayCard]:
-        return [_play_card(c, open_port.port) for c in s.seats[mover(s)].hand for open_port in s.ports]
+        rows = [_play_card[open_port.port] for open_port in s.ports]
+        return [row[c] for c in s.seats[mover(s)].hand for row in rows]
 
     def said(self, s: State) -> Message:
         return _("juega la carta {card} en {port}", card=s.card_label(self.card), port=s.port(self.port).name)
 
 
-_play_card = reused(PlayCard)
+#: ``_play_card[port][card]`` is ``PlayCard(card, port)``
+_play_card: Built[int, Built[int, PlayCard]] = Built(lambda port: Built(lambda card: PlayCard(card, port)))
 
 
 def _spice_taken(chooser: Chooser, card: ShippingCard) -> Message:
@@ -361,21 +364,22 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
     def apply(self, s: State) -> None:
         sharing = sharing_of(s)
         chooser = sharing.queue[0]
-        s.sharing = Sharing(sharing.slot, sharing.kind, tuple(x for x in sharing.pool if x != self.card),
-                            sharing.queue[1:])
+        pool = list(sharing.pool)
+        pool.remove(self.card)
+        s.sharing = Sharing(sharing.slot, sharing.kind, tuple(pool), sharing.queue[1:])
         s.seats[chooser.player].warehouse.append(self.card)
         s.event(sharing.rule_id, Later(_spice_taken, chooser, s.card(self.card)))
         next_chooser(s)
 
     @classmethod
     def listed(cls, s: State) -> Iterable[TakeSpice]:
-        return [_take_spice(c) for c in sharing_of(s).pool]
+        return [_take_spice[c] for c in sharing_of(s).pool]
 
     def said(self, s: State) -> Message:
         return _("toma la carta {card}", card=s.card_label(self.card))
 
 
-_take_spice = reused(TakeSpice)
+_take_spice = Built(TakeSpice)
 
 
 def next_chooser(s: State) -> None:

@@ -36,7 +36,7 @@ from ..position import Problem, Record, part
 from .components import COMPANIES, FACE_UP_PORTS, STARTING_HAND, Mission, Port, ShippingCard, card_name
 from .fight import Attack, Defend, KeepCards, Relocate
 from .game import Borneo
-from .missions import CompleteMission
+from .missions import CompleteMission, Payable
 from .moves import Discard, MoveMerchant, Pass, PlaceMerchant
 from .parts import CARDS, COMPANY, END, MISSION, PHASE, PLAYER, PORT, EndReason, Fight, OpenPort, Phase, Seat, Sharing
 from .problems import card_places, position_problems
@@ -99,9 +99,8 @@ class State(RuleState):
     ended_by: EndReason | None = part(_("por qué terminó la partida"), Maybe(END), "borneo-end-conditions",
                                       default=None)
     history: list[Any] = field(default_factory=list, init=False, repr=False)
-    #: each player's payable missions, kept while their warehouse and the board stay the same
-    mission_cache: dict[int, tuple[Any, list[CompleteMission]]] = field(default_factory=dict, init=False,
-                                                                        repr=False)
+    #: what each player's warehouse pays, kept while it stays the same (:class:`~.missions.Payable`)
+    mission_cache: dict[int, Payable] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._init_moves()

@@ -16,11 +16,13 @@ import pytest
 from conftest import refused, relocate
 from messages import said
 
-from rulesim.borneo import DEFAULT_DECK, CompleteMission, check_payment, payment_options
+from rulesim.borneo import DEFAULT_DECK, Borneo, CompleteMission, State, check_payment, payment_options
 from rulesim.borneo.components import Mission, Port, ShippingCard
 from rulesim.borneo.missions import Payment, describe_payment
+from rulesim.borneo.parts import Phase
+from rulesim.players import RandomPlayer
 
-from .helpers import mission_state, spice_cards
+from .helpers import mission_state, rebuilt, spice_cards
 
 SPICES = ("pepper", "cinnamon", "clove", "nutmeg")
 # The mission cards as the source lists them: (each spice | same spice, how many).
@@ -149,3 +151,70 @@ def test_a_mission_paid_with_the_same_card_twice_is_refused_naming_the_move():
         said(error, "borneo-missions-payment", template="una sola vez")
     state.push(CompleteMission(four, tuple(cards), (port,)))  # the same cards, each once, pay it
     assert four in state.seats[0].missions
+
+
+# ------------------------------------------------------------- what a player's warehouse pays, kept between turns
+def missions_listed(state: State) -> list[CompleteMission]:
+    """The missions ``state`` lists now (its legal moves listed again), checked against the same position built
+    anew, whose warehouses' payments are worked out from nothing (``State.mission_cache`` is empty)."""
+    state._legal = None
+    listed = [m for m in state.legal_moves() if isinstance(m, CompleteMission)]
+    assert listed == [m for m in rebuilt(state).legal_moves() if isinstance(m, CompleteMission)]
+    return listed
+
+
+def test_the_missions_listed_follow_the_warehouse_its_ports_and_the_board():
+    # what a warehouse pays is kept from one turn to the next (a warehouse changes less often than turns pass):
+    # a card or a port card more or less, or a mission gone from the board, and the next listing says so
+    state = mission_state()
+    seat, other = state.seats[0], state.seats[1]
+    peppers = spice_cards("pepper", 1, 4)
+    for c in peppers[:3]:
+        relocate(state, c, seat.warehouse)
+    assert missions_listed(state) == []  # three peppers pay nothing
+    port = next(q for q in state.port_deck if DEFAULT_DECK.ports[q].spice == "pepper")
+    state.port_deck.remove(port)
+    seat.ports.append(port)
+    four = missions_listed(state)  # a pepper port card: four alike
+    assert {DEFAULT_DECK.missions[m.mission].kind for m in four} == {"four_same"}
+    assert all(m.ports == (port,) for m in four)
+    first = four[0].mission
+    state.board_missions.remove(first)  # another player completed it
+    other.missions.append(first)
+    assert [m for m in missions_listed(state) if m.mission == first] == []
+    seat.ports.remove(port)
+    state.port_deck.append(port)
+    assert missions_listed(state) == []
+    relocate(state, peppers[3], seat.warehouse)
+    assert [m.ships for m in missions_listed(state)] == [tuple(sorted(peppers))] * (len(four) - 1)
+    relocate(state, peppers[0], state.discard)
+    assert missions_listed(state) == []
+
+
+def missions_of(state: State, player: int) -> list[CompleteMission]:
+    """The missions ``player`` could complete in ``state`` (as if it were their turn)."""
+    mover = state.player
+    state.player = player
+    try:
+        return list(CompleteMission.listed(state))
+    finally:
+        state.player = mover
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_game_lists_the_missions_a_position_built_anew_lists(seed):
+    # along random games, after every move, what each player's warehouse pays is what it pays in the same position
+    # built anew; at each missions phase, the position saved and loaded and a trial copy (which keeps what was
+    # worked out, then goes its own way) list the same
+    state = Borneo(4).new_state(seed)
+    players = [RandomPlayer(seed * 10 + p) for p in range(4)]
+    while not state.is_over():
+        anew = rebuilt(state)
+        assert [missions_of(state, p) for p in range(4)] == [missions_of(anew, p) for p in range(4)]
+        if state.phase in (Phase.MISSIONS, Phase.FINAL_MISSIONS):
+            listed = missions_listed(state)
+            loaded = State.from_json(state.to_json())
+            assert [m for m in loaded.legal_moves() if isinstance(m, CompleteMission)] == listed
+            copy, _said = state.trial(state.legal_moves()[0])
+            assert [missions_of(copy, p) for p in range(4)] == [missions_of(rebuilt(copy), p) for p in range(4)]
+        state.push(players[state.player].choose(state))

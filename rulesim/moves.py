@@ -326,7 +326,7 @@ class MoveTable(Mapping[str, type[GameMove[Any]]]):
     def listed(self, state: Any) -> list[GameMove[Any]]:
         """Every legal move of ``state``: each class of its phase in turn (then ``order``)."""
         moves: list[GameMove[Any]] = []
-        for cls in self._by_phase.get(state.phase, ()):
+        for cls in self.in_phase(state.phase):
             moves.extend(cls.listed(state))
         return self.order(moves) if self.order is not None else moves
 

@@ -78,9 +78,9 @@ check: lint catalogs
 # and the site's build — each needs one core, the machine has two: ~2 minutes less than one after the other —
 # each target's output printed whole when it ends (--output-sync), so that CI shows a fast-lane failure within
 # minutes; then the website tests.
-# The website tests on three workers (pytest-xdist): a test waits on its browser, its server and Pyodide's start
-# as much as it computes; tests sharing a recorded sweep, a walk or a module's browser run on one worker
-# (tests/website/conftest.py).  WEBSITE_WORKERS=0 runs them in one process.
+# The website tests on three workers (pytest-xdist): they keep both cores ~92 % busy (the browsers' work, which
+# `time` does not count: docs/testing.md), so more workers would not help; tests sharing a recorded sweep, a walk
+# or a module's browser run on one worker (tests/website/conftest.py).  WEBSITE_WORKERS=0 runs them in one process.
 WEBSITE_WORKERS ?= 3
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target check browser site

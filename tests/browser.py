@@ -116,19 +116,42 @@ def browser(outside):
 
 
 class Watch:
-    """Console errors, failed requests and requests to another origin of one page."""
+    """Console errors, failed requests and requests to another origin of one page.
+
+    A request the browser cut short (``net::ERR_ABORTED``) and then made again, which then loaded, is not
+    a problem: Chromium does so when it restarts a busy service worker mid-load (seen once in CI: seven of
+    a page's scripts aborted, the page loaded whole). :attr:`problems` holds the rest; an aborted request
+    whose address never loads on the page stays in it."""
 
     def __init__(self, page, origin: str, leaving: bool = False) -> None:
-        self.problems: list[str] = []
+        self.events: list[tuple[str, str]] = []  # (the address of an aborted request, or "", the problem)
+        self.loaded: set[str] = set()
         self.leaving = leaving
-        page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
-        page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+        page.on("console", lambda m: self._add(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self._add(f"page error: {e}"))
         page.on("requestfailed", lambda r: None if self.left_behind(r) or (self.leaving and self.cut_short(r))
-                else self.problems.append(f"failed: {r.url} ({r.failure})"))
-        page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
+                else self._add(f"failed: {r.url} ({r.failure})",
+                               r.url if r.failure == "net::ERR_ABORTED" else ""))
+        page.on("response", self._responded)
         page.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:", "about:"))
-                else self.problems.append(f"outside the origin: {r.url}"))
+                else self._add(f"outside the origin: {r.url}"))
 
+    def _add(self, problem: str, aborted: str = "") -> None:
+        self.events.append((aborted, problem))
+
+    def _responded(self, response) -> None:
+        if response.status >= 400:
+            self._add(f"HTTP {response.status}: {response.url}")
+        else:
+            self.loaded.add(response.url)
+
+    def since(self, start: int) -> list[str]:
+        """The problems among the events from the ``start``-th on."""
+        return [problem for aborted, problem in self.events[start:] if not (aborted and aborted in self.loaded)]
+
+    @property
+    def problems(self) -> list[str]:
+        return self.since(0)
 
     @staticmethod
     def left_behind(request) -> bool:
@@ -500,9 +523,9 @@ def loading_problems(page, origin: str, site: str, outside) -> Callable[[], list
     seen = {"watch": 0, "left": 0, "outside": len(outside.asked)}
 
     def since() -> list[str]:
-        found = (watch.problems[seen["watch"]:] + left[seen["left"]:]
+        found = (watch.since(seen["watch"]) + left[seen["left"]:]
                  + [f"asked of another origin: {line}" for line in outside.by_the_site(seen["outside"])])
-        seen.update(watch=len(watch.problems), left=len(left), outside=len(outside.asked))
+        seen.update(watch=len(watch.events), left=len(left), outside=len(outside.asked))
         return found
     return since
 

@@ -74,3 +74,29 @@ def test_the_search_finds_a_game_term(server, browser, lang, term, title):
     page.wait_for_selector("#search-results ul.search li", timeout=15000)
     assert title in page.locator("#search-results").inner_text()
     page.close()
+
+
+@pytest.mark.parametrize("again,reported", [(True, False), (False, True)])
+def test_an_aborted_request_is_a_problem_unless_it_then_loads(server, browser, again, reported):
+    """The watch of every page (``browser.Watch``): a request the browser cuts short and makes again, which
+    then loads, is forgiven; one that never loads is reported, and so is an HTTP error."""
+    page = browser.new_page()
+    watch = Watch(page, server)
+    url = f"{server}/es/_static/site-fixes.js"
+    aborted = []
+
+    def first_aborted(route):
+        if not aborted:
+            aborted.append(route.request.url)
+            route.abort("aborted")
+        else:
+            route.continue_()
+    page.route(url, first_aborted)
+    page.goto(f"{server}/es/book/index.html")
+    page.evaluate("""([url, again]) => fetch(url).catch(() => again ? fetch(url).then(r => r.text()) : null)
+                     .then(() => fetch(url + '.missing').catch(() => null))""", [url, again])
+    page.wait_for_timeout(200)
+    page.close()
+    assert aborted == [url]
+    assert (f"failed: {url} (net::ERR_ABORTED)" in watch.problems) is reported
+    assert f"HTTP 404: {url}.missing" in watch.problems

@@ -15,6 +15,7 @@ none of it and stay under 2 MB.  Screenshots go to ``test-artifacts/``.
 from __future__ import annotations
 
 import json
+from urllib.parse import urlsplit
 
 import pytest
 from browser import (
@@ -31,6 +32,7 @@ from browser import (
     text_of,
 )
 
+from tools.live.panels import snapshot_name
 from tools.sphinxext.rules_in_play import LIVE_DOWNLOAD_MB  # (what the button says a first visit downloads)
 
 CHECKS = live_checks()  # each game's own (rulesim/<game>/report.py: live_checks())
@@ -67,13 +69,19 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside,
     outside.asked.clear()
     serve.SiteHandler.sent.clear()
     context, live, watch = open_live(browser, server, lang, page_path)
+    asked: list[str] = []  # by the notebook's tab and its workers
+    live.on("request", lambda r: asked.append(urlsplit(r.url).path))
     assert f"path={lang}/{page_path.removeprefix('book/')}.ipynb" in live.url
     live.wait_for_selector(OUTPUT, timeout=NOTEBOOK_TIMEOUT)
     live.wait_for_selector("body[data-live=ready]", state="attached", timeout=NOTEBOOK_TIMEOUT)
     assert_ran_to_the_end(live, page_path)  # (the test below leaves these notebooks to this one)
-    # a fresh browser profile: what the button announces is what a first visit downloads (±30 %)
-    # (not counting the live panels' own files, which the page it came from fetches ahead when idle)
-    downloaded = sum(size for path, size in serve.SiteHandler.sent if "/lite/panel/" not in path) / 1e6
+    # its Python started from the game's snapshot (the panels' kernel worker in place of JupyterLite's own:
+    # tools/live/build.py, kernel_from_snapshot), not from the packages' wheels
+    assert f"/lite/panel/{snapshot_name(game)}" in asked and not [p for p in asked if p.endswith(".whl")], asked
+    # a fresh browser profile: what the button announces is what a first visit downloads (±30 %): what the
+    # notebook's tab asked for, each file once (the page it came from fetches the panels' files ahead as well)
+    sizes = {path.split("?")[0]: size for path, size in serve.SiteHandler.sent}
+    downloaded = sum(sizes.get(path, 0) for path in set(asked)) / 1e6
     assert 0.7 * LIVE_DOWNLOAD_MB <= downloaded <= 1.3 * LIVE_DOWNLOAD_MB, f"{downloaded:.1f} MB"
     panel = live.locator(".jp-CodeCell:has(.jupyter-widgets)").nth(check.panel)
     output = panel.locator(".widget-html-content").nth(check.output)

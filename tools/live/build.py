@@ -11,7 +11,8 @@ One JupyterLite serves both languages (its contents are ``es/…`` and
 4. ``jupyter-lite.json``: the kernel loads Pyodide from the site, the public
    package index is off, the packages every notebook needs are loaded with the
    kernel (listed, they come from the site's lock, never from piplite);
-5. the live panels' runtime into ``out/panel/`` (:mod:`tools.live.panels`);
+5. the live panels' runtime into ``out/panel/`` (:mod:`tools.live.panels`), and its kernel worker in place of
+   JupyterLite's own (:func:`kernel_from_snapshot`): a live notebook starts Python from its game's snapshot too;
 6. ``out/notebooks/index.html`` gets ``live.js`` (the site's own script: it runs
    the notebook's cells once the kernel is ready, so the reader sees the
    widgets without knowing Jupyter);
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -109,6 +111,32 @@ def add_live_script(out: Path) -> None:
         page.write_text(text, encoding="utf-8")
 
 
+KERNEL_EXTENSION = Path("extensions/@jupyterlite/pyodide-kernel-extension")
+KERNEL_PACKAGE = ROOT / "node_modules" / "@jupyterlite" / "pyodide-kernel" / "package.json"
+
+
+def kernel_from_snapshot(out: Path) -> Path:
+    """JupyterLite's kernel worker (its extension's ``static/comlink.worker.<hash>.js``, which its kernel starts
+    with ``new Worker(url, {type: "module"})`` when the page is not cross-origin isolated) replaced by a module
+    that imports the live panels' worker (``panel/worker.js``): the same kernel, built from the same version of
+    ``@jupyterlite/pyodide-kernel``, which starts Python from the notebook's game's snapshot (the game is the
+    second part of the notebook's folder) and the usual way when there is none.  Stock, a live notebook's Python
+    took 6–9 s to start on a quiet machine; from the snapshot about 2 s.  Returns the file replaced."""
+    folder = out / KERNEL_EXTENSION
+    ours = json.loads(KERNEL_PACKAGE.read_text(encoding="utf-8"))["version"]
+    theirs = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
+    if ours != theirs:
+        sys.exit(f"JupyterLite's kernel extension is {theirs}, the panels' worker is built from {ours}: "
+                 "pin the same version in requirements.txt and package.json")
+    workers = sorted((folder / "static").glob("comlink.worker.*.js"))
+    if len(workers) != 1:
+        sys.exit(f"expected one comlink worker in {folder / 'static'}, found {len(workers)}")
+    target = os.path.relpath(out / "panel" / "worker.js", workers[0].parent).replace(os.sep, "/")
+    workers[0].write_text(f"// the live panels' kernel worker (tools/live/build.py, kernel_from_snapshot)\n"
+                          f"import {json.dumps(target)};\n", encoding="utf-8")
+    return workers[0]
+
+
 def check(out: Path, notebooks: list[str]) -> None:
     index = out / "api" / "contents" / "all.json"
     if not index.exists():
@@ -151,6 +179,7 @@ def build(site: Path, force: bool = False) -> float:
     write_config(out / "jupyter-lite.json")
     pyodide_packages.prepare(out / "pyodide")
     live_panels.build(out / "panel")
+    kernel_from_snapshot(out)
     add_live_script(out)
     check(out, notebooks)
     target = site / "lite"

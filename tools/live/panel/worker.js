@@ -20,6 +20,7 @@
 import { expose } from "comlink";
 import { PyodideRemoteKernel } from "@jupyterlite/pyodide-kernel/lib/worker";
 import { importModule } from "@jupyterlite/pyodide-kernel/lib/loader";
+import { DriveFS } from "@jupyterlite/services/lib/contents/drivefs";
 
 // The page's watchdog (live-panels.js) hears from this worker while the kernel starts: any message is
 // progress, so every fetch says when it starts, as its bytes arrive (a copy of the body is counted,
@@ -83,6 +84,44 @@ class PanelKernel extends PyodideRemoteKernel {
     return out;
   }
 
+  /** The notebook app's files under /drive, as its own comlink worker mounts them (a panel mounts none). */
+  async initFilesystem(options) {
+    if (!options.mountDrive) { return; }
+    const mountpoint = "/drive";
+    const { FS, PATH, ERRNO_CODES } = this._pyodide;
+    const { baseUrl, browsingContextId } = options;
+    const driveFS = new DriveFS({ FS, PATH, ERRNO_CODES, baseUrl, driveName: this._driveName, mountpoint,
+                                  browsingContextId });
+    FS.mkdirTree(mountpoint);
+    FS.mount(driveFS, {}, mountpoint);
+    FS.chdir(mountpoint);
+    this._driveFS = driveFS;
+  }
+
+  /** Python's input() in the notebook app, through its service worker, as its own comlink worker does it (a
+   * panel has no such worker: no answer, as there). */
+  sendInputRequest(prompt, password) {
+    try {
+      const { baseUrl, browsingContextId } = this._options || {};
+      if (!browsingContextId) { throw new Error("Kernel browsingContextId not set"); }
+      const parent = this.formatResult(this._kernel._parent_header).header;
+      const request = {
+        channel: "stdin", buffers: [], metadata: {}, parent_header: parent, content: { prompt, password },
+        header: { msg_id: crypto.randomUUID(), msg_type: "input_request", session: (parent && parent.session) || "",
+                  username: "", date: new Date().toISOString(), version: "5.2" },
+      };
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", new URL("api/stdin/kernel", baseUrl.endsWith("/") ? baseUrl : baseUrl + "/").href, false);
+      xhr.send(JSON.stringify({ browsingContextId, data: request }));
+      const reply = JSON.parse(xhr.response);
+      if ("error" in reply) { throw new Error(reply.error); }
+      return reply.content && reply.content.value;
+    } catch (error) {
+      console.warn(`Failed to request stdin via service worker: ${error}`);
+      return undefined;
+    }
+  }
+
   async initPackageManager(options) {
     if (!this.fromSnapshot) { return super.initPackageManager(options); }
     this._pyodide.runPython(pipliteSettings(this._options));
@@ -90,9 +129,10 @@ class PanelKernel extends PyodideRemoteKernel {
 
   async initRuntime(options) {
     this.fromSnapshot = false;
-    if (options.panelBoot) {
+    const panelBoot = options.panelBoot || notebookBoot(options);
+    if (panelBoot) {
       try {
-        await this.restore(options);
+        await this.restore({ ...options, panelBoot });
         this.fromSnapshot = true;
         return;
       } catch (error) {
@@ -189,6 +229,18 @@ class PanelKernel extends PyodideRemoteKernel {
     };
     this._pyodide = pyodide;
   }
+}
+
+/** Where a live notebook's kernel finds its snapshot: JupyterLite's notebook app runs this worker as its own
+ * (tools/live/build.py puts it in place of the kernel's comlink worker) and gives the notebook's folder only,
+ * ``es/borneo`` or ``en/caribic/situations``: the game is the folder's second part.  The manifest beside this
+ * file, as the panels' runtime gives it (__PANEL_BOOT__: tools/live/panels.py).  A notebook of no game (none
+ * has a snapshot) starts the usual way. */
+function notebookBoot(options) {
+  const game = String(options.location || "").split(":").pop().split("/")[1];
+  if (!game) { return null; }
+  const boot = __PANEL_BOOT__;
+  return { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide, stdlib: boot.stdlib, game };
 }
 
 /** XOR ``initial`` (the memory from ``image.start``, as instantiated) back into the memory of the snapshot

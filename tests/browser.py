@@ -118,10 +118,10 @@ def browser(outside):
 class Watch:
     """Console errors, failed requests and requests to another origin of one page.
 
-    A request the browser cut short (``net::ERR_ABORTED``) and then made again, which then loaded, is not
-    a problem: Chromium does so when it restarts a busy service worker mid-load (seen once in CI: seven of
-    a page's scripts aborted, the page loaded whole). :attr:`problems` holds the rest; an aborted request
-    whose address never loads on the page stays in it."""
+    A request the browser cut short (``net::ERR_ABORTED``) whose address then loads on the same page is not a
+    problem: what the reader gets arrived (seen once in CI, not reproduced: seven of a page's scripts reported
+    aborted mid-load in the sweep with the service worker on). :attr:`problems` holds the rest; an aborted
+    request whose address never loads on the page stays in it."""
 
     def __init__(self, page, origin: str, leaving: bool = False) -> None:
         self.events: list[tuple[str, str]] = []  # (the address of an aborted request, or "", the problem)

@@ -59,11 +59,9 @@ class PagePyodideKernel extends PyodideKernel {
     return worker;
   }
 
+  /** The page's game: the worker starts Python from its snapshot (worker.js, panelBoot). */
   initRemoteOptions(options) {
-    const boot = __PANEL_BOOT__;
-    return { ...super.initRemoteOptions(options),
-             panelBoot: { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide,
-                          stdlib: boot.stdlib, game: options.panelGame } };
+    return { ...super.initRemoteOptions(options), panelGame: options.panelGame };
   }
 }
 

@@ -129,7 +129,7 @@ class PanelKernel extends PyodideRemoteKernel {
 
   async initRuntime(options) {
     this.fromSnapshot = false;
-    const panelBoot = options.panelBoot || notebookBoot(options);
+    const panelBoot = bootOf(options);
     if (panelBoot) {
       try {
         await this.restore({ ...options, panelBoot });
@@ -231,13 +231,13 @@ class PanelKernel extends PyodideRemoteKernel {
   }
 }
 
-/** Where a live notebook's kernel finds its snapshot: JupyterLite's notebook app runs this worker as its own
- * (tools/live/build.py puts it in place of the kernel's comlink worker) and gives the notebook's folder only,
- * ``es/borneo`` or ``en/caribic/situations``: the game is the folder's second part.  The manifest beside this
- * file, as the panels' runtime gives it (__PANEL_BOOT__: tools/live/panels.py).  A notebook of no game (none
- * has a snapshot) starts the usual way. */
-function notebookBoot(options) {
-  const game = String(options.location || "").split(":").pop().split("/")[1];
+/** Where the kernel finds its snapshot: the manifest beside this file (__PANEL_BOOT__: tools/live/panels.py) and
+ * the game's.  A panel's page names its game (runtime.js: panelGame); JupyterLite's notebook app, which runs this
+ * worker as its own (tools/live/build.py puts it in place of the kernel's comlink worker), gives the notebook's
+ * folder only, ``es/borneo`` or ``en/caribic/situations``: the game is the folder's second part.  No game (a
+ * notebook outside the games' folders): null, and Python starts the usual way. */
+function bootOf(options) {
+  const game = options.panelGame || String(options.location || "").split(":").pop().split("/")[1];
   if (!game) { return null; }
   const boot = __PANEL_BOOT__;
   return { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide, stdlib: boot.stdlib, game };

@@ -121,7 +121,8 @@ def kernel_from_snapshot(out: Path) -> Path:
     that imports the live panels' worker (``panel/worker.js``): the same kernel, built from the same version of
     ``@jupyterlite/pyodide-kernel``, which starts Python from the notebook's game's snapshot (the game is the
     second part of the notebook's folder) and the usual way when there is none.  Stock, a live notebook's kernel
-    took 5–6 s to start on a quiet machine; from the snapshot about 1.5 s (docs/performance.md).  Returns the file replaced."""
+    took 5–6 s to start on a quiet machine; from the snapshot about 1.5 s (docs/performance.md).
+    Returns the file replaced."""
     folder = out / KERNEL_EXTENSION
     ours = json.loads(KERNEL_PACKAGE.read_text(encoding="utf-8"))["version"]
     theirs = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]

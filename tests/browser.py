@@ -102,6 +102,13 @@ def outside():
     recorder.shutdown()
 
 
+#: WebAssembly compiled by V8's baseline compiler only (Liftoff), never recompiled by its optimising one: every
+#: Pyodide start in a test compiles the same 10 MB module anew and tiers its hot functions up on the side, which a
+#: run of one-off starts pays for and never gets back (a panel's start: ~15 % less CPU, the whole start measured
+#: system-wide; docs/testing.md).  The tests check what the pages do, not how fast; ``make bench`` keeps V8's default.
+TEST_ARGS = ["--js-flags=--liftoff-only"]
+
+
 @pytest.fixture(scope="session")
 def browser(outside):
     if not Path(chromium.CHROMIUM).exists():
@@ -110,7 +117,7 @@ def browser(outside):
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         # (not Playwright's proxy option: it sends loopback through the proxy as well)
-        b = chromium.launch(p, [f"--proxy-server={outside.address}"])
+        b = chromium.launch(p, [f"--proxy-server={outside.address}", *TEST_ARGS])
         yield b
         b.close()
 
@@ -597,7 +604,7 @@ def _measure_in_own_browser(server: str, subpath: str, outside, lang: str, size:
     that made them)."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
-        own = chromium.launch(p, [f"--proxy-server={outside.address}"])
+        own = chromium.launch(p, [f"--proxy-server={outside.address}", *TEST_ARGS])
         try:
             return _measure_all(server, subpath, own, outside, lang, size)
         finally:
@@ -620,7 +627,7 @@ def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: s
     since = loading_problems(page, origin, site, outside)
     quiet = Quiet(page)
     results = {}
-    kinds = set(page_kinds(lang).values())
+    kinds = {path: kind for kind, path in page_kinds(lang).items()}
     for path in pages(lang):
         page.goto(f"{site}/{lang}/{path}", wait_until="load")
         if is_notebook(lang, path) and "jupyter-widget" in (SITE / lang / path).read_text(encoding="utf-8"):
@@ -635,11 +642,82 @@ def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: s
             SHOTS.mkdir(parents=True, exist_ok=True)
             name = f"{lang}-{size}-{path.removeprefix('book/').removesuffix('.html').replace('/', '-')}.png"
             page.screenshot(path=str(SHOTS / name), full_page=True)
+        # the menu buttons on one page of each kind, once the page is measured (tests/website/test_phone.py)
+        if path in kinds:
+            results[path]["menus"] = menu_problems(page, size, kinds[path])
         # nothing still loading is cut off (and reported as failed) by the next page
         quiet.settle()
         results[path]["loading"] = since()
     context.close()
     return results
+
+
+# ------------------------------------------------------------------------------------ the menus
+OPEN = "(id) => document.getElementById(id).open"
+SHUT = "(id) => !document.getElementById(id).open"
+#: as Playwright's ``is_visible``: a box of some size, not hidden
+SHOWN = """(id) => { const el = document.getElementById(id); const box = el.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
+HIDDEN = f"(id) => !({SHOWN})(id)"
+
+
+def becomes(page, test: str, arg: str, timeout: int = 2000) -> bool:
+    """Whether ``test`` (a script taking ``arg``) comes true within ``timeout`` ms (a menu's dialog
+    opening, a sidebar folding away): at once when it does, instead of a fixed wait."""
+    from playwright.sync_api import TimeoutError as Timeout
+    try:
+        page.wait_for_function(test, arg=arg, timeout=timeout)
+    except Timeout:
+        return False
+    return True
+
+
+def menu_problems(page, size: str, kind: str) -> list[str]:
+    """What is wrong with the menu buttons of the page open in ``page`` (one of ``kind``), tapped as a reader does:
+    on a phone, ☰ and the page-contents button each open their dialog, with links in it, which closes again (a tap
+    beside the drawer; Escape); on a desktop, ☰ folds the sidebar away and brings it back."""
+    try:
+        return _tap_the_menus(page, size, kind)
+    finally:
+        # the pointer back where a page of the sweep finds it (a control left under it is drawn hovered: another
+        # colour, which axe-core then measures on the next page)
+        page.mouse.move(0, 0)
+
+
+def _tap_the_menus(page, size: str, kind: str) -> list[str]:
+    problems = []
+    if size == "desktop":
+        if not page.locator("#pst-primary-sidebar").is_visible():
+            return [f"{kind}: no sidebar at {SIZES[size]['width']} px"]
+        page.locator(".primary-toggle:visible").first.click()
+        if not becomes(page, HIDDEN, "pst-primary-sidebar") or page.evaluate(OPEN, "pst-primary-sidebar-modal"):
+            return [f"{kind}: ☰ does not collapse the sidebar"]
+        page.locator(".primary-toggle:visible").first.click()
+        if not becomes(page, SHOWN, "pst-primary-sidebar"):
+            problems.append(f"{kind}: ☰ does not bring the sidebar back")
+        return problems
+    for button, dialog in ((".primary-toggle", "pst-primary-sidebar-modal"),
+                           (".secondary-toggle", "pst-secondary-sidebar-modal")):
+        visible = page.locator(f"{button}:visible")
+        if button == ".secondary-toggle" and visible.count() == 0:
+            continue  # a page without sections has no page contents
+        if visible.count() != 1:
+            problems.append(f"{kind}: {visible.count()} visible {button}")
+            continue
+        visible.click()
+        if not becomes(page, OPEN, dialog):
+            problems.append(f"{kind}: {button} does not open #{dialog}")
+            continue
+        if page.locator(f"#{dialog} a:visible").count() == 0:
+            problems.append(f"{kind}: #{dialog} opens empty")
+        if button == ".primary-toggle":
+            page.mouse.click(SIZES[size]["width"] - 8, SIZES[size]["height"] // 2)  # beside the drawer
+        else:
+            page.keyboard.press("Escape")
+        if not becomes(page, SHUT, dialog):
+            problems.append(f"{kind}: #{dialog} does not close")
+            page.keyboard.press("Escape")
+    return problems
 
 
 # ------------------------------------------------------------------------------------ navigation

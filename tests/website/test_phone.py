@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser import ALL_GAMES, DESKTOP, LANGS, PHONE, SHOTS, SITE, SIZES, page_kinds
+from browser import ALL_GAMES, LANGS, PHONE, SHOTS, SITE, SIZES, page_kinds
 
 from rulesim.game import Completeness
 from tools.sphinxext import ipc_kernels, theme_fixes
@@ -156,81 +156,23 @@ def test_every_hard_coded_theme_string_has_its_spanish():
         assert catalog.get(text) and catalog[text] != text, text
 
 
-OPEN = "(id) => document.getElementById(id).open"
-SHUT = "(id) => !document.getElementById(id).open"
-#: as Playwright's ``is_visible``: a box of some size, not hidden
-SHOWN = """(id) => { const el = document.getElementById(id); const box = el.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
-HIDDEN = f"(id) => !({SHOWN})(id)"
-
-
-def becomes(page, test: str, arg: str, timeout: int = 2000) -> bool:
-    """Whether ``test`` (a script taking ``arg``) comes true within ``timeout`` ms (a menu's dialog
-    opening, a sidebar folding away): at once when it does, instead of a fixed wait."""
-    from playwright.sync_api import TimeoutError as Timeout
-    try:
-        page.wait_for_function(test, arg=arg, timeout=timeout)
-    except Timeout:
-        return False
-    return True
-
-
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_menu_buttons_open_and_close_on_a_phone(server, browser, lang):
-    """☰ opens the site's contents and the page-contents button opens "On this page", each as a
-    dialog that closes again (Escape, or a tap beside it), on every kind of page."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    problems = []
-    for kind, path in page_kinds(lang).items():
-        page.goto(f"{server}/{lang}/{path}", wait_until="load")
-        page.wait_for_timeout(150)
-        for button, dialog in ((".primary-toggle", "pst-primary-sidebar-modal"),
-                               (".secondary-toggle", "pst-secondary-sidebar-modal")):
-            visible = page.locator(f"{button}:visible")
-            if button == ".secondary-toggle" and visible.count() == 0:
-                continue  # a page without sections has no page contents
-            if visible.count() != 1:
-                problems.append(f"{kind}: {visible.count()} visible {button}")
-                continue
-            visible.click()
-            if not becomes(page, OPEN, dialog):
-                problems.append(f"{kind}: {button} does not open #{dialog}")
-                continue
-            links = page.locator(f"#{dialog} a:visible").count()
-            if links == 0:
-                problems.append(f"{kind}: #{dialog} opens empty")
-            if button == ".primary-toggle":
-                page.mouse.click(PHONE["width"] - 8, PHONE["height"] // 2)  # beside the drawer
-            else:
-                page.keyboard.press("Escape")
-            if not becomes(page, SHUT, dialog):
-                problems.append(f"{kind}: #{dialog} does not close")
-                page.keyboard.press("Escape")
-    context.close()
+def test_the_menu_buttons_open_and_close_on_a_phone(measured, lang):
+    """☰ opens the site's contents and the page-contents button opens "On this page", each as a dialog that
+    closes again (Escape, or a tap beside it), on every kind of page (tapped in the page's visit of the sweep,
+    once it is measured: ``browser.menu_problems``)."""
+    menus = {path: m["menus"] for path, m in measured(lang, "phone").items() if "menus" in m}
+    assert set(menus) == set(page_kinds(lang).values())
+    problems = [problem for found in menus.values() for problem in found]
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_menu_button_collapses_the_sidebar_on_a_desktop(server, browser, lang):
-    context = browser.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    problems = []
-    for kind, path in page_kinds(lang).items():
-        page.goto(f"{server}/{lang}/{path}", wait_until="load")
-        page.wait_for_timeout(150)
-        sidebar = page.locator("#pst-primary-sidebar")
-        if not sidebar.is_visible():
-            problems.append(f"{kind}: no sidebar at 1366 px")
-            continue
-        page.locator(".primary-toggle:visible").first.click()
-        if not becomes(page, HIDDEN, "pst-primary-sidebar") or page.evaluate(OPEN, "pst-primary-sidebar-modal"):
-            problems.append(f"{kind}: ☰ does not collapse the sidebar")
-            continue
-        page.locator(".primary-toggle:visible").first.click()
-        if not becomes(page, SHOWN, "pst-primary-sidebar"):
-            problems.append(f"{kind}: ☰ does not bring the sidebar back")
-    context.close()
+def test_the_menu_button_collapses_the_sidebar_on_a_desktop(measured, lang):
+    """At 1366 px ☰ folds the sidebar away and brings it back, on every kind of page."""
+    menus = {path: m["menus"] for path, m in measured(lang, "desktop").items() if "menus" in m}
+    assert set(menus) == set(page_kinds(lang).values())
+    problems = [problem for found in menus.values() for problem in found]
     assert not problems, "\n".join(problems)
 
 

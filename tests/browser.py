@@ -630,10 +630,13 @@ def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: s
     kinds = {path: kind for kind, path in page_kinds(lang).items()}
     for path in pages(lang):
         page.goto(f"{site}/{lang}/{path}", wait_until="load")
-        if is_notebook(lang, path) and "jupyter-widget" in (SITE / lang / path).read_text(encoding="utf-8"):
+        widgets = is_notebook(lang, path) and "jupyter-widget" in (SITE / lang / path).read_text(encoding="utf-8")
+        if widgets:
             page.wait_for_selector(".jupyter-widgets", timeout=15000)
         page.wait_for_timeout(150)
         results[path] = page.evaluate(MEASURE)
+        if widgets:  # what its widgets show (tests/website/test_browser.py)
+            results[path]["widgets"] = page.evaluate(WIDGETS)
         # axe-core on every page on a phone, on one page of each kind on a desktop (the same content, laid
         # out wider: the sidebar shown); read by tests/website/test_accessibility.py — one visit per page for both
         if size == "phone" or path in kinds:
@@ -650,6 +653,13 @@ def _measure_all(server: str, subpath: str, browser, outside, lang: str, size: s
         results[path]["loading"] = since()
     context.close()
     return results
+
+
+#: a page's widgets: its controls and what they show (an explanation, a picture, a table)
+WIDGETS = """() => ({
+  controls: document.querySelectorAll(
+    '.widget-slider, .widget-dropdown, .widget-select-multiple, .widget-button').length,
+  shown: document.querySelectorAll('.rulesim-explanation, .rulesim-svg, table.table').length})"""
 
 
 # ------------------------------------------------------------------------------------ the menus

@@ -10,10 +10,8 @@ term.  Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from browser import ARTIFACTS, Watch, not_loaded_cleanly
+from browser import Watch, not_loaded_cleanly
 
 INTERACTIVE = ["book/borneo/port-simulator.html", "book/borneo/fight-calculator.html",
                "book/borneo/mission-checker.html", "book/caribic/bribe-explorer.html",
@@ -53,17 +51,12 @@ def test_the_root_sends_readers_to_their_language(server, browser):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("path", INTERACTIVE)
-def test_interactive_pages_show_their_widgets(server, browser, lang, path):
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    watch = Watch(page, server)
-    page.goto(f"{server}/{lang}/{path}")
-    page.wait_for_selector(".jupyter-widgets", timeout=15000)
-    assert page.locator(".widget-slider, .widget-dropdown, .widget-select-multiple, .widget-button").count() > 0
-    assert page.locator(".rulesim-explanation, .rulesim-svg, table.table").count() > 0
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{lang}-{Path(path).stem}.png"), full_page=True)
-    page.close()
-    assert not watch.problems, "\n".join(watch.problems)
+def test_interactive_pages_show_their_widgets(measured, lang, path):
+    """The page's widgets drawn, with controls and something they show (counted in the desktop sweep's visit of
+    the page, which also checks that it loads cleanly and takes its screenshot)."""
+    widgets = measured(lang, "desktop")[path].get("widgets")
+    assert widgets, f"{path}: no widget drawn"
+    assert widgets["controls"] > 0 and widgets["shown"] > 0, widgets
 
 
 @pytest.mark.parametrize("lang,term,title", [("es", "monopolio", "Turno: 3. Envío"),

@@ -156,23 +156,26 @@ def test_every_hard_coded_theme_string_has_its_spanish():
         assert catalog.get(text) and catalog[text] != text, text
 
 
+def menu_problems(measured, lang: str, size: str) -> list[str]:
+    """What the sweep of ``lang`` at ``size`` found wrong with the menu buttons, every kind of page tapped
+    (in the page's visit, once it is measured: ``browser.menu_problems``)."""
+    menus = {path: m["menus"] for path, m in measured(lang, size).items() if "menus" in m}
+    assert set(menus) == set(page_kinds(lang).values())
+    return [problem for found in menus.values() for problem in found]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_menu_buttons_open_and_close_on_a_phone(measured, lang):
     """☰ opens the site's contents and the page-contents button opens "On this page", each as a dialog that
-    closes again (Escape, or a tap beside it), on every kind of page (tapped in the page's visit of the sweep,
-    once it is measured: ``browser.menu_problems``)."""
-    menus = {path: m["menus"] for path, m in measured(lang, "phone").items() if "menus" in m}
-    assert set(menus) == set(page_kinds(lang).values())
-    problems = [problem for found in menus.values() for problem in found]
+    closes again (Escape, or a tap beside it), on every kind of page."""
+    problems = menu_problems(measured, lang, "phone")
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_menu_button_collapses_the_sidebar_on_a_desktop(measured, lang):
     """At 1366 px ☰ folds the sidebar away and brings it back, on every kind of page."""
-    menus = {path: m["menus"] for path, m in measured(lang, "desktop").items() if "menus" in m}
-    assert set(menus) == set(page_kinds(lang).values())
-    problems = [problem for found in menus.values() for problem in found]
+    problems = menu_problems(measured, lang, "desktop")
     assert not problems, "\n".join(problems)
 
 

@@ -48,12 +48,17 @@ def _group(item) -> str | None:
 
 @pytest.fixture(scope="module")
 def phone(browser):
-    """A phone-sized, touch browser context per language (made on first use in a module)."""
+    """A phone-sized, touch browser context per language (made on first use in a module), service workers
+    blocked, as in the phone sweep: the offline copy has tests of its own (test_offline.py, and
+    test_live_panels.py's network-off test), and a worker that installs and takes over the pages of the
+    context while a later test's page loads makes that test depend on the order of the tests (CI once saw a
+    panel page's script reported aborted, never loaded, in such a context; not reproduced here)."""
     contexts = {}
 
     def get(lang):
         if lang not in contexts:
-            contexts[lang] = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+            contexts[lang] = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
+                                                 service_workers="block")
         return contexts[lang]
     yield get
     for context in contexts.values():

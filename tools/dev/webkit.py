@@ -166,9 +166,13 @@ class WebKit:
 def until(driver, script: str, timeout: float = 30, *args):
     """Wait until ``script`` (a JavaScript expression; ``arguments`` holds ``args``) is truthy in the
     page of ``driver``; its value.  (WebDriver has no waiting of its own for a page's state.)"""
+    from selenium.common.exceptions import NoSuchFrameException
     deadline = time.monotonic() + timeout
     while True:
-        value = driver.execute_script(f"return ({script});", *args)
+        try:
+            value = driver.execute_script(f"return ({script});", *args)
+        except NoSuchFrameException:  # the page left while the script ran (a redirect, a link): ask the next one
+            value = None
         if value:
             return value
         if time.monotonic() > deadline:

@@ -57,3 +57,4 @@ _.html_search_scorer, _.html_title, _.project, _.nb_execution_cache_path, _.nb_c
 _.nb_code_prompt_hide  # myst-nb configuration values (tools/sphinxext/)
 _._default_transport, _._default_ip  # traitlets dynamic defaults of the kernel manager (tools/sphinxext/ipc_kernels.py)
 TRANSLATED  # the strings tests/website/test_phone.py checks are translated (tools/sphinxext/theme_fixes.py)
+linked_sheets  # what a built page is styled by, its sheets joined or not (tests/website/test_static_previews.py)

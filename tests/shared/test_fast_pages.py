@@ -69,3 +69,14 @@ def test_each_icon_becomes_the_svg_font_awesome_makes_and_its_script_goes():
 def test_a_page_with_an_icon_it_cannot_draw_keeps_the_script():
     page = PAGE.replace("fa-bars", "fa-dragon")
     assert fast_pages.inline_icons(page, fast_pages.icons_of(SCRIPT)) == page
+
+
+def test_sphinx_options_are_written_into_the_page_where_they_were_linked():
+    options = "const DOCUMENTATION_OPTIONS = {\n    LANGUAGE: 'es',\n};\n"
+    out = fast_pages.inline_options(PAGE, options)
+    head = out.split("</head>")[0]
+    assert "documentation_options.js" not in out
+    # where the link stood: before the scripts that read the object as they run
+    assert head.index("const DOCUMENTATION_OPTIONS") < head.index("doctools.js") < head.index("toggleHintShow")
+    assert head.count("DOCUMENTATION_OPTIONS") == 1
+    assert fast_pages.inline_options(PAGE, "x = '</script>';") == PAGE  # (text that would end the script: linked)

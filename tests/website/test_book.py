@@ -20,6 +20,7 @@ import pytest
 
 from rulesim.game import games
 from rulesim.rules import REGISTRY
+from tools.build import styles
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 BOOK = ROOT / "book"
@@ -84,6 +85,7 @@ class Refs(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.loads: list[str] = []
+        self.stylesheets: list[str] = []
         self.ids: set[str] = set()
         self.switch: str | None = None
         self.lang: str | None = None
@@ -100,6 +102,8 @@ class Refs(HTMLParser):
         if (tag == "link" and a.get("href")
                 and set((a.get("rel") or "").split()) & {"stylesheet", "icon", "preload", "modulepreload", "prefetch"}):
             self.loads.append(a["href"])
+        if tag == "link" and a.get("href") and "stylesheet" in (a.get("rel") or "").split():
+            self.stylesheets.append(a["href"])
         if "data-jupyter-widgets-cdn" in a:
             self.widgets_cdn.append(a["data-jupyter-widgets-cdn"])
         if tag == "a" and "lang-switch" in (a.get("class") or ""):
@@ -154,6 +158,26 @@ def test_the_site_loads_nothing_from_another_origin(site):
             text = css.read_text(encoding="utf-8", errors="replace")
             for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", text) + re.findall(r"@import\s+['\"]([^'\"]+)", text):
                 assert local(url), f"{css}: {url}"
+
+
+def test_a_page_links_two_style_sheets_and_what_they_name_is_there(site):
+    """The style sheets joined by the build (tools/build/styles.py): every page the one all pages share and at most
+    one of its own; every file a joined sheet names (fonts, images) is in the site."""
+    for lang in ("es", "en"):
+        static = site / lang / "_static"
+        firsts = set()
+        for page in pages(lang):
+            hrefs = parse(site / lang / page).stylesheets
+            if is_redirect(site / lang / page):
+                continue
+            assert 1 <= len(hrefs) <= 2, f"{lang}/{page}: {hrefs}"
+            firsts.add(hrefs[0].rsplit("/", 1)[-1])
+        assert len(firsts) == 1, firsts
+        for joined in static.glob(f"{styles.PREFIX}*.css"):
+            text = joined.read_text(encoding="utf-8")
+            for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", text):
+                if not url.startswith(("data:", "#")):
+                    assert (static / url.split("?")[0].split("#")[0]).is_file(), f"{joined.name}: {url}"
 
 
 def test_every_rule_label_is_an_anchor_in_both_languages(site):

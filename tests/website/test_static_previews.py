@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 from browser import ARTIFACTS, ROOT, SITE
 
-from tools.build import fast_pages, static_widgets
+from tools.build import fast_pages, static_widgets, styles
 
 EMBED = {  # what the pages loaded before, from the npm packages the build once vendored
     "require.js": ROOT / "node_modules" / "requirejs" / "require.js",
@@ -232,11 +232,15 @@ def test_every_widget_page_has_its_previews_drawn_and_no_widget_manager():
             html = (SITE / lang / page).read_text(encoding="utf-8")
             assert "widget-state+json" not in html and "embed-amd" not in html and "require.js" not in html, page
             assert html.count('class="widget-subarea"') == html.count("widget-view+json"), page
-            assert f'_static/{static_widgets.STYLESHEET}"' in html, page
+            assert static_widgets.STYLESHEET in styles.linked_sheets(html, page, SITE / lang / "_static"), page
         for path in (SITE / lang).rglob("*.html"):
             text = path.read_text(encoding="utf-8")
+            rel = path.relative_to(SITE / lang).as_posix()
             if "widget-subarea" not in text:
-                assert static_widgets.STYLESHEET not in text, f"{path}: the widgets' style sheet without widgets"
+                static = SITE / lang / "_static"
+                sheets = [text] if rel.startswith("_static/") else styles.linked_sheets(text, rel, static)
+                assert not [s for s in sheets if static_widgets.STYLESHEET in s], (
+                    f"{path}: the widgets' style sheet without widgets")
         assert not (SITE / lang / "_static" / "vendor" / "html-manager").exists()
         assert not (SITE / lang / "_static" / "vendor" / "requirejs").exists()
 

@@ -17,8 +17,9 @@ icons into inline SVG.  The build does the same once: each becomes the very ``<s
 attributes and path, read from the theme's copy of the script) and the script is no longer loaded; the four
 rules of Font Awesome's CSS those SVGs need are in ``book/_static/rules-in-play.css``.
 
-Kept as they are: ``documentation_options.js`` (inline scripts of the page set fields of the object it
-defines as soon as they run), scripts already ``async``/``defer``/modules, and the search page (its own
+``documentation_options.js`` cannot wait (inline scripts of the page set fields of the object it defines as soon
+as they run): its few hundred bytes are written into the page where it was linked.  Kept as they are: scripts
+already ``async``/``defer``/modules, and the search page (its own
 scripts run the search as it loads).  Applied by ``tools/build/site.py`` to each language's copy.
 """
 
@@ -34,6 +35,7 @@ KEEP = ("documentation_options.js",)
 SKIP_PAGES = ("search.html",)
 _SCRIPT = re.compile(r"<script\b([^>]*)>", re.IGNORECASE)
 _ICON = re.compile(r'<(i|span)\b([^>]*?)\bclass="([^"]*\b(?:fa-solid|fas)\b[^"]*)"([^>]*)>\s*</\1>')
+_OPTIONS = re.compile(r'<script src="[^"]*_static/documentation_options\.js(?:\?[^"]*)?"></script>')
 _FONTAWESOME = re.compile(r'<script defer src="[^"]*scripts/fontawesome\.js[^"]*"></script>\s*')
 SVG = "http://www.w3.org/2000/svg"
 
@@ -104,6 +106,15 @@ def defer_head_scripts(html: str) -> str:
     return _SCRIPT.sub(deferred, html[:end]) + html[end:]
 
 
+def inline_options(html: str, options: str) -> str:
+    """``html`` with Sphinx's ``documentation_options.js`` (``options``: its text, a few hundred bytes) written in
+    the page where it was linked: the one script that must run where it stands (inline scripts of the page use
+    its object at once) no longer holds the first paint for a request of its own."""
+    if "</script" in options.lower():
+        return html
+    return _OPTIONS.sub(lambda _m: f"<script>{options.strip()}</script>", html, count=1)
+
+
 def rewrite(html: str, icons: dict[str, tuple[int, int, str]], page: str, draw: bool = True) -> str:
     """One page as the site serves it: icons inlined, head scripts deferred, and (``draw``) its widget
     previews drawn by :mod:`tools.build.static_widgets` with the widgets' style sheet linked.  ``page``:
@@ -125,12 +136,16 @@ def process(site: Path) -> int:
     script = site / "_static" / "scripts" / "fontawesome.js"
     icons = icons_of(script.read_text(encoding="utf-8")) if script.exists() else {}
     (site / "_static" / static_widgets.STYLESHEET).write_text(static_widgets.stylesheet(), encoding="utf-8")
+    options = site / "_static" / "documentation_options.js"
+    options_text = options.read_text(encoding="utf-8") if options.exists() else ""
     changed = 0
     for page in site.rglob("*.html"):
         if "_static" in page.relative_to(site).parts:  # (the theme's template fragments, not pages)
             continue
         html = page.read_text(encoding="utf-8")
         new = rewrite(html, icons, page.relative_to(site).as_posix())
+        if options_text:
+            new = inline_options(new, options_text)
         if new != html:
             page.write_text(new, encoding="utf-8")
             changed += 1

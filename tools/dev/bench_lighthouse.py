@@ -8,7 +8,7 @@ page (Borneo: port simulator) and a check page (Maracaibo), in Spanish.  Printed
 score, first and largest contentful paint, total blocking time and the bytes transferred.  Target: score
 ≥ 90 and first paint ≤ 1.8 s on every kind (issue 25).  Reported, not asserted.
 
-    python -m tools.dev.bench_lighthouse [--runs 1] [--keep DIR]   # the site must be built (make site)
+    python -m tools.dev.bench_lighthouse [--runs 1] [--keep DIR] [--site DIR]   # after make site
 """
 
 from __future__ import annotations
@@ -57,11 +57,13 @@ def audit(url: str, keep: Path | None) -> dict[str, float]:
     }
 
 
-def bench_lighthouse(runs: int = 1, keep: Path | None = None) -> dict[str, dict[str, float]]:
-    """Each page's figures (the median of ``runs`` Lighthouse runs)."""
+def bench_lighthouse(runs: int = 1, keep: Path | None = None,
+                     site: Path | None = None) -> dict[str, dict[str, float]]:
+    """Each page's figures (the median of ``runs`` Lighthouse runs), of the built site or of ``site`` (a copy of
+    another build: a before and after)."""
     if not LIGHTHOUSE.exists():
         sys.exit("Lighthouse is missing: run `npm ci` (make site does)")
-    httpd, url = serve.start(0)
+    httpd, url = serve.start(0, site or serve.SITE)
     results = {}
     try:
         for name, path in PAGES.items():
@@ -85,8 +87,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=1, help="runs per page (the median is printed)")
     parser.add_argument("--keep", type=Path, help="keep each page's Lighthouse report (JSON) in this folder")
+    parser.add_argument("--site", type=Path, help="a copy of another build to measure instead of _build/site")
     args = parser.parse_args()
-    report(bench_lighthouse(args.runs, args.keep))
+    report(bench_lighthouse(args.runs, args.keep, args.site))
 
 
 if __name__ == "__main__":

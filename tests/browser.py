@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesim.check import rule, to_html
+from rulesim.check import rule, share_fragment, to_html
 from rulesim.game import games
 from rulesim.picture_text import describe_pictures
 from tools.build import serve
@@ -346,6 +346,18 @@ def held_by_the_widgets(game_id: str, question_id: str, lang: str):
 SHARE = ".live-output .rulesim-share"
 
 
+def wait_for_link(page, expected: str) -> None:
+    """Until the panel's link to share is ``expected`` (the panel sends the ruling and the links as two
+    messages: a link read just after the ruling can still be the last question's, as CI once saw); no more
+    than 10 s — then the caller compares what is there."""
+    from playwright.sync_api import TimeoutError as Timeout
+    try:
+        page.wait_for_function("([sel, want]) => { const a = document.querySelector(sel);"
+                               " return a && a.getAttribute('href') === want; }", arg=[SHARE, expected], timeout=10_000)
+    except Timeout:
+        pass
+
+
 def axe_on_check_panel(game_id: str, lang: str) -> bool:
     """Whether the walk of ``game_id``'s check panel in ``lang`` runs axe-core on each question: the
     languages alternate between games (Borneo in Spanish, the next game in English…)."""
@@ -380,6 +392,7 @@ def _walk_check_panel(server: str, browser, outside, game_id: str, lang: str) ->
                 wrong = ""
             except AssertionError as difference:
                 wrong = str(difference)
+            wait_for_link(page, "#" + share_fragment(s))
             pictures = page.locator(f"{RULING} svg")
             described = page.locator(f"{RULING} figure.ruling-picture svg")
             questions[question.id] = {

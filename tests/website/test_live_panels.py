@@ -24,6 +24,7 @@ from browser import (
     LIVE_TIMEOUT,
     PHONE,
     SITE,
+    Quiet,
     Watch,
     answer,
     make_live,
@@ -203,16 +204,19 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser, outside):
         own.stop()  # the network is off
         context.set_offline(True)
         watch = Watch(page, own.url)
+        under_way = Quiet(page)
         page.goto(f"{own.url}/{lang}/index.html")
         assert page.locator("h1").first.inner_text().strip()
         page.goto(f"{own.url}/{lang}/book/glossary.html")
         assert page.locator("h1").first.inner_text().strip()
         page.goto(f"{own.url}/{lang}/search.html?q=monopolio")
         page.wait_for_selector("#search-results ul.search li", timeout=30_000)
-        # the search fetches each hit's page for its snippet: it is done when it says how many it found
-        # (leaving before would cancel those fetches, which the watch would count as failures)
+        # the search fetches each hit's page for its snippet: it is done when it says how many it found and
+        # those fetches have ended — it says so once it has asked for the last one, not once that one came
+        # (leaving before would cancel those fetches, which the watch would count as failures: CI saw two)
         page.wait_for_function("() => (document.querySelector('#search-results .search-summary') || {}).innerText",
                                timeout=60_000)
+        under_way.settle()
         for check in one_check_per_game():
             page.goto(f"{own.url}/{lang}/{check.page}.html")
             make_live(page, lang)

@@ -13,7 +13,7 @@ environment.  Steps:
    and execution cache; a full re-read (``-E``) when a catalog changed since the
    last successful build, so titles in sidebars are never stale;
 5. copy each HTML tree to ``_build/site/xx/`` (its head scripts deferred, its widget previews drawn:
-   :mod:`tools.build.fast_pages`, its style sheets joined into one: :mod:`tools.build.styles`) and write
+   :mod:`tools.build.fast_pages`, its style sheets joined into two: :mod:`tools.build.styles`) and write
    ``_build/site/index.html``;
 6. build the live notebooks into ``_build/site/lite/`` (:mod:`tools.live.build`:
    JupyterLite, Pyodide and the wheels, all served by the site, and the live panels' runtime);
@@ -140,7 +140,7 @@ def build_language(lang: str, fresh: bool) -> float:
     for name in GONE:  # (Sphinx leaves the static files of earlier builds in its output)
         shutil.rmtree(site / "_static" / "vendor" / name, ignore_errors=True)
     fast_pages.process(site)  # nothing in a page's head holds its first paint (tools/build/fast_pages.py)
-    styles.process(site)  # one style sheet per page, not eleven (tools/build/styles.py)
+    styles.process(site)  # two style sheets per page, not eleven (tools/build/styles.py)
     redirect = site / "index.html"  # jupyter-book's bare redirect to the root page: give it a language and an icon
     if redirect.read_text(encoding="utf-8").lstrip().startswith('<meta http-equiv="Refresh"'):
         redirect.write_text(lang_index(lang), encoding="utf-8")

@@ -1,12 +1,14 @@
-"""One style sheet per page instead of eleven (issue 25: first paint ≤ 1.8 s on a phone's network).
+"""Two style sheets per page instead of eleven (issue 25: first paint ≤ 1.8 s on a phone's network).
 
 Sphinx, the theme and the extensions link their style sheets one by one: ten or twelve ``<link
 rel="stylesheet">`` in every page's head, and the theme's ``theme.css`` then imports ``basic.css`` — a request
 that starts only once ``theme.css`` has arrived.  A browser paints nothing before it has every one of them; on a
 phone's network each is a round trip (Lighthouse's slow 4G: 150 ms), and a browser opens at most six
-connections to one host.  The build joins a page's style sheets, in their order, into one file of the language's
-``_static`` folder named by its content (``styles.<hash>.css``; the pages that link the same sheets share it),
-with each ``@import`` put in place and each ``url(…)`` made relative to the new file.  The cascade is the same:
+connections to one host.  The build joins a page's style sheets, in their order, into two files of the language's
+``_static`` folder named by their content (``styles.<hash>.css``): the sheets every page starts with (the theme's
+and the extensions': one file for the whole site, which a reader's browser keeps from page to page), and the page's
+others (the site's own; shared by the pages that link the same ones), with each ``@import`` put in place and each
+``url(…)`` made relative to the new file.  The cascade is the same:
 the rules come in the same order, and nothing else of the head (the theme's inline ``<style>`` comes before
 every link) lies between them.  Applied by :mod:`tools.build.site` to each language's copy, after
 :mod:`tools.build.fast_pages`.

@@ -150,6 +150,45 @@ def check_panels(server, context, page, lang, path, outside):
     assert not [p for p, _size in serve.SiteHandler.sent if p.endswith(LATER)], f"{path} fetched {LATER}"
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_returning_readers_panels_run_ahead_unseen_and_a_tap_shows_them(browser, server, outside, lang):
+    """A reader who has made this game's panels live before: once the page is idle its cells run ahead, their
+    live outputs hidden (not drawn, not in the accessibility tree) under the previews; the tap shows those very
+    outputs, and they answer a reader's change as rulesim computes it."""
+    check = next(c for c in one_check_per_game() if c.page.startswith("book/borneo/"))
+    game = "borneo"
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
+    context.add_init_script(f"localStorage.setItem('live-panels:used', '1');"
+                            f"localStorage.setItem('live-panels:used:{game}', '1');"
+                            "Object.defineProperty(Navigator.prototype, 'connection', {get: () => "
+                            "({type: 'wifi', effectiveType: '4g', saveData: false}), configurable: true});")
+    page = context.new_page()
+    try:
+        watch = Watch(page, server)
+        page.goto(f"{server}/{lang}/{check.page}.html")
+        page.wait_for_selector("html[data-live-ahead=ready]", timeout=LIVE_TIMEOUT)
+        # before the tap: still a preview, said so; the live outputs there but hidden
+        assert page.evaluate("document.documentElement.dataset.live") == "preview"
+        bars = page.locator(".live-bar")
+        assert all(t.strip().endswith(panel_texts(lang)["preview"]) for t in bars.all_inner_texts())
+        assert page.locator(".cell_output.live-preview").count() == bars.count()
+        hidden = page.locator(".live-output").evaluate_all(
+            "els => els.map(e => [e.hidden, getComputedStyle(e).display, !!e.querySelector('.jupyter-widgets')])")
+        assert hidden and all(h == [True, "none", True] for h in hidden), hidden
+        page.locator(".live-output").evaluate_all("els => els.forEach((e, i) => e.dataset.ranAhead = String(i))")
+        # the tap shows what ran ahead (no second run of the cells)
+        make_live(page, lang)
+        assert page.evaluate("document.documentElement.dataset.liveAhead") == "taken"
+        shown = page.locator(".live-cell > .cell_output > .live-output:not([hidden])")
+        assert shown.count() == len(hidden)
+        assert shown.evaluate_all("els => els.map(e => e.dataset.ranAhead)") == [str(i) for i in range(len(hidden))]
+        answer(page, panel_of(page, check), check, lang)
+        assert not watch.problems, "\n".join(watch.problems)
+        assert not outside.by_the_site(), outside.by_the_site()
+    finally:
+        context.close()
+
+
 # --- offline at the table -------------------------------------------------------------------
 
 class OwnServer:

@@ -64,6 +64,8 @@ def test_prefetch_only_where_it_costs_nothing(browser, server, device, connectio
             if expected:
                 assert any(p.endswith(".snapshot.gz") for p in fetched), fetched
                 assert len(fetched) == len(set(fetched)), fetched  # none twice
+                # fetched, not run: only a reader who has made this game's panels live has its cells run ahead
+                assert page.evaluate("document.documentElement.dataset.liveAhead") is None
             else:
                 assert fetched == [], fetched
     finally:

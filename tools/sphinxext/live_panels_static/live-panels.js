@@ -11,8 +11,9 @@
 // connection, nor, where the browser says nothing of its connection (Safari, Firefox), on a touch
 // device, which may well be a phone on mobile data (see mayPrefetch); before the first tap the bar
 // says what a first start downloads; when the pointer nears a panel (or a finger touches it) the kernel starts, so a tap
-// finds it under way; a reader who has made panels live before (this browser remembers it) has the
-// kernel started as soon as the page is idle.  Errors (no WebAssembly, offline before a first visit, out of memory, the
+// finds it under way; a reader who has made this game's panels live before (this browser remembers it)
+// has the kernel started and the page's cells run as soon as the page is idle, their live outputs kept
+// hidden (not seen, not announced) until a tap shows them at once.  Errors (no WebAssembly, offline before a first visit, out of memory, the
 // site updated meanwhile) are said in the page's language and the preview stays.
 //
 // No endless spinner: from the tap until the panels are live, a watchdog waits for progress — the
@@ -23,7 +24,7 @@
 //
 // State for tests and make bench: <html data-live="preview|starting|running|live|failed">, each a
 // performance mark "live:<state>"; "live:tap" at the tap; "live:widget" when the first live widget
-// is on screen.
+// is on screen; <html data-live-ahead="starting|running|ready|taken"> for the cells run ahead of a tap.
 (function () {
   "use strict";
   var configNode = document.getElementById("live-panels-config");
@@ -134,6 +135,7 @@
                                  if (booting !== mine) { return; }
                                  booting = null;  // (before a tap too: the tap then starts a new kernel)
                                  if (controller) { controller.abort("error"); }
+                                 if (run && !run.shown) { discard(); }  // a run ahead: its kernel is gone
                                  fail(error);
                                } });
     });
@@ -167,12 +169,8 @@
     booting = null;
     stopKernel = null;
     console.warn("live panels:", error);
+    discard();
     panels.forEach(function (panel) {
-      Array.prototype.forEach.call(panel.output.querySelectorAll(":scope > .live-output"), function (host) { host.remove(); });
-      Array.prototype.forEach.call(panel.output.querySelectorAll(":scope > .live-replaced"), function (child) {
-        child.hidden = false;
-        child.classList.remove("live-replaced");
-      });
       panel.output.classList.remove("live-on");
       panel.output.classList.add("live-preview");
       panel.live = false;
@@ -203,6 +201,76 @@
       JSON.stringify(config.folder) + ", " + JSON.stringify(files) + ", " + JSON.stringify(location.href) + ")\n";
   }
 
+  // --- the page's cells: run for a tap, or ahead of it ---------------------------------------
+  // A run: {shown, ready, first, started, promise}.  Run ahead (for a reader who has made this game's panels
+  // live before, once the page is idle), its outputs wait hidden — nothing seen, nothing announced — and a
+  // tap shows them at once; a tap during a run ahead takes it over.
+  var run = null;
+
+  function startRun(shown) {
+    var r = run = { shown: shown, ready: [], first: true, started: false };
+    var hosts = {};
+    if (!shown) { html.setAttribute("data-live-ahead", "starting"); }
+    r.promise = Promise.all([boot(), notebookCells(), loadRuntime()]).then(function (values) {
+      if (r !== run) { return null; }
+      var kernel = values[0], code = values[1], mod = values[2];
+      if (r.shown) { progress(); }
+      if (code.length !== cells.length) {
+        throw new Error("the page has " + cells.length + " cells, its notebook " + code.length);
+      }
+      r.started = true;
+      if (r.shown) { setState("running"); } else { html.setAttribute("data-live-ahead", "running"); }
+      return mod.runCells(kernel, [setupCode()].concat(code), {
+        host: function (i, failed) {
+          if (r !== run) { return null; }
+          var panel = panelOf(i - 1) || (failed ? panels[0] : null);
+          if (!panel) { return null; }
+          var host = document.createElement("div");
+          host.className = "live-output";
+          host.hidden = true;
+          panel.output.appendChild(host);
+          hosts[i] = { panel: panel, host: host };
+          if (failed && r.shown) { show(panel, host); }
+          return host;
+        },
+        done: function (i) {
+          if (r.shown) { progress(); }
+          var entry = hosts[i];
+          if (!entry || r !== run) { return null; }
+          return widgetShown(entry.host).then(function () { if (r === run) { ready(r, entry); } });
+        },
+      });
+    });
+    r.promise.then(function () {
+      if (r === run && !r.shown) { html.setAttribute("data-live-ahead", "ready"); }
+    }, function (error) {
+      if (r !== run || r.shown) { return; }  // (a tap's run: said by the tap)
+      console.warn("live panels, run ahead:", error);
+      discard();
+    });
+    return r;
+  }
+
+  /** A panel's live output is ready: shown if a tap asked for it, else kept hidden until one does. */
+  function ready(r, entry) {
+    if (!r.shown) { r.ready.push(entry); return; }
+    show(entry.panel, entry.host);
+    if (r.first) { r.first = false; mark("widget"); }
+  }
+
+  /** A run's outputs removed and the previews back (a failed start, or a run ahead that failed). */
+  function discard() {
+    run = null;
+    html.removeAttribute("data-live-ahead");
+    panels.forEach(function (panel) {
+      Array.prototype.forEach.call(panel.output.querySelectorAll(":scope > .live-output"), function (host) { host.remove(); });
+      Array.prototype.forEach.call(panel.output.querySelectorAll(":scope > .live-replaced"), function (child) {
+        child.hidden = false;
+        child.classList.remove("live-replaced");
+      });
+    });
+  }
+
   function activate(event) {
     if (event) { event.preventDefault(); }
     if (state !== "preview" && state !== "failed") { return; }
@@ -221,49 +289,22 @@
     say(usedAny && !usedBefore ? T.starting_game : T.starting, "busy");
     var mine = ++attempt;
     watch();
-    var first = true;
-    Promise.all([boot(), notebookCells(), loadRuntime()]).then(function (values) {
-      if (mine !== attempt) { return null; }
-      var kernel = values[0], code = values[1], mod = values[2];
-      progress();
-      if (code.length !== cells.length) {
-        throw new Error("the page has " + cells.length + " cells, its notebook " + code.length);
-      }
-      setState("running");
-      var hosts = {};
-      var all = [setupCode()].concat(code);
-      return mod.runCells(kernel, all, {
-        host: function (i, failed) {
-          if (mine !== attempt) { return null; }
-          var panel = panelOf(i - 1) || (failed ? panels[0] : null);
-          if (!panel) { return null; }
-          var host = document.createElement("div");
-          host.className = "live-output";
-          host.hidden = true;
-          panel.output.appendChild(host);
-          hosts[i] = { panel: panel, host: host };
-          if (failed) { show(panel, host); }
-          return host;
-        },
-        done: function (i, reply) {
-          progress();
-          var entry = hosts[i];
-          if (!entry || mine !== attempt) { return null; }
-          return widgetShown(entry.host).then(function () {
-            show(entry.panel, entry.host);
-            if (first) { first = false; mark("widget"); }
-          });
-        },
-      }).then(function () {
-        if (mine !== attempt) { return; }
-        unwatch();
-        setState("live");
-        panels.forEach(function (panel) {
-          if (!panel.live) { panel.bar.hidden = true; panel.output.classList.remove("live-preview"); }
-        });
+    var r = run || startRun(true);
+    if (!r.shown) {  // the cells already run ahead: what is ready is shown now
+      r.shown = true;
+      html.setAttribute("data-live-ahead", "taken");
+      if (r.started) { progress(); setState("running"); }
+      r.ready.splice(0).forEach(function (entry) { ready(r, entry); });
+    }
+    r.promise.then(function () {
+      if (mine !== attempt || r !== run) { return; }
+      unwatch();
+      setState("live");
+      panels.forEach(function (panel) {
+        if (!panel.live) { panel.bar.hidden = true; panel.output.classList.remove("live-preview"); }
       });
     }).catch(function (error) {
-      if (mine === attempt) { fail(error); }
+      if (mine === attempt && r === run) { fail(error); }
     });
   }
 
@@ -340,9 +381,10 @@
     setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
       idle(function () {
         prefetch();
-        // a reader who has made panels live before: the kernel starts at once (from the cache, except
-        // after an update — so not where fetching unasked would cost them)
-        if (usedBefore && mayPrefetch()) { boot().catch(function () { /* said when the reader taps */ }); }
+        // a reader who has made this game's panels live before: the kernel starts and runs the page's cells
+        // at once, their outputs hidden until a tap (from the cache, except after an update — so not where
+        // fetching unasked would cost them)
+        if (usedBefore && mayPrefetch() && !run && state === "preview") { startRun(false); }
       }, { timeout: 4000 });
     }, 3000);
     if (sessionStorage && sessionStorage.getItem("live-panels:activate") === location.pathname) {

@@ -115,6 +115,10 @@ def test_the_table_lists_each_phase_in_order_and_names_its_moves():
         pass
     Step2.__name__ = "Step"
     assert table.phase_of(Step2) == ()
+
+    class Late(Move, phases=[Phase.TWO]):  # declared while the test runs: the module's classes were made at import
+        pass
+    assert Late.PHASES == (Phase.TWO,) and MoveTable(Late).in_phase(Phase.TWO) == (Late,)
     reverse = MoveTable(Step, Pair, order=lambda moves: list(reversed(moves)))
     assert reverse.listed(Probe(Phase.ONE)) == [Pair((0, 1)), Step(2), Step(1)]
     with pytest.raises(ValueError):

@@ -102,6 +102,31 @@ def test_an_enum_field_is_read_from_its_value():
             Go(bad)
 
 
+def test_a_move_whose_fields_hold_their_exact_types_is_built_without_coercing(monkeypatch):
+    """Moves are built by the thousand while listing (issue 25): after a class's first move, one whose every field
+    already holds exactly its annotated type is stored at once; any other still goes through the coercers (a list
+    read as a tuple) or is refused."""
+    class Held(Move, phases=(Phase.ONE,)):
+        n: int
+        to: str | None = None
+        cells: tuple[int, int] = (0, 0)
+        path: tuple[str, ...] = ()
+        maybe: tuple[int, ...] | None = None
+    Held(0)  # the first: the class gets its quick __init__
+    coerced: list[Held] = []
+    checked = Held.__post_init__
+    monkeypatch.setattr(Held, "__post_init__", lambda move: (coerced.append(move), checked(move))[1])
+    exact = [Held(1), Held(1, "x"), Held(1, None, (2, 3), ("a", "b"), (4, 5)), Held(2, maybe=())]
+    assert coerced == []
+    assert (exact[2].cells, exact[2].path, exact[2].maybe, exact[3].maybe) == ((2, 3), ("a", "b"), (4, 5), ())
+    loose = [Held(1, cells=[2, 3]), Held(1, maybe=[4]), Held(1, path=["a"])]  # type: ignore[arg-type]
+    assert coerced == loose and [m.cells for m in loose] == [(2, 3), (0, 0), (0, 0)]
+    assert (loose[1].maybe, loose[2].path) == ((4,), ("a",))
+    for bad in ({"maybe": (True,)}, {"cells": (1, "2")}, {"to": 3}):
+        with pytest.raises(InvalidMoveError):
+            Held(1, **bad)
+
+
 def test_the_table_lists_each_phase_in_order_and_names_its_moves():
     table = MoveTable(Step, Pair)
     assert list(table) == ["Step", "Pair"] and table["Pair"] is Pair and len(table) == 2

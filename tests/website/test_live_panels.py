@@ -150,18 +150,24 @@ def check_panels(server, context, page, lang, path, outside):
     assert not [p for p, _size in serve.SiteHandler.sent if p.endswith(LATER)], f"{path} fetched {LATER}"
 
 
+def returning_reader(browser, game: str):
+    """A phone context whose reader has made ``game``'s panels live before, on a connection where fetching costs
+    nothing (service workers blocked: the offline copy has tests of its own)."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
+    context.add_init_script(f"localStorage.setItem('live-panels:used', '1');"
+                            f"localStorage.setItem('live-panels:used:{game}', '1');"
+                            "Object.defineProperty(Navigator.prototype, 'connection', {get: () => "
+                            "({type: 'wifi', effectiveType: '4g', saveData: false}), configurable: true});")
+    return context
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_returning_readers_panels_run_ahead_unseen_and_a_tap_shows_them(browser, server, outside, lang):
     """A reader who has made this game's panels live before: once the page is idle its cells run ahead, their
     live outputs hidden (not drawn, not in the accessibility tree) under the previews; the tap shows those very
     outputs, and they answer a reader's change as rulesim computes it."""
     check = next(c for c in one_check_per_game() if c.page.startswith("book/borneo/"))
-    game = "borneo"
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
-    context.add_init_script(f"localStorage.setItem('live-panels:used', '1');"
-                            f"localStorage.setItem('live-panels:used:{game}', '1');"
-                            "Object.defineProperty(Navigator.prototype, 'connection', {get: () => "
-                            "({type: 'wifi', effectiveType: '4g', saveData: false}), configurable: true});")
+    context = returning_reader(browser, "borneo")
     page = context.new_page()
     try:
         watch = Watch(page, server)
@@ -185,6 +191,27 @@ def test_a_returning_readers_panels_run_ahead_unseen_and_a_tap_shows_them(browse
         answer(page, panel_of(page, check), check, lang)
         assert not watch.problems, "\n".join(watch.problems)
         assert not outside.by_the_site(), outside.by_the_site()
+    finally:
+        context.close()
+
+
+def test_a_tap_while_the_cells_run_ahead_takes_the_run_over(browser, server):
+    """The reader taps while the run ahead is under way: the panels come alive from that run — one live output
+    per panel, none left hidden, no second run — and answer a reader's change."""
+    check = next(c for c in one_check_per_game() if c.page.startswith("book/caribic/"))
+    context = returning_reader(browser, "caribic")
+    page = context.new_page()
+    try:
+        watch = Watch(page, server)
+        page.goto(f"{server}/es/{check.page}.html")
+        page.wait_for_selector("html[data-live-ahead=starting], html[data-live-ahead=running]", timeout=LIVE_TIMEOUT)
+        make_live(page, "es")
+        assert page.evaluate("document.documentElement.dataset.liveAhead") == "taken"
+        panels = page.locator(".live-cell > .cell_output")
+        outputs = page.locator(".live-cell > .cell_output > .live-output")
+        assert outputs.count() == panels.count() == outputs.evaluate_all("els => els.filter(e => !e.hidden).length")
+        answer(page, panel_of(page, check), check, "es")
+        assert not watch.problems, "\n".join(watch.problems)
     finally:
         context.close()
 

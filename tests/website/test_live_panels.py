@@ -27,6 +27,7 @@ from browser import (
     Quiet,
     Watch,
     answer,
+    axe_violations,
     make_live,
     one_check_per_game,
     panel_of,
@@ -188,6 +189,7 @@ def test_a_returning_readers_panels_run_ahead_unseen_and_a_tap_shows_them(browse
         shown = page.locator(".live-cell > .cell_output > .live-output:not([hidden])")
         assert shown.count() == len(hidden)
         assert shown.evaluate_all("els => els.map(e => e.dataset.ranAhead)") == [str(i) for i in range(len(hidden))]
+        assert axe_violations(page, ".live-output") == []  # drawn unseen, named for a screen reader all the same
         answer(page, panel_of(page, check), check, lang)
         assert not watch.problems, "\n".join(watch.problems)
         assert not outside.by_the_site(), outside.by_the_site()

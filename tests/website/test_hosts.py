@@ -66,7 +66,7 @@ TYPES = {".html": ("text/html",), ".css": ("text/css",), ".js": JS, ".mjs": JS, 
 COMPRESSED = (".html", ".css", ".js", ".mjs", ".json", ".ipynb", ".svg", ".wasm", ".webmanifest")
 NEVER_ENCODED = (".whl", ".zip", ".gz")  # already compressed: a Content-Encoding would be undone by the browser
 SMALL = 1024  # bytes: hosts do not compress the smallest files (Caddy under 512, nginx under 20)
-IMMUTABLE = re.compile(r"^lite/(build/.*\.js|pyodide/.*\.whl)$")
+IMMUTABLE = re.compile(r"^(lite/build/.*\.js|lite/pyodide/.*\.whl|[a-z]+/_static/styles\.[0-9a-f]{16}\.css)$")
 
 
 def doc_block(kind: str) -> str:
@@ -227,6 +227,7 @@ def test_the_documented_configurations_serve_every_file_as_documented(host, unpa
     listing = (unpacked / dist.MANIFEST).read_text(encoding="utf-8").splitlines()
     recorded = dict(reversed(line.split("  ", 1)) for line in listing)
     assert len(recorded) > 1000
+    assert {name.split("/")[0] for name in recorded if IMMUTABLE.match(name) and name.endswith(".css")} == {"es", "en"}
     with ThreadPoolExecutor(max_workers=6) as pool:
         problems = [p for found in pool.map(lambda item: served_wrong(host, unpacked, *item), recorded.items())
                     for p in found]

@@ -221,6 +221,21 @@ def test_moving_or_attacking_with_a_merchant_that_is_not_ones_own_or_to_nowhere_
     said(error, rule_id, template=why, **values)
 
 
+@pytest.mark.rule("borneo-fight-cards")
+def test_a_defence_with_a_card_that_is_not_in_the_defender_s_hand_is_refused_naming_the_move():
+    # "El defensor ahora tiene la oportunidad de jugar cartas de su mano que coincidan con la compañía": a card of
+    # the attacker's hand (or of the draw pile) is not the defender's to play.
+    three = cards_with(after_setup(), "red", 3)
+    state = fight_state([three[0], three[1]], [three[2], three[3]])
+    state.push(Attack("red", 2, 0, (three[0],)))
+    assert state.phase == "fight-defend" and state.player == 1
+    for move in (Defend((three[1],)), Defend((three[4],))):  # a card of the attacker's hand; one of the draw pile
+        error = refused(state, move, "borneo-fight-cards")
+        assert error.move == move
+        said(error, "borneo-fight-cards", template="propia mano")
+    state.push(Defend((three[2],)))  # the defender's own card is played
+
+
 @pytest.mark.rule("borneo-fight-start")
 @pytest.mark.parametrize("columns, attacker, defender", [
     (None, 2, 3),  # the "defender" is below the attacker

@@ -316,6 +316,9 @@ def test_a_position_keeps_whose_turn_it_is_apart_from_who_decides_now():
     assert State.arranged(game, **_table(phase="fight-defend", player=0, fight=_fight())).turn_player == 2
     over = State.arranged(game, **_table(phase="over", player=None, ended_by="cards"))
     assert over.turn_player == 0 and over.player is None
+    # who decides left out too: in a game over nobody does, and the save says so ("player": null)
+    over = State.arranged(game, **_table(phase="over", ended_by="cards"))
+    assert (over.player, over.turn_player) == (None, 0) and over.to_dict()["player"] is None
     # and the other way round: given whose turn it is outside a fight or a sharing out, that player decides now
     # ("En su turno, cada jugador hace estas cuatro acciones")
     for phase in ("missions", "companies", "shipping"):

@@ -309,9 +309,16 @@ def test_score_question_against_the_scoring_page():
                               {"cards": 24}, {"cards": 4, "missions": ["one_of_each", "four_same"]}])
     # 3 + 1 + 20 = 24 and 24: tied; one mission against none -> player 1; player 3 has 4 + 14 = 18
     assert r.outcome == {"scores": [24, 24, 18], "missions": [1, 0, 2], "winners": [1], "decided_by": "missions"}
+    # the steps name the players as the page does, from 1: the two tied, then the winner
+    said(r, "borneo-scoring-tie", template="Empatan", points=24, players=[{"n": 1}, {"n": 2}])
+    said(r, "borneo-scoring-tie", template="Misiones completadas", player={"n": 1})
     r = ask("score", players=[{"cards": 5}, {"cards": 5}, {"cards": 5}])
     assert r.outcome["winners"] == [1, 2, 3] and r.outcome["decided_by"] == "shared"
     assert "borneo-q-score-tie" in r.explanation.rule_ids
+    said(r, "borneo-q-score-tie", players=[{"n": 1}, {"n": 2}, {"n": 3}])
+    r = ask("score", players=[{"cards": 5}, {"cards": 7}, {"cards": 6}])
+    assert r.outcome["winners"] == [2] and r.outcome["decided_by"] == "points"
+    said(r, "borneo-scoring-tie", player={"n": 2}, n=7)  # a single highest score: player 2, with 7 points
 
 
 def test_score_question_refuses_impossible_totals():

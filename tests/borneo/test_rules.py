@@ -229,9 +229,10 @@ def test_hand_cards_mission_cards_and_missing_missions_cannot_pay():
 
 
 @pytest.mark.rule("borneo-missions-payment")
-def test_a_port_card_not_in_the_warehouse_cannot_pay_and_the_refusal_names_the_move():
+def test_a_card_not_in_the_warehouse_cannot_pay_and_the_refusal_names_the_move():
     """"deseche de su almacén la combinación de especias … Puede usar … tarjetas de puerto como especias": a
-    port card still in the deck (or another player's) is not the payer's to give."""
+    port card still in the deck (or another player's), or a shipping card of the draw pile, is not the payer's to
+    give."""
     state = mission_state()
     for c in spice_cards("pepper", 1, 3):
         relocate(state, c, state.seats[0].warehouse)
@@ -240,7 +241,13 @@ def test_a_port_card_not_in_the_warehouse_cannot_pay_and_the_refusal_names_the_m
     move = CompleteMission(four, tuple(state.seats[0].warehouse), (port,))
     error = refused(state, move, "borneo-missions-payment")
     assert error.move == move
-    said(error, "borneo-missions-payment", template="almacén")
+    said(error, "borneo-missions-payment", template="Ese puerto no está en tu almacén")
+    drawn = next(c for c in spice_cards("pepper", 1, 8) if c in state.draw)  # a fourth pepper, still to be drawn
+    move = CompleteMission(four, (*state.seats[0].warehouse, drawn))
+    error = refused(state, move, "borneo-missions-payment")
+    assert error.move == move
+    said(error, "borneo-missions-payment", template="no está en tu almacén",
+         card=card_name(DEFAULT_DECK.shipping[drawn]))  # the card, by what it shows
 
 
 @pytest.mark.rule("borneo-q-jokers")

@@ -313,6 +313,19 @@ def test_the_career_card():
     assert s.phase == Phase.NAVIGATE and s.player == 0 and s.round == 1  # the first player begins
 
 
+@pytest.mark.rule("maracaibo-first-career")
+def test_the_career_card_takes_the_last_three_figures_of_the_supply():
+    # "toma tres figuras de tu color ... y colócalas en los espacios correspondientes en la tarjeta de carrera":
+    # three left are enough (two are not: see the refusals below)
+    s = _career_state()
+    s.figure_supply[s.colour(0)] = 3
+    s._reset()  # (changed by hand: the moves it listed before are listed afresh)
+    card = s.seats[0].career_offer[0]
+    assert ChooseCareer(card) in s.legal_moves() and s.is_legal(ChooseCareer(card))  # listed, and checked alike
+    s.push(ChooseCareer(card))
+    assert s.seats[0].career_figures == 3 and s.figure_supply[s.colour(0)] == 0
+
+
 # ======================================================================= the turn
 @pytest.mark.rule("maracaibo-turn-phases")
 def test_phases_in_order():
@@ -510,6 +523,9 @@ def test_career_goals():
     moving = sail_to_actions(at(options=Options(career="to-player")), ("1",))
     moving.push(CompleteGoal(2))
     assert moving.seats[0].career_figures == 2 and moving.seats[0].figures == 3
+    for goal, left in ((0, 1), (1, 0)):  # each of the three figures, the last one too, joins the player's
+        assert "maracaibo-q-career" in moving.push(CompleteGoal(goal)).rule_ids
+        assert (moving.seats[0].career_figures, moving.seats[0].figures) == (left, 5 - left)
 
 
 # ===================================================================== phase C

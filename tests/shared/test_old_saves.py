@@ -175,12 +175,18 @@ def test_a_bora_bora_first_format_upgraded_is_a_save_of_today_s_format():
 def test_old_saves_whose_per_player_lists_disagree_are_refused_naming_the_seats():
     """The first formats kept one list per player field; lists that are not one entry per player cannot be made
     into seats and are passed on as they are (Caribic: the ``money`` list, Maracaibo: the ``ships`` list), so the
-    seats part refuses them: a number or a ship where a player's table is expected."""
+    seats part refuses them: a number or a ship where a player's table is expected (Borneo: the ``hands`` list,
+    a hand where a player's table is expected), also when a list is missing."""
     for game_id, key, field, shorter in (("caribic", "caribic/2/random/0@0", "bids", [[]]),
                                           ("caribic", "caribic/2/random/0@0", "spent", [False]),
-                                          ("maracaibo", "maracaibo/2/random/0@0", "money", [8])):
+                                          ("maracaibo", "maracaibo/2/random/0@0", "money", [8]),
+                                          ("borneo", "borneo/3/random/0@37", "stores", [[]]),
+                                          ("borneo", "borneo/3/random/0@37", "done_missions", None)):
         save = _old(key)
-        save[field] = shorter
+        if shorter is None:
+            del save[field]
+        else:
+            save[field] = shorter
         problems = _refused(game_id, save)
         assert [f for f, _text in problems] == ["seats[0]"], (game_id, field, problems)
         assert _problem(problems[0], "seats[0]", "Se espera una tabla con"), problems
@@ -206,6 +212,12 @@ def test_old_saves_with_a_part_of_the_wrong_kind_are_refused_naming_it_not_crash
     save = _old("bora-bora/2/random/0@0")
     save["placed"]["build"] = 5  # Bora Bora's second format: the dice on a tile as [player, value] pairs
     assert [f for f, _text in _refused("bora-bora", save)] == ["placed.build"]
+    for field, entry in (("round_ends", [2, 0, 9]), ("scorings", 5)):  # Maracaibo: [round, player], [round, kind]
+        save = _old("maracaibo/2/random/0@74")
+        assert len(save[field]) == 2  # (two rounds ended, two scorings: the first pair stays readable)
+        save[field][1] = entry
+        (problem,) = _refused("maracaibo", save)
+        assert _problem(problem, f"{field}[1]", "Se espera una tabla con"), problem
 
 
 def test_a_bora_bora_first_format_board_or_building_that_cannot_be_read_is_refused_naming_it():

@@ -132,9 +132,10 @@ def test_a_saved_game_with_nobody_to_play_or_a_screen_missing_a_part_is_refused_
 # of each era, 25 free cubes, 56 gold, 55 cards; three warehouse and two bank spaces open), the era's cubes
 # (2 merchant cubes in the galley era), the levels climbed one by one and the board's boxes and spaces.
 # Each row: a position built through ``State.arranged`` (``arranged``), a saved game changed by hand (``saved``)
-# or a save of the first format changed by hand (``first``: what it counted beside the parts); the part at fault,
-# the rule it breaks, the sentence in Spanish and in English with the player or good it names (a sentence that
-# ends with "…" is the beginning of a longer one: the values a part may take, listed).
+# or a save of the first format changed by hand (``first``: what it counted beside the parts; ``first:<phase>``
+# the save of that phase instead of the cubes phase's); the part at fault, the rule it breaks, the sentence in
+# Spanish and in English with the player or good it names (a sentence that ends with "…" is the beginning of a
+# longer one: the values a part may take, listed).
 def _saved(**changes) -> dict:
     data = arrange().to_dict()
     for key, value in changes.items():
@@ -154,6 +155,13 @@ def _more(key: str, n: int = 1):
 
 
 _BOX = {"action": "place-ship", "payment": "merchant", "level": 1, "era": "galley"}
+
+
+def _one_oil_left_unsaid(data: dict) -> None:
+    """Seven of the eight oil counters in the warehouses (red 2 beside its cloth, yellow 5 of its six open spaces):
+    one is left in the pool, and the save leaves the oil out of what it counted there."""
+    data["players"][0]["goods"]["oil"], data["players"][1]["goods"]["oil"] = 2, 5
+    del data["pool_goods"]["oil"]
 
 
 _PROBLEMS = [
@@ -224,6 +232,8 @@ _PROBLEMS = [
      "ficha de", {"good": "aceite"}),
     ("cloth-pile-missing", "first", lambda d: d["pool_goods"].pop("cloth"), "players", "ships-setup-pool",
      "ficha de", {"good": "tela"}),
+    ("oil-pile-missing-with-one-left", "first:industry", _one_oil_left_unsaid, "players", "ships-setup-pool",
+     "ficha de", {"good": "aceite"}),
     ("oil-below-none", "arranged", {"n": 3, "players": [{"goods": {"oil": 3}}, {"goods": {"oil": 3}},
                                                         {"goods": {"oil": 3}}]},
      "players", "ships-setup-pool", "ficha de", {"good": "aceite"}),
@@ -271,8 +281,8 @@ def test_an_impossible_position_is_refused_naming_its_part_its_rule_and_what_is_
     with pytest.raises(InvalidPosition) as info:
         if how == "arranged":
             arrange(**arguments)
-        elif how == "first":
-            State.from_dict(_first_format("cubes", arguments))
+        elif how.startswith("first"):  # (first:<phase>: the save of that phase, else of the cubes phase)
+            State.from_dict(_first_format(how.partition(":")[2] or "cubes", arguments))
         else:
             data = _saved(**arguments)
             if data["players"] == "one":

@@ -406,6 +406,23 @@ def test_no_counter_of_the_current_era_no_place_ship():
     refused(state, Act("place-ship", "merchant"), "ships-place-counter")
 
 
+@pytest.mark.rule("ships-place-counter")
+def test_a_level_whose_counter_is_used_up_is_refused_naming_the_move_and_the_counter():
+    # "tomas uno de tus contadores de barcos ... Si no le queda ninguno de estos contadores, no podrá realizar esta
+    # acción": with the level reading (a counter of the level's era), red's six galleys are all on levels 1-4, so
+    # level 4 (a galley level) is refused and level 5 (the sailing era) is the one left.
+    track = [(lv, "merchant", RED, "galley") for lv in (1, 1, 2, 2, 3, 4)]
+    state = arrange(options=Options(counter_era="level"), phase=Phase.LEVEL,
+                    pending={"action": "place-ship", "payment": "merchant"}, track=track,
+                    players=red(section_merchant=1, stock_merchant=7, boxes={"place-ship": {"merchant": 1}}))
+    assert state.me.counters["galley"] == 0 and state.level_choices() == [4, 5]
+    move = ChooseLevel(4)
+    err = refused(state, move, "ships-place-counter")
+    assert err.move == move
+    said(err, "ships-place-counter", template="ninguna ficha", counter="galera")
+    assert list(state.legal_moves()) == [ChooseLevel(5)]
+
+
 @pytest.mark.rule("ships-place-level")
 def test_the_first_ship_goes_to_level_one_then_highest_or_next():
     state = arrange(players=red(section_merchant=2, stock_merchant=7))

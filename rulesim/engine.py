@@ -368,6 +368,9 @@ class RuleState:
 
     @classmethod
     def _game_from(cls, data: Any) -> Any:
+        if not isinstance(data, Mapping) or not isinstance(data.get("options", {}), Mapping):
+            raise InvalidPosition(Problem("game", cls.POSITION_RULE, _(
+                "Partida guardada ilegible: se espera una tabla con los jugadores y las opciones.")))
         try:
             return cls.GAME.from_dict(data)
         except InvalidSetupError:

@@ -563,7 +563,8 @@ def test_an_alternative_in_the_json_names_the_other_readings_value_as_a_situatio
     options = ruling.situation.options
     assert data["alternatives"], "the book's zero-against-a-thief situation has another reading"
     for alt in data["alternatives"]:
-        assert isinstance(alt["value"], (str, bool, int)) and alt["value"] != data["options"][alt["option"]]
+        # plain JSON data, as the file writes it (not the game's own enum member, which only compares equal to it)
+        assert type(alt["value"]) in (str, bool, int) and alt["value"] != data["options"][alt["option"]]
         other = type(options).from_dict({**data["options"], alt["option"]: alt["value"]})
         assert other.reading(alt["option"]).render(lang) == alt["reading"]
         assert alt["label"] == options.label(alt["option"]).render(lang)
@@ -602,6 +603,23 @@ def test_a_ruling_on_another_reading_names_that_option_and_only_it(lang, start, 
     found = [text for text in check.to_text(ruling, lang).splitlines() if text.startswith(start)]
     assert found == [f"{start}{item}."]
     assert found[0].count(others) == 1
+
+
+@pytest.mark.parametrize("lang, title, ruling", [
+    ("es", "Los dos descubren: 0 barriles contra un ladrón", "Fallo: "),
+    ("en", "Both reveal: 0 barrels against a thief", "Ruling: "),
+])
+def test_a_ruling_as_text_opens_with_the_situations_title_and_verdict_then_numbers_its_steps(lang, title, ruling):
+    # What `rulesim check` prints: the file's own title in the reader's language, the verdict, then one line per
+    # step of the explanation, numbered from 1, each with the rule it cites.
+    found = rule(check.load(ZERO_AGAINST_THIEF))
+    lines = check.to_text(found, lang).splitlines()
+    assert lines[0] == title
+    assert lines[1] == ruling + found.verdict.render(lang)
+    steps = found.explanation.steps
+    assert len(steps) > 1
+    for n, step in enumerate(steps, 1):
+        assert lines[1 + n].startswith(f"{n}. ") and f" [{step.rule_id}] " in lines[1 + n]
 
 
 @pytest.mark.parametrize("text, line", [

@@ -196,6 +196,11 @@ def test_a_part_left_out_takes_its_declared_default():
         cards: list[int] = part(_("las cartas asignadas, una por barco en orden"), ListOf(Integer(0, 6)),
                                 "caribic-bribe-assign", default_factory=list)
 
+    # both are parts, with their words, kind and rule, whether their default is a value or made afresh
+    assert parts_of(Purse) == {
+        "coins": (PartSpec(_("sus doblones"), Integer(0, 100), "caribic-haven-payment"), int),
+        "cards": (PartSpec(_("las cartas asignadas, una por barco en orden"), ListOf(Integer(0, 6)),
+                           "caribic-bribe-assign"), list[int])}
     first, second = Purse(), Purse()
     assert (first.coins, first.cards) == (3, [])
     assert first.cards is not second.cards  # a fresh list for each record

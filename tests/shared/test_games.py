@@ -18,6 +18,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
+from messages import values_of
 
 from rulesim.engine import GamePhase, RuleGame, RuleState
 from rulesim.errors import IllegalMoveError, InvalidSetupError
@@ -293,6 +294,35 @@ def test_an_unknown_part_or_a_bad_value_is_refused_naming_it(info: GameInfo):
         assert error.value.field.split(".")[0].split("[")[0] == name
         texts = error.value.texts()
         assert texts["es"] != texts["en"]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_a_save_whose_game_seed_or_history_cannot_be_read_is_refused_naming_that_key(info: GameInfo):
+    # A save is the game (players and options), the seed, the parts and the moves so far: a game that is no table
+    # or has no players or options that are no table, a seed that is no whole number or moves that are no list are
+    # refused naming that key of the save and a rule of the game, in the reader's language (never a Python error).
+    saved = info.new(seed=0).to_dict()
+    table = saved["game"]
+    for key, broken, template in (("game", {**saved, "game": {}}, "Partida guardada ilegible: falta"),
+                                  ("game", {**saved, "game": info.id}, "se espera una tabla con los jugadores"),
+                                  ("game", {**saved, "game": {**table, "options": None}}, "se espera una tabla"),
+                                  ("game", {**saved, "game": {**table, "options": []}}, "se espera una tabla"),
+                                  ("seed", {**saved, "seed": "7"}, "Se espera un número entero"),
+                                  ("seed", {**saved, "seed": True}, "Se espera un número entero"),
+                                  ("history", {**saved, "history": {}}, "Se espera una lista de jugadas")):
+        with pytest.raises(InvalidPosition) as error:
+            info.state.from_dict(broken)
+        assert error.value.field == key, (key, error.value.texts())
+        assert error.value.rule_id in REGISTRY and error.value.rule_id.startswith(info.rule_prefix), key
+        assert template in error.value.message.template, (key, error.value.texts())
+        said = values_of(error.value.message)  # the key missing, or nothing: no Python error text
+        assert said == {} or said == {"what": "'players'"}, error.value.texts()
+        texts = error.value.texts()
+        assert texts["es"] != texts["en"]
+    # the options may be left out of a save's game: it is then played with the site's readings
+    game = {k: v for k, v in table.items() if k != "options"}
+    loaded = info.state.from_dict({**saved, "game": game})
+    assert loaded.game.options == info.options() and loaded == info.state.from_dict(saved)
 
 
 def _changed(move: GameMove) -> list:

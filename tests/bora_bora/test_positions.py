@@ -444,6 +444,31 @@ def test_a_position_keeps_the_setups_rows_and_refills_a_place_whose_tile_is_on_a
     assert sorted(two.man_stack) == sorted(set(pile) - refills) and len(two.man_stack) == len(pile) - 2
 
 
+def test_a_position_built_without_a_board_s_huts_stacks_on_space_12_those_no_free_space_takes():
+    # "12 cabañas" each, all game; a hut moved to space 12 stacks there and stays the player's (book, helper:
+    # "se apilan allí y siguen siendo suyas"), which frees a space for one person more than the huts on the
+    # islands. Built from such a board without its huts, the position puts one hut on each space free of people
+    # and stacks the last one on space 12: none is lost.
+    setup = State.setup(BoraBora(4), 0)
+    people = board(s1=Person("man", setup.men[0]), s2=Person("woman", setup.women[0]))
+    state = position(4, seats={0: {"people": people}})
+    assert len(state.hut_regions(0)) == 1  # its first hut, on the islands
+    assert state.seats[0].huts == [0, 0] + [1] * 9 + [2] and not state.problems()
+
+
+@pytest.mark.rule("bora-bora-q-material-beside")
+def test_a_seat_given_some_materials_beside_its_board_has_none_of_the_others():
+    # A material with no free ceremony space is left beside the board (bora-bora-q-material-beside); a seat given
+    # only its wood there has no sand and no stone beside it, and one more goes beside it as the first.
+    full = [["sand", "wood", "stone"], ["stone", "sand", "wood"]]
+    state = position(3, seats={0: {"beside": {"wood": 2}, "ceremony": full, "dice": [2]}})
+    assert state.seats[0].beside == {"sand": 0, "wood": 2, "stone": 0}
+    state.push(PlaceDie(2, "helper"))
+    state.push(Trade("material", "sand"))
+    assert state.seats[0].beside == {"sand": 1, "wood": 2, "stone": 0}
+    assert State.from_dict(state.to_dict()).seats[0].beside == state.seats[0].beside
+
+
 def test_validate_notices_a_lost_hut():
     state = _phase_a()
     p = state.player

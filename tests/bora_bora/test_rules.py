@@ -7,6 +7,8 @@ never from the engine."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from conftest import refused
 from hypothesis import HealthCheck, given, settings
@@ -442,6 +444,14 @@ def test_other_trades_and_the_budget():
     shown = state.god_display[2]
     state.push(Trade("god_card", 2))  # "una de las cinco cartas boca arriba … reemplácela inmediatamente"
     assert shown in state.seats[0].god_cards and state.god_display[2] is not None and state.god_display[2] != shown
+    # "Puede tomar la carta superior de la pila de robo": the five face-up cards stay as they are
+    pile = position(3, seats={0: {"dice": [2]}})
+    pile.push(PlaceDie(2, "helper"))
+    display, deck, hand = list(pile.god_display), list(pile.god_deck), list(pile.seats[0].god_cards)
+    pile.push(Trade("god_card", -1))
+    gained = Counter(pile.seats[0].god_cards) - Counter(hand)
+    assert pile.god_display == display and sum(gained.values()) == 1
+    assert Counter(deck) - Counter(pile.god_deck) == gained  # the card in hand is the one the pile lost
     state.push(Trade("material", "wood"))  # "Si no tiene un espacio coincidente abierto, colóquelo junto a su tablero"
     assert state.seats[0].beside["wood"] == 1
     refused(state, Trade("offering"), "bora-bora-helper-budget")  # 1 point left, an offering costs 2

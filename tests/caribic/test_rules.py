@@ -504,10 +504,13 @@ def test_the_auction_says_who_is_the_active_player_of_which_ship():
     _step(said, "caribic-treasure-active", ship=ship, player={"n": state.player + 1})
 
 
-@pytest.mark.rule("caribic-treasure-rob")
-def test_robbing_a_ship_that_is_not_adjacent_is_refused_and_the_error_names_the_move():
-    move = Rob("Evita")
-    assert refused(treasure_scenario(), move, "caribic-treasure-rob").move == move
+@pytest.mark.rule("caribic-treasure-rob", "caribic-treasure-swap")
+def test_robbing_or_swapping_with_a_ship_not_adjacent_or_its_own_is_refused_and_the_error_names_the_move():
+    # "robar un cofre del tesoro de otro barco" / "intercambiar un cofre del tesoro con otro barco", one
+    # "adyacente": not the ship on the move, not a ship farther away
+    for move, rule_id in ((Rob("Evita"), "caribic-treasure-rob"), (Rob("Arriba"), "caribic-treasure-rob"),
+                          (Swap("Arriba"), "caribic-treasure-swap")):
+        assert refused(treasure_scenario(), move, rule_id).move == move, move
 
 
 @pytest.mark.rule("caribic-q-players")
@@ -791,7 +794,8 @@ def test_a_tie_breaker_answer_other_than_yes_or_no_is_refused(answer):
     assert set(state.legal_moves()) == {TieBreak(True), TieBreak(False)}
 
 
-@pytest.mark.rule("caribic-treasure-capture", "caribic-q-repeat-actions")
+@pytest.mark.rule("caribic-treasure-capture", "caribic-q-repeat-actions", "caribic-treasure-deliver",
+                  "caribic-haven-delivery")
 def test_why_a_treasure_action_is_closed_names_the_move_it_refuses():
     # Player 1's Arriba stands at B1 with a chest in town T01: capturing is open; once done it is closed,
     # each treasure action being taken at most once per ship moved (default reading).
@@ -804,6 +808,15 @@ def test_why_a_treasure_action_is_closed_names_the_move_it_refuses():
     assert capture.reason.move == Capture()
     _says(capture.reason,
           "acción del tesoro", {})
+    # delivering needs a chest on board ("si lo lleva": closed before the capture for that reason), then a
+    # player's haven: with its chest, the Arriba at B1 is in none yet
+    before = {o.action: o for o in treasure_scenario().treasure_options()}[Action.DELIVER]
+    assert before.moves == () and before.reason.rule_id == "caribic-treasure-deliver"
+    assert isinstance(before.reason.move, Deliver)
+    _says(before.reason, "que entregar", {"ship": "Arriba"})
+    deliver = {o.action: o for o in state.treasure_options()}[Action.DELIVER]
+    assert deliver.moves == () and deliver.reason.rule_id == "caribic-haven-delivery"
+    _says(deliver.reason, "refugio de ningún jugador", {"ship": "Arriba"})
     # sailing straight to the red haven, where there is no town: the capture is closed for that reason
     state = treasure_scenario()
     state.push(Sail("haven-red"))

@@ -95,6 +95,17 @@ def test_a_caribic_first_format_tie_says_who_revealed_by_player_number_written_a
     assert (list(state.tie.revealed), list(state.tie.hidden)) == ([0], [])
 
 
+def test_a_caribic_first_format_tie_that_writes_no_decisions_is_one_where_nobody_has_decided_yet():
+    """A tie whose ``reveals`` is left out reads as one with no decision written (``{}``): both tied players
+    still to decide, none revealed or hidden."""
+    save = _caribic_first_format("caribic/4/random/3@74")
+    assert save["tie"]["reveals"] == {} and save["tie"]["queue"] == save["tie"]["tied"]
+    del save["tie"]["reveals"]
+    state = games()["caribic"].state.from_dict(save)
+    assert state.tie is not None and (list(state.tie.revealed), list(state.tie.hidden)) == ([], [])
+    assert state == games()["caribic"].state.from_dict(_caribic_first_format("caribic/4/random/3@74"))
+
+
 def test_a_caribic_first_format_tie_with_a_player_that_is_no_number_is_refused_naming_the_tie():
     from rulesim.position import InvalidPosition
     save = _caribic_first_format()
@@ -218,6 +229,16 @@ def test_old_saves_with_a_part_of_the_wrong_kind_are_refused_naming_it_not_crash
         save[field][1] = entry
         (problem,) = _refused("maracaibo", save)
         assert _problem(problem, f"{field}[1]", "Se espera una tabla con"), problem
+    for die in (5, [0, 3, 1]):  # a die that is no pair: a number, three values
+        save = _old("bora-bora/2/random/0@0")
+        save["placed"]["build"] = [die]
+        assert [f for f, _text in _refused("bora-bora", save)] == ["placed.build[0]"], die
+    save = _old("bora-bora/2/random/0@0")
+    save["game"] = 5  # the game (its players, and so how many seats the per-player lists make) is a table
+    assert [f for f, _text in _refused("bora-bora", save)] == ["game"]
+    save = _old("caribic/2/random/0@0")
+    save["ledger"] = 5  # Caribic's first format: the ledger is a list of payments
+    assert [f for f, _text in _refused("caribic", save)] == ["ledger"]
 
 
 def test_a_bora_bora_first_format_board_or_building_that_cannot_be_read_is_refused_naming_it():

@@ -71,7 +71,6 @@ class Situation:
     values: Values
     options: GameOptions
     assumed: list[str] = field(default_factory=list)
-    source: str = ""
     #: the answer the file states (its ``[expected]`` table), for the tests: never read by :func:`rule`
     expected: Expected | None = None
 
@@ -146,13 +145,13 @@ def _options(info: GameInfo, data: Any) -> GameOptions:
 
 
 def situation(game_id: str, question_id: str, table: Mapping[str, Any], options: Mapping[str, Any] | None = None,
-              title: Mapping[str, str] | None = None, source: str = "") -> Situation:
+              title: Mapping[str, str] | None = None) -> Situation:
     """A situation from its parts, checked exactly as a file is (the "Check a situation" pages build one
     from their controls)."""
     info, question = question_of(game_id, question_id)
     opts = _options(info, dict(options or {}))
     values, assumed = question.read(table)
-    return Situation(info, question, dict(title or {}), values, opts, assumed, source)
+    return Situation(info, question, dict(title or {}), values, opts, assumed)
 
 
 def written_situation(game_id: str, question_id: str, table: Mapping[str, Any]) -> Situation:
@@ -162,7 +161,7 @@ def written_situation(game_id: str, question_id: str, table: Mapping[str, Any]) 
     passes and which the check page runs again on every link it opens."""
     info, question = question_of(game_id, question_id)
     values, assumed = read_fields(question.fields, table, question.section + ".")
-    return Situation(info, question, {}, values, _options(info, {}), assumed, "")
+    return Situation(info, question, {}, values, _options(info, {}), assumed)
 
 def load(text: str) -> Situation:
     """A situation from the text of a TOML file."""
@@ -201,7 +200,7 @@ def _load(data: dict[str, Any], text: str) -> Situation:
     expected = read_expected(info, question, data[EXPECTED_KEY]) if EXPECTED_KEY in data else None
     if question.section not in data:
         raise SituationError(question.section, _("Falta la tabla [{name}] con la situación.", name=question.section))
-    found = situation(info.id, question.id, data[question.section], data.get("options", {}), title, text)
+    found = situation(info.id, question.id, data[question.section], data.get("options", {}), title)
     found.expected = expected
     return found
 

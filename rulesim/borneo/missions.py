@@ -58,7 +58,11 @@ def spice_totals(items: Sequence[Unit]) -> tuple[dict[str, int], int]:
 
 
 def covers_totals(mission: Mission, have: dict[str, int], jokers: int) -> bool:
-    how, n = mission.requirement
+    return covers_need(*mission.requirement, have, jokers)
+
+
+def covers_need(how: str, n: int, have: dict[str, int], jokers: int) -> bool:
+    """Whether ``have`` spices and ``jokers`` pay a mission asking ``n`` of ``how`` (``each`` or ``same``)."""
     if how == "each":
         return sum([n - h for h in have.values() if h < n]) <= jokers  # the spices missing
     return max(have.values()) + jokers >= n
@@ -120,32 +124,33 @@ def payment_options(
 
 @dataclass
 class _Piles:
-    """A warehouse sorted for paying: the singles (shipping ``"s"`` or port ``"p"`` cards) and the doubles of
-    each spice, and the jokers, each pile by number."""
+    """A warehouse sorted for paying: the singles of each spice (its shipping cards, then its port cards: the
+    order in which they are given), its doubles, and the jokers, each pile by number."""
 
-    singles: dict[str, list[tuple[str, int]]]
+    ships: dict[str, list[int]]  # single shipping cards
+    ports: dict[str, list[int]]  # port cards (one spice each)
     doubles: dict[str, list[int]]
     jokers: list[int]
 
     @classmethod
     def of(cls, ships: Sequence[ShippingCard], ports: Sequence[Port]) -> _Piles:
-        piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
+        piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
         for c in sorted(ships, key=BY_ID):
             if c.joker:
                 piles.jokers.append(c.id)
             elif c.value == 2:
                 piles.doubles[c.spice].append(c.id)
             else:
-                piles.singles[c.spice].append(("s", c.id))
+                piles.ships[c.spice].append(c.id)
         for p in sorted(ports, key=BY_ID):
-            piles.singles[p.spice].append(("p", p.id))
+            piles.ports[p.spice].append(p.id)
         return piles
 
     def per_spice(self, spice: str, n: int, need_exact: bool) -> Iterator[tuple[int, int, int]]:
         """``(a, b, u)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them needless —
         at most ``n``, or ``n + 1`` with doubles only (one double short of ``n + 1`` would be too few); with
         ``need_exact`` (no jokers to fill the rest), at least ``n`` — by ``b``, then ``a``."""
-        singles = len(self.singles[spice])
+        singles = len(self.ships[spice]) + len(self.ports[spice])
         for b in range(min(len(self.doubles[spice]), n // 2 + 1) + 1):
             doubled = 2 * b
             if doubled <= n + 1 and (doubled >= n or not need_exact):
@@ -154,9 +159,10 @@ class _Piles:
                 yield a, b, a + doubled
 
     def cards(self, spice: str, a: int, b: int) -> tuple[list[int], list[int]]:
-        """The shipping cards and the port cards of ``a`` singles and ``b`` doubles of ``spice``."""
-        refs = self.singles[spice][:a]
-        return [i for t, i in refs if t == "s"] + self.doubles[spice][:b], [i for t, i in refs if t == "p"]
+        """The shipping cards and the port cards of ``a`` singles (shipping cards first) and ``b`` doubles of
+        ``spice``."""
+        ships = self.ships[spice]
+        return ships[:a] + self.doubles[spice][:b], self.ports[spice][:max(0, a - len(ships))]
 
     def payment(self, choice: Mapping[str, tuple[int, int]], j: int) -> Payment:
         ships, ports = list(self.jokers[:j]), []
@@ -309,7 +315,7 @@ class Payable:
         for q in ports:
             have[deck.ports[q].spice] += 1
         self.have, self.jokers = have, jokers
-        self.hopeless = not any(covers_totals(mission, have, jokers) for mission in LEAST)
+        self.hopeless = not (covers_need(*LEAST_EACH, have, jokers) or covers_need(*LEAST_SAME, have, jokers))
         self.by_kind: dict[str, list[Payment]] = {}
         self.board: tuple[int, ...] | None = None
         self.listed: list[CompleteMission] = []
@@ -336,5 +342,5 @@ class Payable:
 
 #: the least a mission of either form asks for (every "each" kind asks at least this many of every spice, every
 #: "same" kind at least this many alike), so a warehouse that covers neither pays no mission
-LEAST = tuple(Mission(-1, min((kind for kind, (form, _n, _points) in MISSION_KINDS.items() if form == how),
-                              key=lambda kind: MISSION_KINDS[kind][1])) for how in ("each", "same"))
+LEAST_EACH, LEAST_SAME = (("each", min(n for form, n, _points in MISSION_KINDS.values() if form == "each")),
+                          ("same", min(n for form, n, _points in MISSION_KINDS.values() if form == "same")))

@@ -315,7 +315,8 @@ class Payable:
         for q in ports:
             have[deck.ports[q].spice] += 1
         self.have, self.jokers = have, jokers
-        self.hopeless = not (covers_need(*LEAST_EACH, have, jokers) or covers_need(*LEAST_SAME, have, jokers))
+        self.hopeless = not (covers_need("each", LEAST_EACH, have, jokers)
+                             or covers_need("same", LEAST_SAME, have, jokers))
         self.by_kind: dict[str, list[Payment]] = {}
         self.board: tuple[int, ...] | None = None
         self.listed: list[CompleteMission] = []
@@ -342,5 +343,5 @@ class Payable:
 
 #: the least a mission of either form asks for (every "each" kind asks at least this many of every spice, every
 #: "same" kind at least this many alike), so a warehouse that covers neither pays no mission
-LEAST_EACH, LEAST_SAME = (("each", min(n for form, n, _points in MISSION_KINDS.values() if form == "each")),
-                          ("same", min(n for form, n, _points in MISSION_KINDS.values() if form == "same")))
+LEAST_EACH = min(n for form, n, _points in MISSION_KINDS.values() if form == "each")
+LEAST_SAME = min(n for form, n, _points in MISSION_KINDS.values() if form == "same")

@@ -14,7 +14,7 @@ declared once: :class:`Attack`, :class:`Defend`, :class:`Relocate` and :class:`K
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -355,7 +355,9 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
     def apply(self, s: State) -> None:
         for c in self.cards:
             s.seats[mover(s)].hand.remove(c)
-        f = s.fight = replace(fight_of(s), defender_cards=tuple(self.cards))
+        f = fight_of(s)  # the same fight with the defender's cards (as dataclasses.replace, without its lookups)
+        f = s.fight = Fight(f.company, f.attacker_rank, f.defender_rank, f.attacker, f.defender, f.attacker_cards,
+                            tuple(self.cards))
         if self.cards:
             _say_keep_one_reading(s, mover(s), f.company, attacker=False)
         result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],

@@ -13,7 +13,7 @@ and the move that completes a mission, declared once: :class:`CompleteMission`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from operator import attrgetter
@@ -146,37 +146,28 @@ class _Piles:
             piles.ports[p.spice].append(p.id)
         return piles
 
-    def per_spice(self, spice: str, n: int, need_exact: bool) -> Iterator[tuple[int, int, int]]:
-        """``(a, b, u)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them needless —
-        at most ``n``, or ``n + 1`` with doubles only (one double short of ``n + 1`` would be too few); with
-        ``need_exact`` (no jokers to fill the rest), at least ``n`` — by ``b``, then ``a``."""
-        singles = len(self.ships[spice]) + len(self.ports[spice])
-        for b in range(min(len(self.doubles[spice]), n // 2 + 1) + 1):
+    def choices(self, spice: str, n: int, need_exact: bool) -> list[tuple[int, list[int], list[int]]]:
+        """``(u, ships, ports)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them
+        needless — at most ``n``, or ``n + 1`` with doubles only (one double short of ``n + 1`` would be too few);
+        with ``need_exact`` (no jokers to fill the rest), at least ``n`` — by ``b``, then ``a``; and the shipping
+        cards and the port cards they are (the singles' shipping cards first)."""
+        ships, ports, doubles = self.ships[spice], self.ports[spice], self.doubles[spice]
+        singles = len(ships) + len(ports)
+        found: list[tuple[int, list[int], list[int]]] = []
+        for b in range(min(len(doubles), n // 2 + 1) + 1):
             doubled = 2 * b
+            given = doubles[:b]
             if doubled <= n + 1 and (doubled >= n or not need_exact):
-                yield 0, b, doubled
+                found.append((doubled, given, []))
             for a in range(max(1, n - doubled) if need_exact else 1, min(singles, n - doubled) + 1):
-                yield a, b, a + doubled
-
-    def cards(self, spice: str, a: int, b: int) -> tuple[list[int], list[int]]:
-        """The shipping cards and the port cards of ``a`` singles (shipping cards first) and ``b`` doubles of
-        ``spice``."""
-        ships = self.ships[spice]
-        return ships[:a] + self.doubles[spice][:b], self.ports[spice][:max(0, a - len(ships))]
-
-    def payment(self, choice: Mapping[str, tuple[int, int]], j: int) -> Payment:
-        ships, ports = list(self.jokers[:j]), []
-        for spice, (a, b) in choice.items():
-            more_ships, more_ports = self.cards(spice, a, b)
-            ships += more_ships
-            ports += more_ports
-        return Payment(tuple(sorted(ships)), tuple(sorted(ports)))
+                found.append((a + doubled, ships[:a] + given, ports[:max(0, a - len(ships))]))
+        return found
 
     def each(self, n: int) -> list[Payment]:
         """The payments of ``n`` of each spice."""
         jokers = len(self.jokers)
         # each spice's choices with their cards, worked out once rather than for every combination
-        options = [[(u, *self.cards(s, a, b)) for a, b, u in self.per_spice(s, n, jokers == 0)] for s in SPICES]
+        options = [self.choices(s, n, jokers == 0) for s in SPICES]
         found = []
         for combo in product(*options):
             deficit = sum([n - u for u, _ships, _ports in combo if u < n])
@@ -191,15 +182,15 @@ class _Piles:
         jokers = len(self.jokers)
         found = []
         for spice in SPICES:  # without jokers to make up the rest, only n spices or more pay (need_exact)
-            for a, b, u in self.per_spice(spice, n, jokers == 0):
+            for u, ships, ports in self.choices(spice, n, jokers == 0):
                 if u == 0:
                     continue
                 j = max(0, n - u)
-                if j > jokers:  # u + j == n whenever j > 0; per_spice never gives u > n + 1 nor singles past n
+                if j > jokers:  # u + j == n whenever j > 0; choices never gives u > n + 1 nor singles past n
                     continue
-                found.append(self.payment({spice: (a, b)}, j))
+                found.append(Payment(tuple(sorted(self.jokers[:j] + ships)), tuple(sorted(ports))))
         if jokers >= n:
-            found.append(self.payment({}, n))
+            found.append(Payment(tuple(sorted(self.jokers[:n])), ()))
         return found
 
 

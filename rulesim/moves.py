@@ -326,8 +326,8 @@ class MoveTable(Mapping[str, type[GameMove[Any]]]):
     def listed(self, state: Any) -> list[GameMove[Any]]:
         """Every legal move of ``state``: each class of its phase in turn (then ``order``)."""
         moves: list[GameMove[Any]] = []
-        for cls in self.in_phase(state.phase):
-            moves.extend(cls.listed(state))
+        for cls in self._by_phase.get(state.phase, ()):  # (in_phase, without a call: every position lists)
+            moves += cls.listed(state)
         return self.order(moves) if self.order is not None else moves
 
     def from_dict(self, data: Mapping[str, Any], rule_id: str) -> GameMove[Any]:

@@ -41,6 +41,7 @@ upgrade_example, miletus_example, spice_example  # tests/ships/test_rules.py, te
 _.replay  # RuleGame.replay(seed, moves)
 _.from_json  # RuleState.from_json(text)
 _._value_  # GamePhase.__new__: what the enum machinery reads as the member's value
+_.in_phase  # MoveTable.in_phase(phase): a phase's move classes (tests/shared/test_contract.py)
 
 # --- Read by a library, by name.
 _.description, _.disabled, _.placeholder  # ipywidgets traits (rulesim/controls.py, rulesim/learn_panel.py)

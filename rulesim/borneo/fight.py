@@ -14,7 +14,7 @@ declared once: :class:`Attack`, :class:`Defend`, :class:`Relocate` and :class:`K
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -243,12 +243,9 @@ def judge_fight(
 
 
 # ------------------------------------------------------------------------------- the moves
-def _attack_cards(s: State, hand: list[int], company: str) -> list[tuple[int, ...]]:
-    """The sets of cards of ``hand`` (in hand order, fewest first) the attacker may play in ``company``."""
-    shipping = s.game.deck.shipping
-    matching = [x for x in hand if company in shipping[x].flags]  # the cards that show the company
-    options = s.game.options
-    most = _most_cards(len(matching), len(hand), options.keep_one, bound_to_keep_one(True, options.keep_one_sides))
+def _attack_cards(matching: list[int], most: int) -> list[tuple[int, ...]]:
+    """The sets of the ``matching`` cards (those of the hand that show the company, in hand order; fewest first)
+    the attacker may play, ``most`` at most."""
     return [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
 
 
@@ -317,13 +314,17 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
         hand = s.seats[p].hand
         if len(hand) < 2:
             return []
+        shipping = s.game.deck.shipping
+        options = s.game.options
+        keep_one, bound = options.keep_one, bound_to_keep_one(True, options.keep_one_sides)
         moves: list[Attack] = []
         for c, col in s.companies.items():
             if p not in col[1:]:  # no merchant of the player's below the first space
                 continue
             pairs = [(a, d) for a in range(1, len(col)) if col[a] == p for d in range(a) if col[d] != p]
             if pairs:
-                subsets = _attack_cards(s, hand, c)
+                matching = [x for x in hand if c in shipping[x].flags]  # the cards that show the company
+                subsets = _attack_cards(matching, _most_cards(len(matching), len(hand), keep_one, bound))
                 moves += [_attack(c, a, d, cards) for a, d in pairs for cards in subsets]
         return moves
 
@@ -354,7 +355,9 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
     def apply(self, s: State) -> None:
         for c in self.cards:
             s.seats[mover(s)].hand.remove(c)
-        f = s.fight = replace(fight_of(s), defender_cards=tuple(self.cards))
+        f = fight_of(s)  # the same fight with the defender's cards (as dataclasses.replace, without its lookups)
+        f = s.fight = Fight(f.company, f.attacker_rank, f.defender_rank, f.attacker, f.defender, f.attacker_cards,
+                            tuple(self.cards))
         if self.cards:
             _say_keep_one_reading(s, mover(s), f.company, attacker=False)
         result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],

@@ -13,7 +13,7 @@ and the move that completes a mission, declared once: :class:`CompleteMission`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from operator import attrgetter
@@ -58,7 +58,11 @@ def spice_totals(items: Sequence[Unit]) -> tuple[dict[str, int], int]:
 
 
 def covers_totals(mission: Mission, have: dict[str, int], jokers: int) -> bool:
-    how, n = mission.requirement
+    return covers_need(*mission.requirement, have, jokers)
+
+
+def covers_need(how: str, n: int, have: dict[str, int], jokers: int) -> bool:
+    """Whether ``have`` spices and ``jokers`` pay a mission asking ``n`` of ``how`` (``each`` or ``same``)."""
     if how == "each":
         return sum([n - h for h in have.values() if h < n]) <= jokers  # the spices missing
     return max(have.values()) + jokers >= n
@@ -120,57 +124,50 @@ def payment_options(
 
 @dataclass
 class _Piles:
-    """A warehouse sorted for paying: the singles (shipping ``"s"`` or port ``"p"`` cards) and the doubles of
-    each spice, and the jokers, each pile by number."""
+    """A warehouse sorted for paying: the singles of each spice (its shipping cards, then its port cards: the
+    order in which they are given), its doubles, and the jokers, each pile by number."""
 
-    singles: dict[str, list[tuple[str, int]]]
+    ships: dict[str, list[int]]  # single shipping cards
+    ports: dict[str, list[int]]  # port cards (one spice each)
     doubles: dict[str, list[int]]
     jokers: list[int]
 
     @classmethod
     def of(cls, ships: Sequence[ShippingCard], ports: Sequence[Port]) -> _Piles:
-        piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
+        piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
         for c in sorted(ships, key=BY_ID):
             if c.joker:
                 piles.jokers.append(c.id)
             elif c.value == 2:
                 piles.doubles[c.spice].append(c.id)
             else:
-                piles.singles[c.spice].append(("s", c.id))
+                piles.ships[c.spice].append(c.id)
         for p in sorted(ports, key=BY_ID):
-            piles.singles[p.spice].append(("p", p.id))
+            piles.ports[p.spice].append(p.id)
         return piles
 
-    def per_spice(self, spice: str, n: int, need_exact: bool) -> Iterator[tuple[int, int, int]]:
-        """``(a, b, u)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them needless —
-        at most ``n``, or ``n + 1`` with doubles only (one double short of ``n + 1`` would be too few); with
-        ``need_exact`` (no jokers to fill the rest), at least ``n`` — by ``b``, then ``a``."""
-        singles = len(self.singles[spice])
-        for b in range(min(len(self.doubles[spice]), n // 2 + 1) + 1):
+    def choices(self, spice: str, n: int, need_exact: bool) -> list[tuple[int, list[int], list[int]]]:
+        """``(u, ships, ports)``: ``a`` singles and ``b`` doubles of ``spice`` making ``u`` units, none of them
+        needless — at most ``n``, or ``n + 1`` with doubles only (one double short of ``n + 1`` would be too few);
+        with ``need_exact`` (no jokers to fill the rest), at least ``n`` — by ``b``, then ``a``; and the shipping
+        cards and the port cards they are (the singles' shipping cards first)."""
+        ships, ports, doubles = self.ships[spice], self.ports[spice], self.doubles[spice]
+        singles = len(ships) + len(ports)
+        found: list[tuple[int, list[int], list[int]]] = []
+        for b in range(min(len(doubles), n // 2 + 1) + 1):
             doubled = 2 * b
+            given = doubles[:b]
             if doubled <= n + 1 and (doubled >= n or not need_exact):
-                yield 0, b, doubled
+                found.append((doubled, given, []))
             for a in range(max(1, n - doubled) if need_exact else 1, min(singles, n - doubled) + 1):
-                yield a, b, a + doubled
-
-    def cards(self, spice: str, a: int, b: int) -> tuple[list[int], list[int]]:
-        """The shipping cards and the port cards of ``a`` singles and ``b`` doubles of ``spice``."""
-        refs = self.singles[spice][:a]
-        return [i for t, i in refs if t == "s"] + self.doubles[spice][:b], [i for t, i in refs if t == "p"]
-
-    def payment(self, choice: Mapping[str, tuple[int, int]], j: int) -> Payment:
-        ships, ports = list(self.jokers[:j]), []
-        for spice, (a, b) in choice.items():
-            more_ships, more_ports = self.cards(spice, a, b)
-            ships += more_ships
-            ports += more_ports
-        return Payment(tuple(sorted(ships)), tuple(sorted(ports)))
+                found.append((a + doubled, ships[:a] + given, ports[:max(0, a - len(ships))]))
+        return found
 
     def each(self, n: int) -> list[Payment]:
         """The payments of ``n`` of each spice."""
         jokers = len(self.jokers)
         # each spice's choices with their cards, worked out once rather than for every combination
-        options = [[(u, *self.cards(s, a, b)) for a, b, u in self.per_spice(s, n, jokers == 0)] for s in SPICES]
+        options = [self.choices(s, n, jokers == 0) for s in SPICES]
         found = []
         for combo in product(*options):
             deficit = sum([n - u for u, _ships, _ports in combo if u < n])
@@ -185,15 +182,15 @@ class _Piles:
         jokers = len(self.jokers)
         found = []
         for spice in SPICES:  # without jokers to make up the rest, only n spices or more pay (need_exact)
-            for a, b, u in self.per_spice(spice, n, jokers == 0):
+            for u, ships, ports in self.choices(spice, n, jokers == 0):
                 if u == 0:
                     continue
                 j = max(0, n - u)
-                if j > jokers:  # u + j == n whenever j > 0; per_spice never gives u > n + 1 nor singles past n
+                if j > jokers:  # u + j == n whenever j > 0; choices never gives u > n + 1 nor singles past n
                     continue
-                found.append(self.payment({spice: (a, b)}, j))
+                found.append(Payment(tuple(sorted(self.jokers[:j] + ships)), tuple(sorted(ports))))
         if jokers >= n:
-            found.append(self.payment({}, n))
+            found.append(Payment(tuple(sorted(self.jokers[:n])), ()))
         return found
 
 
@@ -309,7 +306,8 @@ class Payable:
         for q in ports:
             have[deck.ports[q].spice] += 1
         self.have, self.jokers = have, jokers
-        self.hopeless = not any(covers_totals(mission, have, jokers) for mission in LEAST)
+        self.hopeless = not (covers_need("each", LEAST_EACH, have, jokers)
+                             or covers_need("same", LEAST_SAME, have, jokers))
         self.by_kind: dict[str, list[Payment]] = {}
         self.board: tuple[int, ...] | None = None
         self.listed: list[CompleteMission] = []
@@ -336,5 +334,5 @@ class Payable:
 
 #: the least a mission of either form asks for (every "each" kind asks at least this many of every spice, every
 #: "same" kind at least this many alike), so a warehouse that covers neither pays no mission
-LEAST = tuple(Mission(-1, min((kind for kind, (form, _n, _points) in MISSION_KINDS.items() if form == how),
-                              key=lambda kind: MISSION_KINDS[kind][1])) for how in ("each", "same"))
+LEAST_EACH = min(n for form, n, _points in MISSION_KINDS.values() if form == "each")
+LEAST_SAME = min(n for form, n, _points in MISSION_KINDS.values() if form == "same")

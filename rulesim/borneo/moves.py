@@ -144,13 +144,14 @@ class Pass(Move, phases=(Phase.MISSIONS, Phase.COMPANIES, Phase.FINAL_MISSIONS))
 
     @classmethod
     def listed(cls, s: State) -> Iterable[Pass]:
-        return [_pass()]
+        return [_pass[None]]
 
     def said(self, s: State) -> Message:
         return _("pasa")
 
 
-_pass = reused(Pass)
+#: ``_pass[None]``: the one move of its class (listed at almost every turn)
+_pass: Built[None, Pass] = Built(lambda _none: Pass())
 
 
 def start_turn(s: State, p: int) -> None:

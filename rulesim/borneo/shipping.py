@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine import player_name
-from ..explain import Explanation
+from ..explain import Explanation, Step
 from ..i18n import Deferred, Later, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
@@ -69,11 +69,12 @@ def visible_flags(cards: Sequence[ShippingCard], covering: bool = True) -> list[
 
 def flag_counts(cards: Sequence[ShippingCard], covering: bool = True) -> dict[str, int]:
     """Visible flags per company, keys in the order the companies first appear."""
-    if covering and cards:  # the top row of each card, and the whole last card
-        shown = [company for card in cards[:-1] for company in card.flags[:2]] + list(cards[-1].flags)
-    else:
-        shown = [company for card in cards for company in card.flags]
-    return {company: shown.count(company) for company in dict.fromkeys(shown)}
+    counts: dict[str, int] = {}
+    last = len(cards) - 1
+    for i, card in enumerate(cards):  # with covering, the top row of each card and the whole last card
+        for company in card.flags if i == last or not covering else card.flags[:2]:
+            counts[company] = counts.get(company, 0) + 1
+    return counts
 
 
 def monopoly_company(
@@ -164,11 +165,10 @@ def resolve_port(
     named = bool(port.name.strip("? "))
     ex = Explanation(_("Puerto {port}", port=port.name) if named else _("El puerto"))
     n = len(cards)
-    ex.add("borneo-shipping-covering" if options.covering else "borneo-q-shared-example",
-           Later(_visible, n, tuple(counts.items())))
+    ex.steps.append(visible_step(n, counts, options.covering))
     res = PortResolution(None, counts, explanation=ex)
-    if n < port.limit and max(counts.values(), default=0) < port.monopoly:  # below both numbers: still open
-        ex.add("borneo-shipping-trigger", Later(_still_open, port, n))
+    if stays_open(port, n, counts):
+        ex.steps.append(open_step(port, n))
         return res
     company, reached = monopoly_company(port, cards, counts, options)
     if last_player is not None:
@@ -179,6 +179,23 @@ def resolve_port(
         _shared(res, port, companies, n, options)
     _choices(res, companies, n)
     return res
+
+
+def stays_open(port: Port, n: int, counts: dict[str, int]) -> bool:
+    """Whether a port with ``n`` cards showing ``counts`` flags is below both its numbers: still open
+    (``borneo-shipping-trigger``)."""
+    return n < port.limit and max(counts.values(), default=0) < port.monopoly
+
+
+def visible_step(n: int, counts: dict[str, int], covering: bool) -> Step:
+    """A port's first step: the flags its ``n`` cards show (``counts``)."""
+    return Step("borneo-shipping-covering" if covering else "borneo-q-shared-example",
+                Later(_visible, n, tuple(counts.items())))
+
+
+def open_step(port: Port, n: int) -> Step:
+    """The step of a port that stays open with ``n`` cards."""
+    return Step("borneo-shipping-trigger", Later(_still_open, port, n))
 
 
 # The sentences of a port's steps, made when a reader reads them (:class:`~rulesim.i18n.Later`: immutable values).
@@ -322,11 +339,15 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
         port = s.port(self.port)
         s.event("borneo-shipping-play", Later(_card_played, p, s.card(self.card), port.name, len(cards)))
         shipping = s.game.deck.shipping
-        res = resolve_port(port, [shipping[c] for c in cards], s.companies, p, s.game.options)
-        s.events(res.explanation.steps)
-        if res.kind is None:
+        column, options = [shipping[c] for c in cards], s.game.options
+        counts = flag_counts(column, options.covering)
+        if stays_open(port, len(cards), counts):  # most cards played: resolve_port's steps, without the rest
+            s.events((visible_step(len(cards), counts, options.covering), open_step(port, len(cards))))
             draw_step(s)
             return
+        res = resolve_port(port, column, s.companies, p, options)
+        s.events(res.explanation.steps)
+        assert res.kind is not None  # a port that does not stay open pays out
         s.ports.pop(slot)
         s.seats[p].ports.append(self.port)
         s.sharing = Sharing(slot, res.kind, tuple(cards), tuple(res.order))

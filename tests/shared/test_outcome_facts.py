@@ -25,7 +25,7 @@ from rulesim.position import Record, parts_of
 from rulesim.questions import Question, Table
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-# Ships and Maracaibo have their own: tests/ships/test_table_rulings.py, tests/maracaibo/test_questions.py
+# Ships and Maracaibo have their own, in tests/ships/test_questions.py and tests/maracaibo/test_questions.py
 GAMES = ("borneo", "caribic", "bora-bora")
 LANGS = ("es", "en")
 NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,\u202f\u00a0]\d{3})+(?![\d])|(?<![\w])\d+(?![\w])")

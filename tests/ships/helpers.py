@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from rulesim.ships import (
     Act,
+    ChooseArea,
+    ChooseBox,
+    ChooseSpace,
     Options,
     Phase,
     Ships,
@@ -52,4 +55,17 @@ def place(state: State, *moves) -> list:
     steps = [state.push(Act("place-ship", "merchant"))]
     steps += [state.push(m) for m in moves]
     return steps
+
+
+def food_into_a_full_warehouse(options: Options | None = None, held: dict[str, int] | None = None) -> State:
+    """Red holds one food and two oil (a full warehouse of three) and takes two food at Miletus."""
+    goods = held or {"food": 1, "oil": 2}
+    state = arrange(options=options, players=[{"section_merchant": 2, "stock_merchant": 7, "goods": goods}])
+    state.push(Act("place-ship", "merchant"))
+    if state.phase == Phase.BOX:
+        state.push(ChooseBox("merchant"))
+    state.push(ChooseArea(1))
+    state.push(ChooseSpace("miletus-2"))
+    assert state.phase == Phase.OVERFLOW and state.me.goods_count == 5
+    return state
 

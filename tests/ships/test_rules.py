@@ -4,7 +4,9 @@ Oracles come from the source text (``ships.es.txt``): nine merchant cubes in the
 three open warehouse spaces and two bank spaces, 5 victory points, twelve galley cards; 2 merchant
 cubes in the galley era, 2 + 1 in the sailing era, 2 + 2 in the steamship era; upgrade for 1 gold with a
 merchant cube or 3 with a free cube; one oil at Miletus; spice gives 7 points and one gold; food two
-counters; South America two gold; five counters on level eleven and equal turns.
+counters; South America two gold; five counters on level eleven and equal turns; counters are removed "to make
+room for the goods just acquired" (a full warehouse keeps the goods just taken); the readings the source leaves
+open are options; an action it does not describe is ruled with what is known.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ from rulesim.ships.components import DEFAULT_BOARD, Action, Board
 from rulesim.ships.examples import miletus_example, spice_example, upgrade_example
 from rulesim.ships.players import GreedyPlayer, RandomPlayer
 
-from .helpers import BLUE, ERA_TRACK, RED, YELLOW, arrange, on, place, red
+from .helpers import BLUE, ERA_TRACK, RED, YELLOW, arrange, food_into_a_full_warehouse, on, place, red
 
 
 def ids(explanations) -> set[str]:
@@ -1341,3 +1343,87 @@ def test_an_industry_counter_one_does_not_have_is_refused_naming_the_move():
     said(err, "ships-place-industry", template="industria")
     state.push(UseIndustry(False))
     assert state.me.goods["oil"] == 1
+
+
+# ------------------------------------------------------------------------------ a full warehouse
+@pytest.mark.rule("ships-place-warehouse", "ships-q-full-warehouse")
+def test_a_full_warehouse_keeps_the_goods_just_taken():
+    state = food_into_a_full_warehouse()
+    # the food held before may go back, the two just taken may not
+    assert list(state.legal_moves()) == [ReturnGood("food"), ReturnGood("oil")]
+    state.push(ReturnGood("oil"))
+    assert list(state.legal_moves()) == [ReturnGood("food"), ReturnGood("oil")]
+    state.push(ReturnGood("food"))
+    assert state.me.goods["food"] == 2 and state.me.goods["oil"] == 1 and state.phase == Phase.ACTIONS
+
+
+@pytest.mark.rule("ships-place-warehouse", "ships-q-full-warehouse")
+def test_the_goods_just_taken_cannot_be_the_ones_sent_back():
+    state = food_into_a_full_warehouse(held={"oil": 2, "wine": 1})
+    refused(state, ReturnGood("food"), "ships-place-warehouse")
+    assert list(state.legal_moves()) == [ReturnGood("oil"), ReturnGood("wine")]
+    state = food_into_a_full_warehouse()
+    state.push(ReturnGood("food"))  # the food held before; one more must go, and only an oil may: forced
+    assert state.me.goods["food"] == 2 and state.me.goods["oil"] == 1 and state.phase == Phase.ACTIONS
+
+
+def test_the_other_reading_lets_the_goods_just_taken_go_back():
+    state = food_into_a_full_warehouse(Options(full_warehouse="any"))
+    state.push(ReturnGood("food"))
+    state.push(ReturnGood("food"))
+    assert state.me.goods["food"] == 1 and state.me.goods["oil"] == 2 and state.phase == Phase.ACTIONS
+
+
+# ------------------------------------------------------------------------------ an undescribed action
+@pytest.mark.rule("ships-pay-example", "ships-action-undescribed")
+def test_the_source_example_under_the_default_reading_says_what_is_known_and_what_is_not():
+    from rulesim.ships.questions.phase_two import payment
+    answer = payment("upgrade-ship", section_merchant=1, stock_free=1, gold=3)
+    outcome = answer.outcome_dict()
+    # what is known: the source's own payments (a merchant cube and 1 gold, or a free cube and 3 gold)
+    assert outcome["payments"] == {"merchant": 1, "free-stock": 3} and outcome["payable"] is True
+    # what is not: what the action does (so it is not offered under this reading)
+    assert outcome["possible"] is False and outcome["unknown"] == "ships-q-undescribed"
+    # the verdict names both payments with their gold, and the action it cannot describe
+    ways = values_of(answer.verdict)["ways"]
+    assert sorted(way["n"] for way in ways.values()) == [1, 3]
+    assert values_of(answer.verdict)["action"] == "Mejorar barco"
+
+
+@pytest.mark.rule("ships-pay-merchant", "ships-action-gold")
+def test_a_described_action_has_nothing_unknown():
+    from rulesim.ships.questions.phase_two import payment
+    outcome = payment("take-gold", section_merchant=1).outcome_dict()
+    assert outcome["unknown"] is None and outcome["payable"] is True and outcome["possible"] is True
+
+
+# ------------------------------------------------------------------------------ the readings as options
+@pytest.mark.rule("ships-q-bank-space", "ships-action-gold")
+def test_two_open_bank_spaces_hold_two_coins_under_the_default_reading_only():
+    full = arrange(players=[{"section_merchant": 2, "gold": 2}])
+    steps = full.push(Act("take-gold", "merchant"))
+    assert full.me.gold == 2 and "ships-q-bank-space" in steps.rule_ids
+    open_bank = arrange(options=Options(bank_space="no-limit"), players=[{"section_merchant": 2, "gold": 2}])
+    open_bank.push(Act("take-gold", "merchant"))
+    assert open_bank.me.gold == 3
+    # the three coins of a free-cube upgrade fit a bank with two open spaces only under the other reading
+    State.arranged(Ships(2, Options(bank_space="no-limit")), seed=0, players=[{"gold": 3}, {}])
+    with pytest.raises(InvalidPosition):
+        State.arranged(Ships(2), seed=0, players=[{"gold": 3}, {}])
+
+
+@pytest.mark.rule("ships-q-card-from")
+def test_take_a_card_draws_the_top_of_the_era_deck_under_the_other_reading():
+    sailing = ERA_TRACK["sailing"]  # yellow's ship on levels 1-5: the sailing era
+    state = arrange(options=Options(card_from="era-deck"), players=[{"section_merchant": 2, "gold": 2}],
+                    track=sailing)
+    top = state.decks["sailing"][0]
+    steps = state.push(Act("take-card", "merchant"))
+    assert state.phase == Phase.ACTIONS and state.me.cards == [top] and "ships-q-card-from" in steps.rule_ids
+    assert len(state.display) == 12
+    default = arrange(players=[{"section_merchant": 2, "gold": 2}], track=sailing)
+    default.push(Act("take-card", "merchant"))
+    assert default.phase == Phase.CARD  # a face-up galley card to choose
+    galley = arrange(options=Options(card_from="era-deck"), players=[{"section_merchant": 2, "gold": 2}])
+    galley.push(Act("take-card", "merchant"))
+    assert galley.phase == Phase.CARD  # the galley era: the face-up cards, under both readings

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from tools.dev import mutation_report, mutation_sample
@@ -59,3 +62,21 @@ def test_wilson_interval_of_a_known_case():
     # 8 of 10: the 95 % Wilson interval is 49.0 %–94.3 % (Wilson 1927; also Agresti & Coull 1998, table 1)
     low, high = mutation_report.wilson(8, 10)
     assert (round(low, 1), round(high, 1)) == (49.0, 94.3)
+
+
+def test_every_equivalent_mutant_listed_names_a_function_of_its_module():
+    """A row of tests/mutation-equivalent.md outlives its function when the code is rewritten (the mutant
+    names then no longer exist): such a row is stale and goes with the function."""
+    root = Path(__file__).resolve().parents[2]
+    names = mutation_report.equivalent_mutants()
+    assert len(names) > 40
+    gone = []
+    for name in sorted(names):
+        found = re.fullmatch(r"(rulesim(?:\.\w+)+)\.(?:x_|xǁ(\w+)ǁ)(\w+?)__mutmut_\d+", name)
+        assert found, name
+        module, cls, func = found.groups()
+        source = (root / (module.replace(".", "/") + ".py")).read_text(encoding="utf-8")
+        if not re.search(rf"def {re.escape(func)}\b", source) or (cls and not re.search(rf"class {cls}\b", source)):
+            gone.append(name)
+    assert not gone, gone
+

@@ -14,6 +14,7 @@ search and one live panel per game.  A runtime that cannot start says why and ke
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from functools import cache
 
 import pytest
@@ -151,15 +152,24 @@ def check_panels(server, context, page, lang, path, outside):
     assert not [p for p, _size in serve.SiteHandler.sent if p.endswith(LATER)], f"{path} fetched {LATER}"
 
 
-def returning_reader(browser, game: str):
-    """A phone context whose reader has made ``game``'s panels live before, on a connection where fetching costs
-    nothing (service workers blocked: the offline copy has tests of its own)."""
+@contextmanager
+def returning_reader(browser, server, game: str, lang: str):
+    """The page of ``game``'s first live check, open in a phone context whose reader has made that game's panels
+    live before, on a connection where fetching costs nothing (service workers blocked: the offline copy has
+    tests of its own); yields the page, its ``Watch`` and the check."""
+    check = next(c for c in one_check_per_game() if c.page.startswith(f"book/{game}/"))
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
     context.add_init_script(f"localStorage.setItem('live-panels:used', '1');"
                             f"localStorage.setItem('live-panels:used:{game}', '1');"
                             "Object.defineProperty(Navigator.prototype, 'connection', {get: () => "
                             "({type: 'wifi', effectiveType: '4g', saveData: false}), configurable: true});")
-    return context
+    try:
+        page = context.new_page()
+        watch = Watch(page, server)
+        page.goto(f"{server}/{lang}/{check.page}.html")
+        yield page, watch, check
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -167,12 +177,7 @@ def test_a_returning_readers_panels_run_ahead_unseen_and_a_tap_shows_them(browse
     """A reader who has made this game's panels live before: once the page is idle its cells run ahead, their
     live outputs hidden (not drawn, not in the accessibility tree) under the previews; the tap shows those very
     outputs, and they answer a reader's change as rulesim computes it."""
-    check = next(c for c in one_check_per_game() if c.page.startswith("book/borneo/"))
-    context = returning_reader(browser, "borneo")
-    page = context.new_page()
-    try:
-        watch = Watch(page, server)
-        page.goto(f"{server}/{lang}/{check.page}.html")
+    with returning_reader(browser, server, "borneo", lang) as (page, watch, check):
         page.wait_for_selector("html[data-live-ahead=ready]", timeout=LIVE_TIMEOUT)
         # before the tap: still a preview, said so; the live outputs there but hidden
         assert page.evaluate("document.documentElement.dataset.live") == "preview"
@@ -193,19 +198,12 @@ def test_a_returning_readers_panels_run_ahead_unseen_and_a_tap_shows_them(browse
         answer(page, panel_of(page, check), check, lang)
         assert not watch.problems, "\n".join(watch.problems)
         assert not outside.by_the_site(), outside.by_the_site()
-    finally:
-        context.close()
 
 
 def test_a_tap_while_the_cells_run_ahead_takes_the_run_over(browser, server):
     """The reader taps while the run ahead is under way: the panels come alive from that run — one live output
     per panel, none left hidden, no second run — and answer a reader's change."""
-    check = next(c for c in one_check_per_game() if c.page.startswith("book/caribic/"))
-    context = returning_reader(browser, "caribic")
-    page = context.new_page()
-    try:
-        watch = Watch(page, server)
-        page.goto(f"{server}/es/{check.page}.html")
+    with returning_reader(browser, server, "caribic", "es") as (page, watch, check):
         page.wait_for_selector("html[data-live-ahead=starting], html[data-live-ahead=running]", timeout=LIVE_TIMEOUT)
         make_live(page, "es")
         assert page.evaluate("document.documentElement.dataset.liveAhead") == "taken"
@@ -214,8 +212,6 @@ def test_a_tap_while_the_cells_run_ahead_takes_the_run_over(browser, server):
         assert outputs.count() == panels.count() == outputs.evaluate_all("els => els.filter(e => !e.hidden).length")
         answer(page, panel_of(page, check), check, "es")
         assert not watch.problems, "\n".join(watch.problems)
-    finally:
-        context.close()
 
 
 # --- offline at the table -------------------------------------------------------------------

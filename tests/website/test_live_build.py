@@ -251,8 +251,6 @@ def test_a_snapshot_is_stored_against_the_memory_the_webassembly_starts_with():
     """A snapshot's memory is stored XORed with the WebAssembly's data segments (tools/live/panel/snapshot.mjs):
     what the interpreter never changed is zeros in the file; the manifest tells the worker where that memory
     lies and its check, which is the one of the data segments of the site's own WebAssembly."""
-    import gzip
-
     from tools.live import memory_image
     from tools.live import panels as live_panels
 
@@ -261,12 +259,36 @@ def test_a_snapshot_is_stored_against_the_memory_the_webassembly_starts_with():
     start, image = memory_image.data_image((lite / "pyodide" / "pyodide.asm.wasm").read_bytes())
     assert manifest["image"] == {"start": start, "end": start + len(image), "fnv1a": memory_image.fnv1a(image)}
     assert len(image) > 3_000_000 and image.count(0) < len(image) // 2
-    stored = gzip.decompress((lite / "panel" / live_panels.snapshot_name("borneo")).read_bytes())
+    stored = live_panels.read_snapshot(lite / "panel" / live_panels.snapshot_name("borneo"))
     header = int.from_bytes(stored[4:8], "little")
     region = stored[header + start:header + start + len(image)]
     assert region.count(0) > 0.95 * len(region)  # the data segments as they are, taken away
     memory = bytes(a ^ b for a, b in zip(region, image, strict=True))
     assert b"Python" in memory and memory.count(0) < len(memory) // 2  # ... and given back, the memory is whole
+
+
+def test_a_snapshot_is_stored_in_the_frames_the_manifest_lists():
+    """The worker decodes a snapshot frame by frame as its bytes come, by the sizes the manifest gives
+    (tools/live/panel/worker.js, unframe): each game's frames must add up to its file, each decode to its memory's
+    share, and together to a snapshot of Pyodide's (a header, then the memory: at least the interpreter's 30 MiB)."""
+    import zstandard
+
+    from tools.live import panels as live_panels
+
+    panel = built(LITE / "panel" / "site-packages.json").parent
+    manifest = json.loads((panel / "site-packages.json").read_text(encoding="utf-8"))
+    assert set(manifest["frames"]) == set(manifest["snapshots"]) == set(live_panels.snapshot_games())
+    for game, frames in manifest["frames"].items():
+        packed = (panel / manifest["snapshots"][game]).read_bytes()
+        assert sum(size for size, _raw in frames) == len(packed), game
+        offset, memory = 0, bytearray()
+        for size, raw in frames:
+            part = zstandard.ZstdDecompressor().decompress(packed[offset:offset + size])
+            assert len(part) == raw <= live_panels.SNAPSHOT_FRAME, (game, len(part), raw)
+            memory += part
+            offset += size
+        assert len(frames) > 1 and len(memory) > 30 << 20, (game, len(frames), len(memory))
+        assert bytes(memory) == live_panels.read_snapshot(panel / manifest["snapshots"][game]), game
 
 
 def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():

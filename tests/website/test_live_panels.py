@@ -414,8 +414,8 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
             data = json.loads(result["out"])
             sent = list(serve.SiteHandler.sent)
             fetched = [path for path, _size in sent]
-            snapshots = [p.rsplit("/", 1)[1] for p in fetched if p.endswith(".snapshot.gz")]
-            assert snapshots == [f"python.{game}.snapshot.gz"], snapshots
+            snapshots = [p.rsplit("/", 1)[1] for p in fetched if p.endswith(".snapshot.zst")]
+            assert snapshots == [f"python.{game}.snapshot.zst"], snapshots
             # the start did not fetch the later archive; the first import of one of its modules did, once
             mark = fetched.index("/es/index.html?mark")
             later = [i for i, p in enumerate(fetched) if p.endswith("/" + LATER)]
@@ -444,7 +444,7 @@ def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server, o
     """A host that lost the snapshot (or an old cache): the panel still comes alive, from the wheels."""
     outside.asked.clear()
     context = browser.new_context(viewport=PHONE)
-    context.route("**/lite/panel/*.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+    context.route("**/lite/panel/*.snapshot.zst", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()
     try:
         check = one_check_per_game()[0]
@@ -528,7 +528,7 @@ def test_a_slow_start_that_keeps_downloading_is_not_stopped(browser):
 
     class Slow(serve.SiteHandler):
         def copyfile(self, source, outputfile):
-            if not self.path.endswith(".snapshot.gz"):
+            if not self.path.endswith(".snapshot.zst"):
                 return super().copyfile(source, outputfile)
             data = source.read()
             step = len(data) // 40 + 1
@@ -554,3 +554,88 @@ def test_a_slow_start_that_keeps_downloading_is_not_stopped(browser):
         context.close()
         httpd.shutdown()
         httpd.server_close()
+
+
+# --- a first start on a slow connection: the panel's download first ------------------------------------------------
+
+@contextmanager
+def timed_site(rtt_ms: float = 0, down_mbit: float | None = None):
+    """The site served on its own (through a slow network if given), each request's arrival noted (monotonic
+    time, path): the server runs in this process, so its times compare with the test's."""
+    import functools
+    import threading
+    import time
+
+    from browser import serve
+
+    arrivals: list[tuple[float, str]] = []
+
+    class Timed(serve.SiteHandler):
+        network = serve.Network(rtt_ms, down_mbit) if down_mbit else None
+
+        def send_head(self):
+            arrivals.append((time.monotonic(), self.path))
+            return super().send_head()
+
+    httpd = serve.SiteServer(("127.0.0.1", 0), functools.partial(Timed, directory=str(SITE)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}", arrivals
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_the_kernels_downloads_begin_before_the_runtime_has_come(browser):
+    """On a tap the page makes the kernel's worker at once, named after its game, and the worker begins that
+    game's snapshot while the page is still fetching and reading the runtime that drives it (runtime.js: a second
+    or two on a phone).  The runtime held back three seconds on its way: the snapshot is asked for before it, and
+    the panel still comes alive (the runtime takes the worker the page made)."""
+    import time
+
+    with timed_site() as (url, arrivals):
+        context = browser.new_context(viewport=PHONE, service_workers="block")
+        context.route("**/lite/panel/runtime.js", lambda route: (time.sleep(3), route.continue_()))
+        page = context.new_page()
+        try:
+            check = one_check_per_game()[0]
+            page.goto(f"{url}/es/{check.page}.html")
+            page.wait_for_load_state("load")
+            arrivals.clear()
+            make_live(page, "es")
+            asked = [path for _t, path in arrivals]
+            snapshot = next(i for i, p in enumerate(asked) if p.endswith(".snapshot.zst"))
+            runtime = next(i for i, p in enumerate(asked) if p.endswith("/lite/panel/runtime.js"))
+            assert snapshot < runtime, asked[:runtime + 1]
+            assert asked.count(asked[snapshot]) == 1, asked  # (fetched once: the kernel took the worker's download)
+        finally:
+            context.close()
+
+
+def test_the_offline_copy_waits_while_a_panel_starts(browser):
+    """A first visit on a slow connection (100 ms a request, 20 Mbit/s): the reader scrolls (the service worker
+    registers and begins storing the language's pages, eight at a time) and taps a panel.  While the panel starts,
+    no new batch of pages is asked for — at most the one under way — so the two do not share the connection; once
+    the panel is live the pages are stored and the worker takes over."""
+    import time
+
+    with timed_site(100, 20) as (url, arrivals):
+        context = browser.new_context(viewport=PHONE)
+        page = context.new_page()
+        try:
+            check = one_check_per_game()[0]
+            page.goto(f"{url}/es/{check.page}.html")
+            page.wait_for_load_state("load")
+            page.mouse.wheel(0, 300)  # (the first use: the offline copy registers)
+            tapped = time.monotonic()
+            make_live(page, "es")
+            live = time.monotonic()
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+            pages = [(t, p) for t, p in arrivals if p.startswith("/es/") and p.endswith(".html")
+                     and not p.endswith(f"/{check.page}.html")]
+            during = [p for t, p in pages if tapped + 0.5 < t < live]
+            assert live - tapped > 3, "the start was quick: this test proves nothing"
+            assert len(during) <= 8, (len(during), during[:10])
+            assert len(pages) > 100, len(pages)  # (all of them, once the panel was live)
+        finally:
+            context.close()

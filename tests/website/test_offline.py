@@ -36,7 +36,7 @@ def test_the_offline_copy_lists_every_page_and_the_runtime_with_its_hashes(lang)
     for path, digest in config["runtime"].items():
         assert hashlib.sha256((SITE / path).read_bytes()).hexdigest() == digest, path
     runtime = set(config["runtime"])
-    assert {"lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/python.borneo.snapshot.gz",
+    assert {"lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/python.borneo.snapshot.zst",
             "lite/pyodide/pyodide.asm.wasm", "lite/pyodide/pyodide-lock.json"} <= runtime
     assert any(p.startswith("lite/pyodide/rulesim-") for p in runtime)
     assert all(not p.startswith(f"lite/files/{other}/") for p in runtime for other in LANGS if other != lang)

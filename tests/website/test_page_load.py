@@ -62,7 +62,7 @@ def test_prefetch_only_where_it_costs_nothing(browser, server, device, connectio
             page.wait_for_timeout(6_000)  # (the page waits 3 s after load, then for idle time)
             fetched = [path for path, _size in serve.SiteHandler.sent if "/lite/" in path]
             if expected:
-                assert any(p.endswith(".snapshot.gz") for p in fetched), fetched
+                assert any(p.endswith(".snapshot.zst") for p in fetched), fetched
                 assert len(fetched) == len(set(fetched)), fetched  # none twice
                 # fetched, not run: only a reader who has made this game's panels live has its cells run ahead
                 assert page.evaluate("document.documentElement.dataset.liveAhead") is None

@@ -267,7 +267,7 @@ def test_a_widget_panel_comes_alive_and_answers(site, phone, outside, lang):
     print(f"WebKit, {check.page} ({lang}): tap → first live widget {seconds:.1f} s")
     # started from its game's snapshot (restored over the memory WebKit instantiated), not the usual way
     fetched = [path for path, _size in serve.SiteHandler.sent]
-    assert [p for p in fetched if p.endswith(".snapshot.gz")] and not [p for p in fetched if p.endswith(".whl")], \
+    assert [p for p in fetched if p.endswith(".snapshot.zst")] and not [p for p in fetched if p.endswith(".whl")], \
         fetched
     answer(phone, check, lang)
     assert phone.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]

@@ -6,7 +6,7 @@
   ``site-packages.later.gz``, fetched on the first import of one of its modules): every top-level package
   or module with its size raw and compressed on its own (gzip 6), biggest first, its ``.dist-info``
   counted with it;
-- the snapshots (``lite/panel/python.<game>.snapshot.gz``, one per game): their sizes, and the modules
+- the snapshots (``lite/panel/python.<game>.snapshot.zst``, one per game): their sizes, and the modules
   imported in each by top-level package (the lists written by ``tools/live/panel/snapshot.mjs`` at build time);
 - Pyodide's files (the WebAssembly, its JavaScript, the standard library);
 - the total as a static host serving gzip sends it: what the first tap downloads (on a page of the game
@@ -78,7 +78,7 @@ def mb(n: int) -> str:
 
 
 def snapshots(lite: Path) -> dict[str, str]:
-    """game id -> its snapshot's file under ``lite`` (``panel/python.borneo.snapshot.gz``)."""
+    """game id -> its snapshot's file under ``lite`` (``panel/python.borneo.snapshot.zst``)."""
     manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
     return {game: f"panel/{name}" for game, name in manifest["snapshots"].items()}
 

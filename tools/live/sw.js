@@ -11,12 +11,31 @@ const SITE = new URL("../", SCOPE);                   // the site's root, wherev
 const SHELL = new Set(CONFIG.shell.map((path) => new URL(path, SITE).href));
 const RUNTIME = new Map(Object.entries(CONFIG.runtime).map(([path, hash]) => [new URL(path, SITE).href, hash]));
 
+// While a live panel of the page starts, storing the pages waits (offline.js says when: "panel-starting", then
+// "panel-done"): on a phone's connection they would share the link with the panel's own download (the Spanish
+// pages are 1.3 MB, a second and more at 9 Mbit/s).  A minute at most: a page that never says "done" (closed
+// while starting) does not hold the offline copy back for good.
+let paused = null;  // { promise, resume } while a panel starts
+self.addEventListener("message", (event) => {
+  if (event.data === "panel-starting" && !paused) {
+    let resume;
+    const mine = paused = { promise: new Promise((resolve) => { resume = resolve; }), resume: () => resume() };
+    setTimeout(() => { if (paused === mine) { go(); } }, 60000);
+  } else if (event.data === "panel-done") {
+    go();
+  }
+});
+function go() {
+  if (paused) { paused.resume(); paused = null; }
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const stored = new Set((await cache.keys()).map((request) => request.url));
     const missing = [...SHELL].filter((url) => !stored.has(url));
     for (let i = 0; i < missing.length; i += 8) {  // a few at a time: the reader may be using the page
+      while (paused) { await paused.promise; }
       await cache.addAll(missing.slice(i, i + 8).map((url) => new Request(url, { cache: "no-cache" })));
     }
     await self.skipWaiting();

@@ -30,10 +30,10 @@ THEME = "#2f6fb5"  # the icon's blue (book/_static/favicon.svg)
 #: what the runtime downloads the first time (gzip, as a static host serves it): the total of
 #: ``tools/dev/panel_contents.py`` (printed by make bench), rounded; tests/website/test_live_build.py fails when the
 #: built panel's total rounds to another figure
-PANEL_DOWNLOAD_MB = 12
+PANEL_DOWNLOAD_MB = 10
 #: what a first panel of another game downloads once a game's panels have run (that game's snapshot alone:
 #: every other file is shared); tests/website/test_live_build.py checks it against the largest snapshot
-GAME_DOWNLOAD_MB = 7
+GAME_DOWNLOAD_MB = 5
 #: the watchdog: a start with no progress for this long (nothing downloaded, no answer from the kernel)
 #: is a failure, said with a retry (live-panels.js)
 STALL_SECONDS = 40
@@ -77,6 +77,10 @@ def is_notebook(app: Sphinx, docname: str) -> bool:
 
 def add_static_path(app: Sphinx, config: Config) -> None:
     config.html_static_path = [*config.html_static_path, str(STATIC)]
+    # what every notebook page's configuration takes from the runtime's build rather than from its source: a
+    # change (a snapshot's file renamed, the download's size) writes every page again, as a changed source would
+    config.live_panels_runtime = json.dumps([PANEL_DOWNLOAD_MB, GAME_DOWNLOAD_MB, STALL_SECONDS,
+                                             {game: snapshot_name(game) for game in snapshot_games()}])
 
 
 def page_config(app: Sphinx, docname: str) -> dict:
@@ -128,6 +132,7 @@ def add_assets(app: Sphinx, pagename: str, templatename: str, context: dict, doc
 
 
 def setup(app: Sphinx) -> dict:
+    app.add_config_value("live_panels_runtime", "", "html", types=[str])
     app.connect("config-inited", add_static_path)
     app.connect("doctree-resolved", add_config)
     app.connect("html-page-context", add_assets)

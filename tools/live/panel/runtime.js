@@ -28,35 +28,21 @@ import "@jupyter-widgets/controls/css/widgets-base.css";
 
 const KERNEL = "python";
 
-/** JupyterLite's Pyodide kernel, its worker (worker.js, beside this bundle: JupyterLite's kernel
- * worker that starts Python from the build's memory snapshot) started from a blob that imports it:
- * a blob worker belongs to the page, so the site's service worker serves what it fetches (Pyodide,
- * the snapshot, the packages) offline as well. */
+/** The kernel's worker, started from a blob that imports worker.js: a blob worker belongs to the page, so the site's
+ * service worker serves what it fetches (Pyodide, the snapshot, the packages) offline as well.  Named after the
+ * game, it begins that game's downloads as it starts (worker.js).  (live-panels.js makes its own the same way.) */
+function kernelWorker(game) {
+  const url = new URL("./worker.js", import.meta.url).href;
+  const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
+  return new Worker(URL.createObjectURL(blob), { type: "module", name: `panel:${game || ""}` });
+}
+
+/** JupyterLite's Pyodide kernel, its worker (worker.js, beside this bundle: JupyterLite's kernel worker that starts
+ * Python from the build's memory snapshot) the page's: live-panels.js makes it as soon as a start begins, before
+ * this bundle is even fetched, and listens to it (its watchdog); or one made here (a page that gave none). */
 class PagePyodideKernel extends PyodideKernel {
   initWorker(options) {
-    const url = new URL("./worker.js", import.meta.url).href;
-    const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
-    const worker = new Worker(URL.createObjectURL(blob), { type: "module" });
-    // what the page's watchdog hears (live-panels.js): every message of the worker is progress (the
-    // bytes it downloads, the kernel's answers); its errors — a script that does not load, an
-    // exception or a rejection nobody handled — are the start's failure
-    const watch = options.panelWatch || {};
-    worker.addEventListener("message", (event) => {
-      const data = event.data;
-      if (data && data._workerError !== undefined) {
-        if (watch.error) { watch.error(new Error(`worker: ${data._workerError}`)); }
-      } else if (watch.progress) {
-        watch.progress();
-      }
-    });
-    worker.addEventListener("error", (event) => {
-      if (event.preventDefault) { event.preventDefault(); }
-      if (watch.error) { watch.error(new Error(`worker: ${event.message || "it did not start"}`)); }
-    });
-    worker.addEventListener("messageerror", () => {
-      if (watch.error) { watch.error(new Error("worker: a message could not be read")); }
-    });
-    return worker;
+    return options.panelWorker || kernelWorker(options.panelGame);
   }
 
   /** The page's game: the worker starts Python from its snapshot (worker.js, panelBoot). */
@@ -83,10 +69,8 @@ function widgetRegistry(manager) {
 /**
  * Start JupyterLite's Pyodide kernel in this page and connect to it.  options.root: the site's
  * address (Pyodide, its lock and the wheels are under lite/pyodide/); options.game: the page's game
- * (its id: the kernel starts from that game's snapshot); options.onCritical: called
- * with the kernel's start-up errors; options.onProgress: called whenever the kernel's worker does
- * something (downloads, answers); options.onError: called with an error of the worker;
- * options.signal: an AbortSignal that ends the kernel (its worker terminated) and rejects a start
+ * (its id: the kernel starts from that game's snapshot); options.worker: the kernel's worker if the page has made
+ * it already (live-panels.js); options.onCritical: called with the kernel's start-up errors; options.signal: an AbortSignal that ends the kernel (its worker terminated) and rejects a start
  * still under way.  Resolves to the kernel connection once the kernel answers (Python, IPython and
  * the packages loaded).
  */
@@ -99,7 +83,7 @@ export function startKernel(options) {
     spec: { name: KERNEL, display_name: "Python (Pyodide)", language: "python", argv: [], resources: {} },
     create: async (kernelOptions) => created = new PagePyodideKernel({
       ...kernelOptions,
-      panelWatch: { progress: options.onProgress, error: options.onError },
+      panelWorker: options.worker,
       panelGame: options.game,
       pyodideUrl,
       disablePyPIFallback: true,

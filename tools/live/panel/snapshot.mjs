@@ -1,13 +1,13 @@
 // The live panels' Python, started once at build time for each game:
-//   node tools/live/panel/snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON [IMAGE START]]
+//   node tools/live/panel/snapshot.mjs PYODIDE_DIR PANEL_DIR GAME OUT [MODULES_JSON [IMAGE START]]
 //
 // Runs the site's own Pyodide (npm pyodide: the same pyodide.asm.wasm the site serves) under Node,
 // writes the files of PANEL_DIR/site-packages.json + the archive it names (the packages the panels
 // load, unpacked by tools/live/panels.py) into Python's site-packages, imports what the panels of
 // GAME's pages import (the manifest's "imports" of GAME: IPython, ipywidgets, rulesim and that game —
 // nothing that reaches JavaScript, which a snapshot cannot hold), and saves the interpreter's memory
-// with Pyodide's makeMemorySnapshot into the manifest's "snapshots" file of GAME.  The worker
-// (worker.js) restores it instead of starting Python from nothing.  MODULES_JSON (optional): where to
+// with Pyodide's makeMemorySnapshot into OUT, as it is (tools/live/panels.py compresses it into the manifest's
+// "snapshots" file of GAME).  The worker (worker.js) restores it instead of starting Python from nothing.  MODULES_JSON (optional): where to
 // write the names of the modules imported in it (for tools/live/panels.py and tools/dev/panel_contents.py).
 // IMAGE, START (optional): the memory as the WebAssembly's data segments leave it when instantiated, from
 // address START (tools/live/memory_image.py, data_image).  The snapshot's memory is stored XORed with it: what the
@@ -16,21 +16,21 @@
 //
 // Before the memory is saved, the allocator's free memory is zeroed: what the imports read and freed
 // (the .pyc files' bytes, mostly) stays in the free chunks otherwise, and compresses far worse than
-// zeros (0.7 MB more of the gzip snapshot).  Every free chunk is taken (largest first, the allocator
+// zeros (0.7 MB more of the compressed snapshot).  Every free chunk is taken (largest first, the allocator
 // held to its present size so that the memory does not grow), filled with zeros, and given back.
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 
-const [pyodideDir, panelDir, game, modulesPath, imagePath, imageStart] = process.argv.slice(2);
-if (!pyodideDir || !panelDir || !game) {
-  console.error("usage: snapshot.mjs PYODIDE_DIR PANEL_DIR GAME [MODULES_JSON [IMAGE START]]");
+const [pyodideDir, panelDir, game, out, modulesPath, imagePath, imageStart] = process.argv.slice(2);
+if (!pyodideDir || !panelDir || !game || !out) {
+  console.error("usage: snapshot.mjs PYODIDE_DIR PANEL_DIR GAME OUT [MODULES_JSON [IMAGE START]]");
   process.exit(2);
 }
 const manifestPath = path.join(panelDir, "site-packages.json");
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-if (!manifest.snapshots[game]) { console.error(`no snapshot of ${game} in the manifest`); process.exit(2); }
+if (!manifest.imports[game]) { console.error(`no snapshot of ${game} in the manifest`); process.exit(2); }
 const archive = gunzipSync(readFileSync(path.join(panelDir, manifest.archive)));
 
 const py = await loadPyodide({ indexURL: pyodideDir + "/", _makeSnapshot: true });
@@ -76,5 +76,5 @@ if (imagePath) {
   const memory = snapshot.subarray(header + Number(imageStart), header + Number(imageStart) + image.length);
   for (let i = 0; i < image.length; i++) { memory[i] ^= image[i]; }
 }
-writeFileSync(path.join(panelDir, manifest.snapshots[game]), gzipSync(snapshot, { level: 9 }));
+writeFileSync(out, snapshot);
 console.log(`snapshot of ${game}: ${snapshot.length} bytes, ${modules.length} modules imported`);

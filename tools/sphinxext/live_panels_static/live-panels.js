@@ -24,7 +24,9 @@
 //
 // State for tests and make bench: <html data-live="preview|starting|running|live|failed">, each a
 // performance mark "live:<state>"; "live:tap" at the tap; "live:widget" when the first live widget
-// is on screen; <html data-live-ahead="starting|running|ready|taken"> for the cells run ahead of a tap.
+// is on screen; "live:worker-<step>" as the kernel's worker reports its steps (its snapshot decoded, the
+// interpreter's WebAssembly ready, Python restored, the packages' files written: tools/live/panel/worker.js);
+// <html data-live-ahead="starting|running|ready|taken"> for the cells run ahead of a tap.
 (function () {
   "use strict";
   var configNode = document.getElementById("live-panels-config");
@@ -124,23 +126,56 @@
     return runtime;
   }
 
+  /** The kernel's worker (lite/panel/worker.js), made as soon as a start begins: named after the page's game, it
+   * begins downloading that game's snapshot and Pyodide at once, while this page still fetches and reads the
+   * runtime that drives it (runtime.js: a second or two on a phone), which then takes it.  Started from a blob that
+   * imports it: a blob worker belongs to the page, so the site's service worker serves what it fetches, offline as
+   * well.  What the watchdog hears: every message of the worker is progress (the bytes it downloads, the kernel's
+   * answers); its errors — a script that does not load, an exception or a rejection nobody handled — are the
+   * start's failure. */
+  function kernelWorker(onError) {
+    var url = new URL("worker.js", runtimeUrl).href;
+    var blob = new Blob(["import " + JSON.stringify(url) + ";"], { type: "text/javascript" });
+    var worker = new Worker(URL.createObjectURL(blob), { type: "module", name: "panel:" + (config.game || "") });
+    worker.addEventListener("message", function (event) {
+      var data = event.data;
+      if (data && data._workerError !== undefined) { onError(new Error("worker: " + data._workerError)); return; }
+      if (data && data._step) { mark("worker-" + data._step); }
+      progress();
+    });
+    worker.addEventListener("error", function (event) {
+      if (event.preventDefault) { event.preventDefault(); }
+      onError(new Error("worker: " + (event.message || "it did not start")));
+    });
+    worker.addEventListener("messageerror", function () { onError(new Error("worker: a message could not be read")); });
+    return worker;
+  }
+
   function boot() {
     if (booting) { return booting; }
     if (typeof WebAssembly !== "object") { return Promise.reject(new Error("no WebAssembly")); }
     var controller = window.AbortController ? new AbortController() : null;
-    var mine = booting = loadRuntime().then(function (mod) {
-      return mod.startKernel({ root: root.href, game: config.game, signal: controller && controller.signal,
-                               onProgress: progress,
-                               onError: function (error) {
-                                 if (booting !== mine) { return; }
-                                 booting = null;  // (before a tap too: the tap then starts a new kernel)
-                                 if (controller) { controller.abort("error"); }
-                                 if (run && !run.shown) { discard(); }  // a run ahead: its kernel is gone
-                                 fail(error);
-                               } });
+    var mine;
+    var worker = kernelWorker(function (error) {
+      if (booting !== mine) { return; }
+      booting = null;  // (before a tap too: the tap then starts a new kernel)
+      if (controller) { controller.abort("error"); }
+      worker.terminate();
+      if (run && !run.shown) { discard(); }  // a run ahead: its kernel is gone
+      fail(error);
     });
-    stopKernel = function () { if (controller) { controller.abort("stalled"); } };
-    mine.catch(function () { if (booting === mine) { booting = null; } });
+    mine = booting = loadRuntime().then(function (mod) {
+      return mod.startKernel({ root: root.href, game: config.game, worker: worker,
+                               signal: controller && controller.signal });
+    });
+    stopKernel = function () {
+      if (controller) { controller.abort("stalled"); }
+      worker.terminate();  // (the runtime ends it too once it has it; not yet, if the runtime never came)
+    };
+    mine.catch(function () {
+      worker.terminate();
+      if (booting === mine) { booting = null; }
+    });
     return mine;
   }
 

@@ -14,7 +14,23 @@
     manifest.href = new URL("manifest.webmanifest", scope).href;
     document.head.appendChild(manifest);
     navigator.serviceWorker.register(new URL("sw.js", scope).href, { scope: scope.href, updateViaCache: "none" })
+      .then(yieldToPanels)
       .catch(function (error) { console.warn("offline copy unavailable:", error); });
+  }
+  // A live panel starting (live-panels.js: <html data-live="starting|running">) has the connection first: the
+  // worker storing the pages waits until the panel is live or has failed (sw.js).
+  function yieldToPanels(registration) {
+    var html = document.documentElement;
+    function say() {
+      var worker = registration.installing;
+      if (!worker) { return; }
+      var state = html.getAttribute("data-live");
+      worker.postMessage(state === "starting" || state === "running" ? "panel-starting" : "panel-done");
+    }
+    say();
+    if (window.MutationObserver) {
+      new MutationObserver(say).observe(html, { attributes: true, attributeFilter: ["data-live"] });
+    }
   }
   var done = false;
   var EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"];

@@ -173,9 +173,12 @@ class PanelKernel extends PyodideRemoteKernel {
   async initRuntime(options) {
     this.fromSnapshot = false;
     const panelBoot = bootOf(options);
+    const early = this.early;
+    this.early = null;
     if (panelBoot) {
       try {
-        await this.restore({ ...options, panelBoot });
+        const asked = { ...options, panelBoot };
+        this._pyodide = await (early && early.key === restoreKey(asked) ? early.restored : this.restore(asked));
         this.fromSnapshot = true;
         return;
       } catch (error) {
@@ -186,7 +189,19 @@ class PanelKernel extends PyodideRemoteKernel {
     return super.initRuntime(options);
   }
 
-  /** Pyodide from the snapshot, the packages' files written (see the top of this file). */
+  /** A worker named after its game (below) restores Python as soon as it starts, with the options the page's
+   * runtime will give (Pyodide beside this folder): the kernel's start, asked for once the page has fetched and
+   * read runtime.js, then finds it restored or under way (initRuntime).  A failure there is the kernel's to see. */
+  restoreEarly(game) {
+    const pyodideUrl = new URL("../pyodide/pyodide.mjs", import.meta.url).href;
+    const options = { pyodideUrl, indexUrl: new URL("./", pyodideUrl).href, panelBoot: bootOf({ panelGame: game }),
+                      loadPyodideOptions: { lockFileURL: new URL("pyodide-lock.json", pyodideUrl).href } };
+    const restored = this.restore(options);
+    restored.catch(() => {});
+    this.early = { key: restoreKey(options), restored };
+  }
+
+  /** Pyodide from the snapshot, the packages' files written (see the top of this file); resolves to it. */
   async restore(options) {
     const { pyodideUrl, indexUrl, panelBoot } = options;
     const { manifest, snapshot, archive, modules } = downloads(panelBoot, pyodideUrl, indexUrl);
@@ -254,7 +269,7 @@ class PanelKernel extends PyodideRemoteKernel {
       this._logMessage({ type: "text", level: "critical",
                          data: `Pyodide has suffered a fatal error: ${e.name} ${e.message}\n${e.stack}` });
     };
-    this._pyodide = pyodide;
+    return pyodide;
   }
 }
 
@@ -285,14 +300,14 @@ function downloads(panelBoot, pyodideUrl, indexUrl) {
   return begun;
 }
 
-/** A panel's page makes this worker as soon as a start begins, named after its game ("panel:borneo",
+/* A panel's page makes this worker as soon as a start begins, named after its game ("panel:borneo",
  * live-panels.js), before it has even fetched the runtime that will drive the kernel (runtime.js: a second or two
- * to fetch and read on a phone): the downloads begin now, with the addresses the runtime will give (Pyodide beside
- * this folder), instead of when the kernel's start is asked for.  JupyterLite's notebook app names none. */
-const named = /^panel:(.+)$/.exec(self.name || "");
-if (named) {
-  const pyodideUrl = new URL("../pyodide/pyodide.mjs", import.meta.url).href;
-  downloads(bootOf({ panelGame: named[1] }), pyodideUrl, new URL("./", pyodideUrl).href);
+ * to fetch and read on a phone): the downloads and the restore begin then (restoreEarly, at the end of this file)
+ * instead of when the kernel's start is asked for.  JupyterLite's notebook app names none. */
+/** What makes two starts from the snapshot the same: the game's boot, Pyodide's addresses, its loading options. */
+function restoreKey(options) {
+  const { packages: _fromTheArchive, ...rest } = options.loadPyodideOptions || {};
+  return JSON.stringify([options.panelBoot, options.pyodideUrl, options.indexUrl, rest]);
 }
 
 /** Where the kernel finds its snapshot: the manifest beside this file (__PANEL_BOOT__: tools/live/panels.py) and
@@ -347,4 +362,7 @@ del _PipliteSettings
 `;
 }
 
-expose(new PanelKernel());
+const kernel = new PanelKernel();
+const named = /^panel:(.+)$/.exec(self.name || "");
+if (named) { kernel.restoreEarly(named[1]); }
+expose(kernel);

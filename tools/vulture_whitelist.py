@@ -56,6 +56,8 @@ default_priority  # docutils Transform (tools/sphinxext/rules_in_play.py)
 docnames, templatename  # the signatures of Sphinx's env-updated and html-page-context events (tools/sphinxext/)
 _.html_search_scorer, _.html_title, _.project, _.nb_execution_cache_path, _.nb_code_prompt_show  # Sphinx and
 _.nb_code_prompt_hide  # myst-nb configuration values (tools/sphinxext/)
+_.live_panels_runtime  # a configuration value Sphinx hashes: a change rewrites every page (tools/sphinxext/live_panels.py)
 _._default_transport, _._default_ip  # traitlets dynamic defaults of the kernel manager (tools/sphinxext/ipc_kernels.py)
 TRANSLATED  # the strings tests/website/test_phone.py checks are translated (tools/sphinxext/theme_fixes.py)
 linked_sheets  # what a built page is styled by, its sheets joined or not (tests/website/test_static_previews.py)
+read_snapshot  # a snapshot file's memory, as the worker decodes it (tests/website/test_live_build.py)

@@ -33,10 +33,11 @@ function tick(force = false) {
   const now = Date.now();
   if (force || now - lastTick > 250) { lastTick = now; postMessage({ _progress: now }); }
 }
-/** A step of the start done: progress, which the page also marks ("live:worker-<name>": make bench's timings). */
+/** A step of the start done: progress, which the page also marks ("live:worker-<name>": make bench's timings) at
+ * the time it was done here (``_at``, milliseconds since the epoch), not when the page's busy thread reads it. */
 function step(name) {
   lastTick = Date.now();
-  postMessage({ _progress: lastTick, _step: name });
+  postMessage({ _progress: lastTick, _step: name, _at: performance.timeOrigin + performance.now() });
 }
 self.fetch = async (...args) => {
   tick();
@@ -74,6 +75,7 @@ async function unframe(url, frames) {
   const response = await fetch(url);
   if (!response.ok) { throw new Error(`${response.status} ${url}`); }
   await ready;
+  step("snapshot-response");
   const packed = new Uint8Array(frames.reduce((sum, [size]) => sum + size, 0));
   const memory = new Uint8Array(frames.reduce((sum, [, size]) => sum + size, 0));
   const reader = response.body.getReader();
@@ -196,7 +198,13 @@ class PanelKernel extends PyodideRemoteKernel {
     const pyodideUrl = new URL("../pyodide/pyodide.mjs", import.meta.url).href;
     const options = { pyodideUrl, indexUrl: new URL("./", pyodideUrl).href, panelBoot: bootOf({ panelGame: game }),
                       loadPyodideOptions: { lockFileURL: new URL("pyodide-lock.json", pyodideUrl).href } };
-    const restored = this.restore(options);
+    // then the kernel's own module, which JupyterLite's start imports first thing after Python (initKernel: a
+    // module already imported is not imported again); it reaches JavaScript, so no snapshot can hold it
+    const restored = this.restore(options).then(async (pyodide) => {
+      await pyodide.runPythonAsync("import pyodide_kernel");
+      step("kernel-module");
+      return pyodide;
+    });
     restored.catch(() => {});
     this.early = { key: restoreKey(options), restored };
   }
@@ -280,8 +288,10 @@ let begun = null;
 function downloads(panelBoot, pyodideUrl, indexUrl) {
   const key = JSON.stringify([panelBoot, pyodideUrl, indexUrl]);
   if (begun && begun.key === key) { return begun; }
+  step("started");
   const manifest = fetchJSON(panelBoot.manifest).then((data) => {
     if (data.pyodide !== panelBoot.pyodide) { throw new Error("a snapshot of another Pyodide"); }
+    step("manifest");
     return data;
   });
   const where = (name) => new URL(name, panelBoot.manifest).href;

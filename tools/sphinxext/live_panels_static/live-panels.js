@@ -47,8 +47,13 @@
   var STALL = (config.stall_seconds || 40) * 1000;
   var watchdog = null;
 
-  function mark(name) {
-    if (window.performance && performance.mark) { performance.mark("live:" + name); }
+  function mark(name, at) {
+    if (!window.performance || !performance.mark) { return; }
+    try {
+      performance.mark("live:" + name, at > 0 ? { startTime: at } : undefined);
+    } catch (error) {
+      performance.mark("live:" + name);  // (a browser without a mark's own time)
+    }
   }
   function setState(name) {
     state = name;
@@ -140,7 +145,7 @@
     worker.addEventListener("message", function (event) {
       var data = event.data;
       if (data && data._workerError !== undefined) { onError(new Error("worker: " + data._workerError)); return; }
-      if (data && data._step) { mark("worker-" + data._step); }
+      if (data && data._step) { mark("worker-" + data._step, data._at - performance.timeOrigin); }
       progress();
     });
     worker.addEventListener("error", function (event) {

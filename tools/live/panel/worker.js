@@ -212,7 +212,8 @@ class PanelKernel extends PyodideRemoteKernel {
   /** Pyodide from the snapshot, the packages' files written (see the top of this file); resolves to it. */
   async restore(options) {
     const { pyodideUrl, indexUrl, panelBoot } = options;
-    const { manifest, snapshot, archive, modules } = downloads(panelBoot, pyodideUrl, indexUrl);
+    const got = downloads(panelBoot, pyodideUrl, indexUrl);
+    const { manifest, snapshot, archive, modules } = got;
     const [{ loadPyodide }, { default: createModule }] = await modules;
     const { packages: _loadedFromTheArchive, ...rest } = options.loadPyodideOptions || {};
     const pyodide = await loadPyodide({
@@ -251,6 +252,7 @@ class PanelKernel extends PyodideRemoteKernel {
     // (35 MB, copied into Python's memory by now) would stay alive as long as the kernel
     delete pyodide._api.config._loadSnapshot;
     delete pyodide._api.config.createPyodideModule;
+    if (begun === got) { begun = null; }  // (nor by the downloads kept for a second start: there is none now)
     const { root, files, after, later, packages: names } = await manifest;
     const data = await archive;
     const made = new Set();
@@ -310,10 +312,6 @@ function downloads(panelBoot, pyodideUrl, indexUrl) {
   return begun;
 }
 
-/* A panel's page makes this worker as soon as a start begins, named after its game ("panel:borneo",
- * live-panels.js), before it has even fetched the runtime that will drive the kernel (runtime.js: a second or two
- * to fetch and read on a phone): the downloads and the restore begin then (restoreEarly, at the end of this file)
- * instead of when the kernel's start is asked for.  JupyterLite's notebook app names none. */
 /** What makes two starts from the snapshot the same: the game's boot, Pyodide's addresses, its loading options. */
 function restoreKey(options) {
   const { packages: _fromTheArchive, ...rest } = options.loadPyodideOptions || {};
@@ -372,6 +370,10 @@ del _PipliteSettings
 `;
 }
 
+// A panel's page makes this worker as soon as a start begins, named after its game ("panel:borneo",
+// live-panels.js), before it has even fetched the runtime that will drive the kernel (runtime.js: a second or two
+// to fetch and read on a phone): the downloads and the restore begin now (restoreEarly) instead of when the
+// kernel's start is asked for.  JupyterLite's notebook app names none.
 const kernel = new PanelKernel();
 const named = /^panel:(.+)$/.exec(self.name || "");
 if (named) { kernel.restoreEarly(named[1]); }

@@ -34,7 +34,22 @@ def pytest_collection_modifyitems(config, items):
 
 
 def pytest_collection_finish(session):
-    rules_cited.selected(session.items)
+    rules_cited.selected(session.items, distribution(session.config))
+
+
+def distribution(config) -> str:
+    """How pytest-xdist shares the items out among its workers: "no" in one process.  A worker's own option says
+    "no" whatever the run's: it is read from the command line the worker was started from (``-n`` alone: "load")."""
+    worker = getattr(config, "workerinput", None)
+    if worker is None:
+        return config.getoption("dist", "no")
+    argv = list(worker.get("mainargv", []))
+    for index, arg in enumerate(argv):
+        if arg == "--dist" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--dist="):
+            return arg.split("=", 1)[1]
+    return "load"
 
 
 rules_cited.install()

@@ -75,8 +75,15 @@ def _cases(item: pytest.Item) -> int:
     return count
 
 
-def selected(items: list[pytest.Item]) -> None:
-    """The last item of each test function all of whose items run: where its markers are checked."""
+#: pytest-xdist's ways of sharing out the items that keep every case of a test function on one worker (the others —
+#: load, loadgroup, worksteal — may run a function's cases on different workers, none of which sees them all)
+WHOLE_FUNCTIONS = ("no", "loadfile", "loadscope")
+
+
+def selected(items: list[pytest.Item], dist: str = "no") -> None:
+    """The last item of each test function all of whose items run: where its markers are checked.  ``dist``: how
+    pytest-xdist shares the items out among its workers ("no": one process); a way that may split a function's
+    cases leaves every parametrized function unmeasured."""
     running: dict[str, list[pytest.Item]] = {}
     _last.clear()
     _partial.clear()
@@ -86,6 +93,8 @@ def selected(items: list[pytest.Item]) -> None:
     for function, cases in running.items():
         if len(cases) < max(_collected.get(function, 0), _cases(cases[0])):
             _partial.add(function)  # some of its cases not run (deselected, or not asked for): they cannot be measured
+        elif len(cases) > 1 and dist not in WHOLE_FUNCTIONS:
+            _partial.add(function)  # its cases may run on different workers: none of them could measure it
 
 
 def start() -> None:

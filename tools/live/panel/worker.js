@@ -198,13 +198,7 @@ class PanelKernel extends PyodideRemoteKernel {
     const pyodideUrl = new URL("../pyodide/pyodide.mjs", import.meta.url).href;
     const options = { pyodideUrl, indexUrl: new URL("./", pyodideUrl).href, panelBoot: bootOf({ panelGame: game }),
                       loadPyodideOptions: { lockFileURL: new URL("pyodide-lock.json", pyodideUrl).href } };
-    // then the kernel's own module, which JupyterLite's start imports first thing after Python (initKernel: a
-    // module already imported is not imported again); it reaches JavaScript, so no snapshot can hold it
-    const restored = this.restore(options).then(async (pyodide) => {
-      await pyodide.runPythonAsync("import pyodide_kernel");
-      step("kernel-module");
-      return pyodide;
-    });
+    const restored = this.restore(options);
     restored.catch(() => {});
     this.early = { key: restoreKey(options), restored };
   }

@@ -253,13 +253,14 @@ def test_a_snapshot_is_stored_against_the_memory_the_webassembly_starts_with():
     lies and its check, which is the one of the data segments of the site's own WebAssembly."""
     from tools.live import memory_image
     from tools.live import panels as live_panels
+    from tools.live.frames import read_snapshot
 
     lite = built(LITE / "panel" / "site-packages.json").parent.parent
     manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
     start, image = memory_image.data_image((lite / "pyodide" / "pyodide.asm.wasm").read_bytes())
     assert manifest["image"] == {"start": start, "end": start + len(image), "fnv1a": memory_image.fnv1a(image)}
     assert len(image) > 3_000_000 and image.count(0) < len(image) // 2
-    stored = live_panels.read_snapshot(lite / "panel" / live_panels.snapshot_name("borneo"))
+    stored = read_snapshot(lite / "panel" / live_panels.snapshot_name("borneo"))
     header = int.from_bytes(stored[4:8], "little")
     region = stored[header + start:header + start + len(image)]
     assert region.count(0) > 0.95 * len(region)  # the data segments as they are, taken away
@@ -274,6 +275,7 @@ def test_a_snapshot_is_stored_in_the_frames_the_manifest_lists():
     import zstandard
 
     from tools.live import panels as live_panels
+    from tools.live.frames import SNAPSHOT_FRAME, read_snapshot
 
     panel = built(LITE / "panel" / "site-packages.json").parent
     manifest = json.loads((panel / "site-packages.json").read_text(encoding="utf-8"))
@@ -284,11 +286,11 @@ def test_a_snapshot_is_stored_in_the_frames_the_manifest_lists():
         offset, memory = 0, bytearray()
         for size, raw in frames:
             part = zstandard.ZstdDecompressor().decompress(packed[offset:offset + size])
-            assert len(part) == raw <= live_panels.SNAPSHOT_FRAME, (game, len(part), raw)
+            assert len(part) == raw <= SNAPSHOT_FRAME, (game, len(part), raw)
             memory += part
             offset += size
         assert len(frames) > 1 and len(memory) > 30 << 20, (game, len(frames), len(memory))
-        assert bytes(memory) == live_panels.read_snapshot(panel / manifest["snapshots"][game]), game
+        assert bytes(memory) == read_snapshot(panel / manifest["snapshots"][game]), game
 
 
 def test_the_panel_archive_holds_what_panels_import_and_not_what_they_do_not():

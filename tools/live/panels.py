@@ -40,6 +40,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tools.live import memory_image, pyodide_packages
+from tools.live.frames import compress_snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "tools" / "live" / "panel"
@@ -111,37 +112,6 @@ if made:
 def snapshot_name(game_id: str) -> str:
     """The file of ``lite/panel/`` holding the snapshot of ``game_id``'s pages (``python.borneo.snapshot.zst``)."""
     return f"python.{game_id}.snapshot.zst"
-
-
-#: a snapshot is compressed in frames of this much memory each, one after the other in its file: the worker
-#: decodes each frame as soon as its bytes have come, while the next ones are on their way (one frame of the
-#: whole would wait for the last byte; smaller frames compress worse: 8 MiB costs 3 % over a single frame)
-SNAPSHOT_FRAME = 8 << 20
-
-
-def compress_snapshot(memory: bytes) -> tuple[bytes, list[list[int]]]:
-    """A snapshot's bytes as Zstandard frames (level 19, long-distance matching within a frame's 32 MiB window:
-    what fzstd, the worker's decoder, reads), and each frame's compressed and decompressed sizes.  Zstandard
-    because it is a quarter smaller than gzip -9 for this memory (Borneo: 6.84 → 5.13 MB), decoded by the
-    worker's JavaScript faster than the browser's own gzip (0.19 against 0.23–0.28 s under Node)."""
-    import zstandard
-
-    frames, sizes = [], []
-    for start in range(0, len(memory), SNAPSHOT_FRAME):
-        part = memory[start:start + SNAPSHOT_FRAME]
-        params = zstandard.ZstdCompressionParameters.from_level(
-            19, source_size=len(part), window_log=25, enable_ldm=True, write_content_size=True, write_checksum=False)
-        frames.append(zstandard.ZstdCompressor(compression_params=params).compress(part))
-        sizes.append([len(frames[-1]), len(part)])
-    return b"".join(frames), sizes
-
-
-def read_snapshot(path: Path) -> bytes:
-    """The memory a snapshot file holds (:func:`compress_snapshot`'s frames, decompressed one after the other)."""
-    import zstandard
-
-    with zstandard.ZstdDecompressor().stream_reader(path.read_bytes(), read_across_frames=True) as reader:
-        return reader.read()
 
 
 def snapshot_games() -> dict[str, str]:

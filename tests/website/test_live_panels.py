@@ -357,8 +357,12 @@ def test_a_runtime_that_cannot_start_says_why_and_keeps_the_preview(browser, ser
         context.close()
 
 SNAPSHOT_CHECK = """
-import json, random, sys
-before = {"draw": random.random(),
+namespace = sorted(name for name in dir() if not name.startswith("_"))
+import json, os, random, sys
+shell = get_ipython()
+before = {"draw": random.random(), "namespace": namespace,
+          "main_is_the_shells": sys.modules["__main__"] is shell.user_module, "hook": shell.sys_excepthook.__qualname__,
+          "startup_readme": os.path.isfile(shell.profile_dir.startup_dir + "/README"),
           "games_imported_before_any_cell": sorted({n.split(".")[1] for n in sys.modules
                                                     if n.startswith("rulesim.") and n.endswith(".report")})}
 from js import fetch  # (a mark in the server's log: what came before it was the start)
@@ -390,7 +394,8 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
     wheel fetched, that game's modules already imported and no other game's: each game's pages have their
     own snapshot, the other games' modules are not downloaded), from this build's files (rulesim's version
     is the wheel's), draws its own random numbers (a snapshot holds the build's generator: two starts
-    must not replay the same dice) and keeps piplite off PyPI, as JupyterLite's kernel sets it.  The files
+    must not replay the same dice), has JupyterLite's kernel as a start from nothing leaves it, and keeps piplite
+    off PyPI, as JupyterLite's kernel sets it.  The files
     a panel does not start with (%pip's piplite, a traceback's stack_data, the standard library's modules no
     panel uses) come with the first import of one of them, and not before; the standard library's are found
     whichever came first (a module of a package the snapshot imported from the zip too)."""
@@ -430,6 +435,12 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
                 assert 0.7 * PANEL_DOWNLOAD_MB <= downloaded <= 1.3 * PANEL_DOWNLOAD_MB, f"{downloaded:.1f} MB"
             assert not [p for p in fetched if p.endswith(".whl")], "the kernel unpacked wheels: not the snapshot"
             assert data["games_imported_before_any_cell"] == [games()[game].package.split(".")[1]]
+            # the kernel's shell as a start importing it after Pyodide's leaves it (the snapshot has it made): its own
+            # namespace is __main__ and holds only IPython's names, its application's crash handler is the hook
+            # outside cells, its profile folder is on the file system
+            assert data["namespace"] == ["In", "Out", "exit", "get_ipython", "open", "quit"]
+            assert data["main_is_the_shells"] is True
+            assert data["hook"] == "BaseIPythonApplication.excepthook" and data["startup_readme"] is True
             assert data["rulesim"] == wheel
             assert data["pypi_off"] is True
             assert not [u for u in data["index_urls"] if "://" in u], data["index_urls"]  # (no index elsewhere)

@@ -82,9 +82,9 @@ def in_archive(name: str, names: set[str]) -> bool:
     return True
 
 
-#: imported before a game's snapshot is taken: what the kernel and every panel of the game import, short of
-#: what reaches JavaScript (ipykernel's and pyodide_kernel's modules, piplite: imported after the restore) —
-#: rulesim's own modules and the game's package, not the other games' (``{package}``: ``rulesim.borneo``)
+#: imported before a game's snapshot is taken: what the kernel and every panel of the game import — rulesim's
+#: own modules and the game's package, not the other games' (``{package}``: ``rulesim.borneo``) — then
+#: :data:`KERNEL_IMPORT`; piplite is imported after the restore (worker.js)
 SNAPSHOT_IMPORTS = """
 import pkgutil, importlib
 import IPython, comm, ipywidgets, traitlets, pygments
@@ -107,6 +107,22 @@ made = sorted(type(x).__name__ for x in ipywidgets.Widget.widgets.values())
 if made:
     raise RuntimeError(f"widgets created at import time (a module-level widget?): {{made}}")
 """
+#: JupyterLite's kernel, imported last in every snapshot: ``import pyodide_kernel`` makes IPython's shell, 0.4–0.8 s
+#: of a start in the browser otherwise.  Its two references to JavaScript (Pyodide's API and one of its functions)
+#: are saved by name and given back as the restored Pyodide's (snapshot.mjs, worker.js).  The shell puts its user
+#: namespace in place of ``__main__`` and its application's crash handler in ``sys.excepthook``; a restore takes
+#: Pyodide's globals from ``__main__`` and sets Pyodide's hook: so ``__main__`` is the interpreter's own again
+#: in the snapshot, and :data:`AFTER_RESTORE` gives both back to the shell, as a start importing the kernel
+#: after Pyodide's would have left them
+KERNEL_IMPORT = """
+import sys
+_main = sys.modules["__main__"]
+import pyodide_kernel
+import bdb, IPython.core.logger  # (what the shell imports as it runs its first cell: the trace checks the list)
+_kernel = sys.modules["__main__"], sys.excepthook
+sys.modules["__main__"] = _main
+del _main
+"""
 
 
 def snapshot_name(game_id: str) -> str:
@@ -123,9 +139,11 @@ def snapshot_games() -> dict[str, str]:
 #: run in the browser once the snapshot is restored: the import system's finders forget the
 #: build's folders (cheaper than importlib.invalidate_caches(), which imports importlib.metadata) and the
 #: standard library's table of contents (the browser's zip is :func:`write_stdlib`'s, not the build's),
-#: and random draws anew (the snapshot holds the build's generator)
+#: random draws anew (the snapshot holds the build's generator), and the kernel's shell has ``__main__`` and
+#: ``sys.excepthook`` back (:data:`KERNEL_IMPORT`)
 AFTER_RESTORE = ("import random, sys, zipimport\nsys.path_importer_cache.clear()\n"
-                 "zipimport._zip_directory_cache.clear()\nrandom.seed()\n")
+                 "zipimport._zip_directory_cache.clear()\nrandom.seed()\n"
+                 "sys.modules['__main__'], sys.excepthook = _kernel\ndel _kernel\n")
 #: the standard library the panels' Python reads after a restore (in ``lite/panel/``; see :func:`write_stdlib`)
 STDLIB = "python_stdlib.zip"
 #: the packages' files no panel reads as it starts and runs (see the top of this module)
@@ -258,13 +276,14 @@ def _packed(*groups: list[tuple[str, bytes]]) -> tuple[list[list[list]], bytes]:
 
 def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozenset(),
                   used: frozenset[str] | None = None, stdlib_later: list[tuple[str, bytes]] = (),
-                  frames: dict[str, list[list[int]]] | None = None) -> dict:
+                  frames: dict[str, list[list[int]]] | None = None, made: list[list] = ()) -> dict:
     """The packages' files, unpacked, as one gzip archive + its manifest (``site-packages.json``); without the
     files of the modules ``imported`` (:func:`already_imported`: the browser's archive, written once the
     snapshots are made from the whole one); with ``used`` (:func:`trace_imports`), the files a panel does not
     need as it starts go into the later archive (:func:`needed_at_start`, :data:`LATER`), with the standard
     library's ``stdlib_later`` (:func:`write_stdlib`); ``frames``: each snapshot's (:func:`write_snapshots`), which
-    the worker decodes one by one as they come."""
+    the worker decodes one by one as they come; ``made``: the folders and files the snapshots' imports wrote
+    (:func:`write_snapshots`), which the worker writes again after a restore."""
     lock = read_lock(pyodide)
     names = [name for name in package_names(lock) if name not in LEAVE_OUT]
     now: list[tuple[str, bytes]] = []
@@ -294,19 +313,20 @@ def write_archive(pyodide: Path, folder: Path, imported: frozenset[str] = frozen
                 "archive": "site-packages.gz",
                 "snapshots": {game_id: snapshot_name(game_id) for game_id in snapshot_games()},
                 "frames": frames or {},
-                "imports": {game_id: SNAPSHOT_IMPORTS.format(package=package)
+                "imports": {game_id: SNAPSHOT_IMPORTS.format(package=package) + KERNEL_IMPORT
                             for game_id, package in snapshot_games().items()},
                 "image": memory_image.manifest_entry(pyodide), "packages": names, "after": AFTER_RESTORE,
-                "files": files, **extra}
+                "files": files, "made": list(made), **extra}
     (folder / "site-packages.json").write_text(json.dumps(manifest), encoding="utf-8")
     return manifest
 
 
-def write_snapshots(pyodide: Path, folder: Path) -> tuple[dict[str, list[str]], dict[str, list[list[int]]]]:
+def write_snapshots(pyodide: Path, folder: Path) -> tuple[dict[str, list[str]], dict[str, list[list[int]]], list[list]]:
     """Every game's snapshot (tools/live/panel/snapshot.mjs, two at a time, then :func:`compress_snapshot`); the
-    modules imported in each (also written to :data:`MODULES`) and each snapshot's frames.  A snapshot holding
-    another game's modules stops the build: a shared module importing every game would put them all back in
-    every download."""
+    modules imported in each (also written to :data:`MODULES`), each snapshot's frames and the folders and files
+    the imports wrote (``[path, text or None]``: IPython's profile folder; the file system is not in a snapshot).
+    A snapshot holding another game's modules stops the build: a shared module importing every game would put
+    them all back in every download; so do imports that write different files for different games."""
     node = shutil.which("node") or "node"
     packages = snapshot_games()
     with tempfile.TemporaryDirectory() as tmp:
@@ -325,12 +345,13 @@ def write_snapshots(pyodide: Path, folder: Path) -> tuple[dict[str, list[str]], 
             return game_id, result, sizes
         with ThreadPoolExecutor(max_workers=2) as pool:
             results = list(pool.map(one, packages))
-        modules, frames = {}, {}
+        modules, frames, made = {}, {}, {}
         for game_id, result, sizes in results:
             if result.returncode != 0:
                 sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
                 sys.exit(f"the live panels' Python snapshot of {game_id} did not build (tools/live/panel/snapshot.mjs)")
-            modules[game_id] = json.loads(Path(tmp, f"{game_id}.json").read_text(encoding="utf-8"))
+            written = json.loads(Path(tmp, f"{game_id}.json").read_text(encoding="utf-8"))
+            modules[game_id], made[game_id] = written["modules"], written["made"]
             frames[game_id] = sizes
     for game_id, names in modules.items():
         others = sorted({".".join(n.split(".")[:2]) for n in names} & set(packages.values()) - {packages[game_id]})
@@ -339,7 +360,10 @@ def write_snapshots(pyodide: Path, folder: Path) -> tuple[dict[str, list[str]], 
                      "every panel imports imports every game (rulesim.game.games() at import time?)")
     MODULES.parent.mkdir(parents=True, exist_ok=True)
     MODULES.write_text(json.dumps(modules), encoding="utf-8")
-    return modules, frames
+    files = {json.dumps(written) for written in made.values()}
+    if len(files) > 1:
+        sys.exit("the snapshots' imports wrote different files for different games: " + ", ".join(sorted(files)))
+    return modules, frames, json.loads(files.pop()) if files else []
 
 
 
@@ -365,8 +389,10 @@ def trace_imports(lite: Path, wheels: list[Path]) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         # every game's imports, one after the other (every game's notebooks run in the same interpreter)
+        # (the kernel once, after them all, and what a restore then does: the trace runs in one interpreter)
+        imports = "\n".join(code.removesuffix(KERNEL_IMPORT) for code in manifest["imports"].values())
         (work / "wheels.json").write_text(json.dumps({"wheels": [str(w) for w in wheels],
-                                                      "imports": "\n".join(manifest["imports"].values())}))
+                                                      "imports": imports + KERNEL_IMPORT + AFTER_RESTORE}))
         (work / "notebooks.json").write_text(json.dumps(notebooks))
         node = shutil.which("node") or "node"
         result = subprocess.run([node, str(SOURCE / "trace.mjs"), str(pyodide), str(work / "wheels.json"),
@@ -452,14 +478,17 @@ def build(folder: Path) -> list[Path]:
     write_archive(pyodide, folder)  # every file: the snapshots' Python imports from it
     with ThreadPoolExecutor(max_workers=1) as pool:  # (beside the snapshots, two at a time)
         traced = pool.submit(trace_imports, folder.parent, panel_wheels(pyodide))
-        modules, frames = write_snapshots(pyodide, folder)
+        modules, frames, made = write_snapshots(pyodide, folder)
         trace = traced.result()
     if trace["failed"]:
         sys.exit(f"a live notebook's cell failed in the trace of the panels' imports: {trace['failed'][0]}")
+    if first := sorted(set(trace["first"]) - set(trace["kernel"])):
+        sys.exit(f"IPython's first cell imports modules the snapshots lack ({', '.join(first)}): add them to "
+                 "KERNEL_IMPORT (tools/live/panels.py), or every panel's first cell imports them as it runs")
     imported = frozenset.intersection(*(frozenset(names) for names in modules.values()))
     used = frozenset(trace["cells"]) | rulesim_imports()
     stdlib_later = write_stdlib(pyodide, folder, imported, used)
-    manifest = write_archive(pyodide, folder, imported, used, stdlib_later, frames)  # the browser's
+    manifest = write_archive(pyodide, folder, imported, used, stdlib_later, frames, made)  # the browser's
     boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB}
     node = shutil.which("node") or "node"
     result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES), json.dumps(boot)],

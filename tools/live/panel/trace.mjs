@@ -4,7 +4,7 @@
 // kernel's and the panels' packages: all of them, nothing left out) unpacked into site-packages, then
 // what a panel does: the snapshot's imports (tools/live/panels.py), JupyterLite's kernel
 // (`import pyodide_kernel`, as the worker does), every code cell of every notebook of NOTEBOOKS_JSON
-// (the panels' notebooks, as IPython runs them) and a traceback.  Writes the modules imported after
+// (the panels' notebooks, as IPython runs them, after an empty one) and a traceback.  Writes the modules imported after
 // each step, and the cells that failed, to OUT_JSON.
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -28,6 +28,10 @@ py.runPython(imports);
 result.snapshot = modules();
 await py.runPythonAsync("import pyodide_kernel");
 result.kernel = modules();
+// the shell's first cell, an empty one: what IPython imports as it runs any cell (tools/live/panels.py, build, checks
+// that the snapshot has it: the first cell of every panel would import it otherwise)
+py.runPython("import pyodide_kernel; pyodide_kernel.ipython_shell.run_cell('pass', store_history=False)");
+result.first = modules();
 py.globals.set("NOTEBOOKS", py.toPy(notebooks));
 await py.runPythonAsync(`
 import os, tempfile

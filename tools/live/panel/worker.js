@@ -13,8 +13,8 @@
 //      archive Python fetches on the first import of one of their modules (tools/live/panels.py);
 //   3. the random generators are reseeded (a snapshot would otherwise replay the same dice), and
 //      the packages are marked as loaded (the kernel loads a cell's imports from the lock otherwise);
-//   4. JupyterLite's kernel goes on as usual (`import pyodide_kernel`, its globals), piplite's
-//      settings set when a "%pip" line imports it (below).
+//   4. JupyterLite's kernel goes on as usual (its module, already imported in the snapshot with IPython's shell
+//      made, and its globals), piplite's settings set when a "%pip" line imports it (below).
 // If the snapshot or the archive cannot be had (an old cache, a host that lost a file), the kernel
 // starts the usual way (Pyodide and its packages from the lock), only slower.
 import { expose } from "comlink";
@@ -210,12 +210,14 @@ class PanelKernel extends PyodideRemoteKernel {
     const { manifest, snapshot, archive, modules } = got;
     const [{ loadPyodide }, { default: createModule }] = await modules;
     const { packages: _loadedFromTheArchive, ...rest } = options.loadPyodideOptions || {};
-    const pyodide = await loadPyodide({
+    const restored = {};  // (the Pyodide restored, once loadPyodide has given it: see fromTheBuild)
+    const pyodide = restored.api = await loadPyodide({
       indexURL: indexUrl,
       stdout: (text) => { console.log(text); this._logMessage({ type: "text", level: "info", data: text }); },
       stderr: (text) => { console.error(text); this._logMessage({ type: "text", level: "critical", data: text }); },
       ...rest,
       _loadSnapshot: snapshot,
+      _snapshotDeserializer: (saved) => fromTheBuild(saved, restored),
       // the standard library without what the snapshot has imported (tools/live/panels.py, write_stdlib)
       stdLibURL: new URL(panelBoot.stdlib, panelBoot.manifest).href,
       // Pyodide restores a snapshot into the memory the interpreter starts with (30 MiB): the
@@ -247,7 +249,7 @@ class PanelKernel extends PyodideRemoteKernel {
     delete pyodide._api.config._loadSnapshot;
     delete pyodide._api.config.createPyodideModule;
     if (begun === got) { begun = null; }  // (nor by the downloads kept for a second start: there is none now)
-    const { root, files, after, later, packages: names } = await manifest;
+    const { root, files, after, later, made: madeByImports = [], packages: names } = await manifest;
     const data = await archive;
     const made = new Set();
     let written = 0;
@@ -257,6 +259,10 @@ class PanelKernel extends PyodideRemoteKernel {
       const folder = target.slice(0, target.lastIndexOf("/"));
       if (!made.has(folder)) { pyodide.FS.mkdirTree(folder); made.add(folder); }
       pyodide.FS.writeFile(target, data.subarray(offset, offset + size), { canOwn: true });
+    }
+    // what the snapshot's imports wrote (IPython's profile folder): a file system is not in a snapshot
+    for (const [path, text] of madeByImports) {
+      if (text === null) { pyodide.FS.mkdirTree(path); } else { pyodide.FS.writeFile(path, text); }
     }
     tick(true);
     pyodide.runPython(after);
@@ -304,6 +310,27 @@ function downloads(panelBoot, pyodideUrl, indexUrl) {
   for (const promise of [manifest, snapshot, archive, modules]) { promise.catch(() => {}); }
   begun = { key, manifest, snapshot, archive, modules };
   return begun;
+}
+
+/** A JavaScript object the snapshot's Python holds, as the build saved it (tools/live/panel/snapshot.mjs: serializer),
+ * given back as the restored Pyodide's: its API (``{pyodide: null}``: the kernel's module imported pyodide_js) or one
+ * of the API's functions (``{pyodide: "loadPackagesFromImports"}``).  Pyodide asks for them while it restores, before
+ * it has made its API: so they forward to ``restored.api``, set once loadPyodide has returned it. */
+function fromTheBuild(saved, restored) {
+  const name = saved && saved.pyodide;
+  if (name === null) {
+    return new Proxy({}, {
+      get: (_, key) => restored.api[key],
+      has: (_, key) => key in restored.api,
+      ownKeys: () => Reflect.ownKeys(restored.api),
+      getOwnPropertyDescriptor: (_, key) => {
+        const found = Reflect.getOwnPropertyDescriptor(restored.api, key);
+        return found && { ...found, configurable: true };
+      },
+    });
+  }
+  if (typeof name === "string") { return (...args) => restored.api[name](...args); }
+  throw new Error(`a snapshot holding an object this worker cannot give back: ${JSON.stringify(saved)}`);
 }
 
 /** What makes two starts from the snapshot the same: the game's boot, Pyodide's addresses, its loading options. */

@@ -10,17 +10,18 @@ from a memory snapshot).
 The snapshot: Python started once here, under Node with the site's own Pyodide, the packages the
 panels load (the wheels of ``lite/pyodide/``: :data:`PACKAGES` and what they depend on, by the lock)
 unpacked into its site-packages and what a page's panels import already imported
-(:data:`SNAPSHOT_IMPORTS`): one snapshot per game, ``python.<game>.snapshot.zst`` (a page's panels are of
-its game alone, and each game in the memory costs about 0.4 MB of the download), ``site-packages.gz`` the
-unpacked files (one archive: writing them is milliseconds where unpacking the wheels in the browser takes
-seconds), ``site-packages.json`` the manifest tying them together.  The worker falls back to the
+(``SNAPSHOT_IMPORTS`` of ``tools/live/snapshot_python.py``): one snapshot per game, ``python.<game>.snapshot.zst``
+(a page's panels are of its game alone, and each game in the memory costs about 0.4 MB of the download),
+``site-packages.gz`` the unpacked files (one archive: writing them is milliseconds where unpacking the wheels in
+the browser takes seconds), ``site-packages.json`` the manifest tying them together.  The worker falls back to the
 usual start (Pyodide and the wheels from the lock) when they are missing.
 
-The archive holds what a panel reads as it starts and runs (rulesim's shared modules and data, JupyterLite's
-kernel, the modules its start imports: :func:`trace_imports` runs them under Node at build time); the files a
+The archive holds what a panel reads as it starts and runs (rulesim's shared modules and data, the packages'
+metadata: :func:`trace_imports` runs a panel's start under Node at build time; JupyterLite's kernel and the modules
+its start imports are in the snapshot); the files a
 panel needs only now and then (IPython's traceback formatting and its other modules, pygments, %pip's packages,
 the games' own modules: 1.9 of the 2.4 MB) are a second archive, ``site-packages.later.gz``, fetched by the
-worker's Python on the first import of one of their modules (:data:`LATER_FINDER`), never before.  The same
+worker's Python on the first import of one of their modules (``LATER_FINDER``, ibid.), never before.  The same
 archive carries the standard library's modules no panel reads (:func:`write_stdlib`: 1.1 MB; the zip a panel
 starts with keeps 0.17 of its 1.55 MB), written beside the zip when they come.
 """
@@ -41,6 +42,7 @@ from pathlib import Path
 
 from tools.live import memory_image, pyodide_packages
 from tools.live.frames import compress_snapshot
+from tools.live.snapshot_python import AFTER_RESTORE, KERNEL_IMPORT, LATER_FINDER, SNAPSHOT_IMPORTS
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "tools" / "live" / "panel"
@@ -82,49 +84,6 @@ def in_archive(name: str, names: set[str]) -> bool:
     return True
 
 
-#: imported before a game's snapshot is taken: what the kernel and every panel of the game import — rulesim's
-#: own modules and the game's package, not the other games' (``{package}``: ``rulesim.borneo``) — then
-#: :data:`KERNEL_IMPORT`; piplite is imported after the restore (worker.js)
-SNAPSHOT_IMPORTS = """
-import pkgutil, importlib
-import IPython, comm, ipywidgets, traitlets, pygments
-import rulesim
-
-def _modules(path, prefix, game):
-    for module in pkgutil.iter_modules(path, prefix):
-        if module.ispkg and module.name.count(".") == 1 and module.name != game:
-            continue  # another game's package
-        yield module.name
-        if module.ispkg:
-            yield from _modules([path[0] + "/" + module.name.rsplit(".", 1)[1]], module.name + ".", game)
-
-for _name in _modules(rulesim.__path__, "rulesim.", {package!r}):
-    if _name.split(".")[-1] not in ("__main__", "cli", "live"):
-        importlib.import_module(_name)
-del _modules, _name
-# a widget made at import would be in the snapshot, its front end never told: no panel could use it
-made = sorted(type(x).__name__ for x in ipywidgets.Widget.widgets.values())
-if made:
-    raise RuntimeError(f"widgets created at import time (a module-level widget?): {{made}}")
-"""
-#: JupyterLite's kernel, imported last in every snapshot: ``import pyodide_kernel`` makes IPython's shell, 0.4–0.8 s
-#: of a start in the browser otherwise.  Its two references to JavaScript (Pyodide's API and one of its functions)
-#: are saved by name and given back as the restored Pyodide's (snapshot.mjs, worker.js).  The shell puts its user
-#: namespace in place of ``__main__`` and its application's crash handler in ``sys.excepthook``; a restore takes
-#: Pyodide's globals from ``__main__`` and sets Pyodide's hook: so ``__main__`` is the interpreter's own again
-#: in the snapshot, and :data:`AFTER_RESTORE` gives both back to the shell, as a start importing the kernel
-#: after Pyodide's would have left them
-KERNEL_IMPORT = """
-import sys
-_main = sys.modules["__main__"]
-import pyodide_kernel
-import bdb, IPython.core.logger  # (what the shell imports as it runs its first cell: the trace checks the list)
-_kernel = sys.modules["__main__"], sys.excepthook
-sys.modules["__main__"] = _main
-del _main
-"""
-
-
 def snapshot_name(game_id: str) -> str:
     """The file of ``lite/panel/`` holding the snapshot of ``game_id``'s pages (``python.borneo.snapshot.zst``)."""
     return f"python.{game_id}.snapshot.zst"
@@ -136,79 +95,10 @@ def snapshot_games() -> dict[str, str]:
     return {game_id: info.package for game_id, info in games().items()}
 
 
-#: run in the browser once the snapshot is restored: the import system's finders forget the
-#: build's folders (cheaper than importlib.invalidate_caches(), which imports importlib.metadata) and the
-#: standard library's table of contents (the browser's zip is :func:`write_stdlib`'s, not the build's),
-#: random draws anew (the snapshot holds the build's generator), and the kernel's shell has ``__main__`` and
-#: ``sys.excepthook`` back (:data:`KERNEL_IMPORT`)
-AFTER_RESTORE = ("import random, sys, zipimport\nsys.path_importer_cache.clear()\n"
-                 "zipimport._zip_directory_cache.clear()\nrandom.seed()\n"
-                 "sys.modules['__main__'], sys.excepthook = _kernel\ndel _kernel\n")
 #: the standard library the panels' Python reads after a restore (in ``lite/panel/``; see :func:`write_stdlib`)
 STDLIB = "python_stdlib.zip"
 #: the packages' files no panel reads as it starts and runs (see the top of this module)
 LATER = "site-packages.later.gz"
-#: run in the browser after :data:`AFTER_RESTORE` (by the worker, in globals of its own): evaluates to a
-#: function that puts, first on ``sys.meta_path``, a finder which on the first import of a module of the later
-#: archive fetches it (a synchronous request: the worker's Python cannot wait otherwise; the offline worker
-#: answers it from its cache once fetched), writes its files and steps aside.  A fetch that fails (offline,
-#: never fetched) fails that import alone, and is tried again on the next one.
-LATER_FINDER = """
-import sys
-
-class LaterFiles:
-    def __init__(self, url, root, later):
-        self.url, self.later, self.modules = url, later, frozenset(later["modules"])
-        self.roots = {"files": root, "stdlib": later.get("stdlib_root")}
-
-    def find_spec(self, name, path=None, target=None):
-        if name in self.modules:
-            self.fetch(name)
-        return None  # the usual finders find it now
-
-    def fetch(self, name):
-        import os, zlib
-        from js import XMLHttpRequest
-        request = XMLHttpRequest.new()
-        request.open("GET", self.url, False)
-        request.responseType = "arraybuffer"
-        try:
-            request.send()
-        except Exception as error:
-            raise ImportError(f"{name}: {self.url} could not be fetched ({error})", name=name) from None
-        if request.status != 200:
-            raise ImportError(f"{name}: {self.url} could not be fetched ({request.status})", name=name)
-        data = zlib.decompress(request.response.to_bytes(), 31)
-        for kind, root in self.roots.items():
-            for path, offset, size in self.later.get(kind, ()):
-                target = root + "/" + path
-                os.makedirs(target.rsplit("/", 1)[0], exist_ok=True)
-                with open(target, "wb") as out:
-                    out.write(data[offset:offset + size])
-        if self.later.get("stdlib"):
-            self.beside_the_zip(self.roots["stdlib"], self.later["stdlib_zip"])
-        sys.meta_path.remove(self)
-        sys.path_importer_cache.clear()
-
-    @staticmethod
-    def beside_the_zip(folder, zip_path):
-        # the standard library's later modules are files of ``folder``: on the path, and on the path of each
-        # package imported from the zip (its other modules are there)
-        if folder not in sys.path:
-            sys.path.insert(sys.path.index(zip_path) + 1 if zip_path in sys.path else len(sys.path), folder)
-        for module in list(sys.modules.values()):
-            path = getattr(module, "__path__", None)
-            if isinstance(path, list) and path and isinstance(path[0], str) and path[0].startswith(zip_path + "/"):
-                there = folder + path[0][len(zip_path):]
-                if there not in path:
-                    path.append(there)
-
-def install(url, root, later):
-    import json
-    sys.meta_path.insert(0, LaterFiles(url, root, json.loads(later)))
-
-install
-"""
 
 
 def module_of(path: str) -> str | None:
@@ -366,7 +256,6 @@ def write_snapshots(pyodide: Path, folder: Path) -> tuple[dict[str, list[str]], 
     return modules, frames, json.loads(files.pop()) if files else []
 
 
-
 def trace_imports(lite: Path, wheels: list[Path]) -> dict:
     """What a panel imports, step by step: ``tools/live/panel/trace.mjs`` runs the site's Pyodide under Node with
     ``wheels`` unpacked, every game's snapshot imports, JupyterLite's kernel module, every code cell of every live
@@ -484,7 +373,7 @@ def build(folder: Path) -> list[Path]:
         sys.exit(f"a live notebook's cell failed in the trace of the panels' imports: {trace['failed'][0]}")
     if first := sorted(set(trace["first"]) - set(trace["kernel"])):
         sys.exit(f"IPython's first cell imports modules the snapshots lack ({', '.join(first)}): add them to "
-                 "KERNEL_IMPORT (tools/live/panels.py), or every panel's first cell imports them as it runs")
+                 "KERNEL_IMPORT (tools/live/snapshot_python.py), or every panel's first cell imports them as it runs")
     imported = frozenset.intersection(*(frozenset(names) for names in modules.values()))
     used = frozenset(trace["cells"]) | rulesim_imports()
     stdlib_later = write_stdlib(pyodide, folder, imported, used)

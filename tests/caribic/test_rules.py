@@ -7,7 +7,7 @@ import random
 
 import pytest
 from conftest import refused
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from messages import values_of
 
@@ -353,6 +353,9 @@ OPTIONS = st.builds(Options, zero_vs_minus_one=st.sampled_from(["revealed-beats-
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), rnd=st.randoms(use_true_random=False),
        options=OPTIONS)
+# a game with two deliveries (two haven payments), every run: 30 random games need not deliver a single chest,
+# and then the haven payment the marker names went unchecked (found by searching seeds 0-39, two players)
+@example(players=2, seed=4, rnd=random.Random(4), options=Options())
 def test_random_play_keeps_every_chest_and_every_doubloon(players, seed, rnd, options):
     state = Caribic(players, options).new_state(seed)
     for _ in range(5000):

@@ -260,10 +260,9 @@ def trace_imports(lite: Path, wheels: list[Path]) -> dict:
     """What a panel imports, step by step: ``tools/live/panel/trace.mjs`` runs the site's Pyodide under Node with
     ``wheels`` unpacked, every game's snapshot imports, JupyterLite's kernel module, every code cell of every live
     notebook of ``lite/files`` (the notebook's first cell made the panel's own, as live-panels.js does) and a few
-    tracebacks.  Returns the modules imported after each step (``snapshot``, ``kernel``, ``cells``,
-    ``traceback``) and the cells that ``failed``."""
+    tracebacks.  Returns the modules imported after each step (``snapshot``, ``kernel``, ``first`` — an empty first
+    cell —, ``cells``, ``traceback``) and the cells that ``failed``."""
     pyodide = lite / "pyodide"
-    manifest = json.loads((lite / "panel" / "site-packages.json").read_text(encoding="utf-8"))
     notebooks = {}
     files_root = lite / "files"
     for path in sorted(files_root.rglob("*.ipynb")):
@@ -277,9 +276,9 @@ def trace_imports(lite: Path, wheels: list[Path]) -> dict:
         notebooks[str(rel)] = [data, cells]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        # every game's imports, one after the other (every game's notebooks run in the same interpreter)
-        # (the kernel once, after them all, and what a restore then does: the trace runs in one interpreter)
-        imports = "\n".join(code.removesuffix(KERNEL_IMPORT) for code in manifest["imports"].values())
+        # every game's imports, one after the other (every game's notebooks run in the same interpreter), then the
+        # kernel once and what a restore then does
+        imports = "\n".join(SNAPSHOT_IMPORTS.format(package=package) for package in snapshot_games().values())
         (work / "wheels.json").write_text(json.dumps({"wheels": [str(w) for w in wheels],
                                                       "imports": imports + KERNEL_IMPORT + AFTER_RESTORE}))
         (work / "notebooks.json").write_text(json.dumps(notebooks))

@@ -98,6 +98,47 @@ def test_a_runtime_already_stored_is_not_fetched_again(browser, server):
         context.close()
 
 
+def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_is_stored(browser, server):
+    """The policy (book/about.md): on mobile data nothing is fetched unasked; a reader who has made this game's
+    panels live gets them ready while reading "también con datos móviles o en un iPhone" only when everything the
+    panel needs is already stored on the device.  A phone on mobile data, a reader who made Borneo's panels live
+    before: while the service worker's store lacks the files (a cleared store, an update) the page neither fetches
+    nor runs anything ahead; once a tap has made this page's panel live (its files stored), the page opened again
+    runs its cells ahead, hidden, and downloads nothing for it."""
+    context = browser.new_context(**PHONE)
+    context.add_init_script(connection_script({"type": "cellular", "effectiveType": "4g", "saveData": False})
+                            + "localStorage.setItem('live-panels:used', '1');"
+                            "localStorage.setItem('live-panels:used:borneo', '1');")
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/{PAGE}")
+        page.wait_for_load_state("load")
+        page.mouse.wheel(0, 300)
+        page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+        assert page.evaluate("window.livePanelsMayPrefetch()") is False
+        serve.SiteHandler.sent.clear()
+        page.wait_for_timeout(6_000)  # (the page waits 3 s after load, then for idle time)
+        assert page.evaluate("window.livePanelsAllStored()") is False
+        assert page.evaluate("document.documentElement.dataset.liveAhead") is None
+        assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
+        page.locator(".live-bar").first.click()  # the reader's own tap: this downloads, and stores
+        page.wait_for_selector("html[data-live=live]", timeout=300_000)
+        page.close()
+
+        serve.SiteHandler.sent.clear()
+        page = context.new_page()
+        page.goto(f"{server}/{PAGE}")
+        page.wait_for_load_state("load")
+        assert page.evaluate("window.livePanelsAllStored()") is True
+        page.wait_for_selector("html[data-live-ahead=ready]", timeout=300_000)
+        assert page.evaluate("document.documentElement.dataset.live") == "preview"  # ready, unseen until a tap
+        hidden = page.locator(".live-output").evaluate_all("els => els.map(e => e.hidden)")
+        assert hidden and all(hidden), hidden
+        assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_bar_says_what_a_first_start_downloads_before_the_tap(browser, server, lang):
     context = browser.new_context(**PHONE)

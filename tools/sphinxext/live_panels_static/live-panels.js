@@ -392,6 +392,21 @@
   }
   window.livePanelsMayPrefetch = mayPrefetch;  // (for the tests)
 
+  /** Whether the site's service worker has stored everything a start of this page reads (the runtime, the game's
+   * snapshot, Pyodide, the page's notebook and data files): then starting downloads nothing, whatever the
+   * connection — a reader back on a page whose panels they made live.  Resolves to false where it cannot tell
+   * (no service worker in charge of the page, no Cache API). */
+  function allStored() {
+    var sw = navigator.serviceWorker;
+    if (!sw || !sw.controller || !window.caches) { return Promise.resolve(false); }
+    var paths = (config.prefetch || []).concat(Object.keys(config.files || {}).map(function (key) {
+      return config.files[key];
+    }));
+    return Promise.all(paths.map(function (path) { return caches.match(new URL(path, root).href); }))
+      .then(function (found) { return found.length > 0 && found.every(Boolean); }, function () { return false; });
+  }
+  window.livePanelsAllStored = allStored;  // (for the tests)
+
   function prefetch() {
     if (booting || state !== "preview") { return; }  // the kernel already fetches them: not twice
     if (!mayPrefetch()) { return; }
@@ -422,9 +437,12 @@
       idle(function () {
         prefetch();
         // a reader who has made this game's panels live before: the kernel starts and runs the page's cells
-        // at once, their outputs hidden until a tap (from the cache, except after an update — so not where
-        // fetching unasked would cost them)
-        if (usedBefore && mayPrefetch() && !run && state === "preview") { startRun(false); }
+        // at once, their outputs hidden until a tap — where fetching unasked costs them nothing, or, on any
+        // connection, when everything the start reads is already stored (after an update it is not)
+        if (!usedBefore || run || state !== "preview") { return; }
+        (mayPrefetch() ? Promise.resolve(true) : allStored()).then(function (free) {
+          if (free && !run && state === "preview") { startRun(false); }
+        });
       }, { timeout: 4000 });
     }, 3000);
     if (sessionStorage && sessionStorage.getItem("live-panels:activate") === location.pathname) {

@@ -104,11 +104,17 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
     panel needs is already stored on the device.  A phone on mobile data, a reader who made Borneo's panels live
     before: while the service worker's store lacks the files (a cleared store, an update) the page neither fetches
     nor runs anything ahead; once a tap has made this page's panel live (its files stored), the page opened again
-    runs its cells ahead, hidden, and downloads nothing for it."""
+    runs its cells ahead, hidden, and downloads nothing for it — its kernel's worker made as the page loaded, before
+    the run ahead (which waits for the page to be idle), so that an early tap finds Python restored or under way."""
     context = browser.new_context(**PHONE)
     context.add_init_script(connection_script({"type": "cellular", "effectiveType": "4g", "saveData": False})
                             + "localStorage.setItem('live-panels:used', '1');"
-                            "localStorage.setItem('live-panels:used:borneo', '1');")
+                            "localStorage.setItem('live-panels:used:borneo', '1');"
+                            # when the run ahead begins (live-panels.js sets data-live-ahead, then makes its worker)
+                            "new MutationObserver(() => { if (document.documentElement.dataset.liveAhead && "
+                            "window.aheadAt === undefined) { window.aheadAt = performance.now(); } })"
+                            ".observe(document, {attributes: true, subtree: true, "
+                            "attributeFilter: ['data-live-ahead']});")
     page = context.new_page()
     try:
         page.goto(f"{server}/{PAGE}")
@@ -135,6 +141,8 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
         hidden = page.locator(".live-output").evaluate_all("els => els.map(e => e.hidden)")
         assert hidden and all(hidden), hidden
         assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
+        started, ahead = page.evaluate("[performance.getEntriesByName('live:worker-started')[0].startTime, aheadAt]")
+        assert started < ahead, (started, ahead)
     finally:
         context.close()
 

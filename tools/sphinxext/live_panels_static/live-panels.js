@@ -138,10 +138,17 @@
    * well.  What the watchdog hears: every message of the worker is progress (the bytes it downloads, the kernel's
    * answers); its errors — a script that does not load, an exception or a rejection nobody handled — are the
    * start's failure. */
-  function kernelWorker(onError) {
+  function kernelWorker() {
     var url = new URL("worker.js", runtimeUrl).href;
     var blob = new Blob(["import " + JSON.stringify(url) + ";"], { type: "text/javascript" });
     var worker = new Worker(URL.createObjectURL(blob), { type: "module", name: "panel:" + (config.game || "") });
+    // its failure is the start's that has taken it (boot: worker.onFailure); a worker made ahead of any start
+    // (earlyWorker) that fails is ended and forgotten: a start makes its own
+    function onError(error) {
+      if (worker.onFailure) { worker.onFailure(error); return; }
+      worker.terminate();
+      if (early === worker) { early = null; }
+    }
     worker.addEventListener("message", function (event) {
       var data = event.data;
       if (data && data._workerError !== undefined) { onError(new Error("worker: " + data._workerError)); return; }
@@ -156,19 +163,32 @@
     return worker;
   }
 
+  /** A reader back on a page whose panels they made live, everything a start reads stored (allStored): the kernel's
+   * worker is made as the page loads and restores Python from the stored snapshot at once (nothing downloaded;
+   * the worker's own thread), so that a tap — or the run ahead — finds it restored or under way (boot takes it). */
+  var early = null;
+  function earlyWorker() {
+    if (early || booting || state !== "preview" || typeof WebAssembly !== "object") { return; }
+    early = kernelWorker();
+    // (not the runtime: reading runtime.js is one task of the page's own of 0.2-0.3 s, 1-1.3 s at a phone's
+    // 4x slower CPU, which would hold up the reader's first touches; a tap or the run ahead reads it)
+  }
+
   function boot() {
     if (booting) { return booting; }
     if (typeof WebAssembly !== "object") { return Promise.reject(new Error("no WebAssembly")); }
     var controller = window.AbortController ? new AbortController() : null;
     var mine;
-    var worker = kernelWorker(function (error) {
+    var worker = early || kernelWorker();
+    early = null;
+    worker.onFailure = function (error) {
       if (booting !== mine) { return; }
       booting = null;  // (before a tap too: the tap then starts a new kernel)
       if (controller) { controller.abort("error"); }
       worker.terminate();
       if (run && !run.shown) { discard(); }  // a run ahead: its kernel is gone
       fail(error);
-    });
+    };
     mine = booting = loadRuntime().then(function (mod) {
       return mod.startKernel({ root: root.href, game: config.game, worker: worker,
                                signal: controller && controller.signal });
@@ -432,6 +452,7 @@
     });
   }
   window.addEventListener("load", function () {
+    if (usedBefore) { allStored().then(function (stored) { if (stored) { earlyWorker(); } }); }
     var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
     setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
       idle(function () {

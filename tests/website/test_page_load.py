@@ -147,6 +147,36 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
         context.close()
 
 
+def test_a_first_start_made_before_the_service_worker_took_over_counts_as_stored(browser, server):
+    """A first visit's tap starts the panel before the site's service worker is in charge (it registers on that first
+    use): the panel's files go to the browser's HTTP cache only.  Back on the page, on mobile data, the page finds
+    them there with requests that may not leave the device, its service worker stores them, and the page gets its
+    panels ready as for any stored start — the kernel's worker made at load, the cells run ahead — with no request
+    for them reaching the server."""
+    context = browser.new_context(**PHONE)
+    context.add_init_script(connection_script({"type": "cellular", "effectiveType": "4g", "saveData": False}))
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/{PAGE}")
+        page.wait_for_load_state("load")
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=live]", timeout=300_000)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.close()
+
+        serve.SiteHandler.sent.clear()
+        page = context.new_page()
+        page.goto(f"{server}/{PAGE}")
+        page.wait_for_load_state("load")
+        assert page.evaluate("window.livePanelsAllStored()") is True
+        page.wait_for_selector("html[data-live-ahead=ready]", timeout=300_000)
+        assert page.evaluate("performance.getEntriesByName('live:worker-started').length") == 1
+        assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
+    finally:
+        context.close()
+
+
 def test_reading_the_runtime_throws_nothing_from_its_top_level(browser, server):
     """V8 words a TypeError such as "SharedArrayBuffer is not a constructor" by parsing again the function the call
     is in; thrown from the top level of the bundled runtime.js, that function is the whole 1.25 MB bundle: 50 ms of

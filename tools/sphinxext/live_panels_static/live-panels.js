@@ -412,18 +412,29 @@
   }
   window.livePanelsMayPrefetch = mayPrefetch;  // (for the tests)
 
-  /** Whether the site's service worker has stored everything a start of this page reads (the runtime, the game's
-   * snapshot, Pyodide, the page's notebook and data files): then starting downloads nothing, whatever the
-   * connection — a reader back on a page whose panels they made live.  Resolves to false where it cannot tell
-   * (no service worker in charge of the page, no Cache API). */
+  /** Whether everything a start of this page reads (the runtime, the game's snapshot, Pyodide, the page's notebook
+   * and data files) is stored on the device: then starting downloads nothing, whatever the connection — a reader
+   * back on a page whose panels they made live.  In the site's service worker's store; or in the browser's HTTP
+   * cache (a first start made before the service worker took over), which a request that may not leave the device
+   * (``only-if-cached``) finds, the service worker storing what it gets.  Resolves to false where it cannot tell (no
+   * service worker in charge of the page, no Cache API). */
   function allStored() {
     var sw = navigator.serviceWorker;
     if (!sw || !sw.controller || !window.caches) { return Promise.resolve(false); }
     var paths = (config.prefetch || []).concat(Object.keys(config.files || {}).map(function (key) {
       return config.files[key];
     }));
-    return Promise.all(paths.map(function (path) { return caches.match(new URL(path, root).href); }))
+    return Promise.all(paths.map(function (path) { return storedOne(new URL(path, root).href); }))
       .then(function (found) { return found.length > 0 && found.every(Boolean); }, function () { return false; });
+  }
+  function storedOne(url) {
+    return caches.match(url).then(function (hit) {
+      if (hit) { return true; }
+      return fetch(url, { cache: "only-if-cached", mode: "same-origin" }).then(function (response) {
+        if (response.body && response.body.cancel) { response.body.cancel().catch(function () {}); }
+        return response.ok;
+      });
+    }).catch(function () { return false; });
   }
   window.livePanelsAllStored = allStored;  // (for the tests)
 

@@ -26,6 +26,9 @@ DESKTOP = {"viewport": {"width": 1366, "height": 900}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
+MOBILE_DATA = {"type": "cellular", "effectiveType": "4g", "saveData": False}
+
+
 def connection_script(connection: dict | None) -> str:
     """Make the page's navigator.connection say ``connection`` (``None``: the browser says nothing of it)."""
     value = "undefined" if connection is None else json.dumps(connection)
@@ -36,7 +39,7 @@ def connection_script(connection: dict | None) -> str:
     (DESKTOP, {"type": "wifi", "effectiveType": "4g", "saveData": False}, True),
     (DESKTOP, {"effectiveType": "4g", "saveData": False}, True),           # desktop Chrome: no type given
     (PHONE, {"type": "wifi", "effectiveType": "4g", "saveData": False}, True),
-    (PHONE, {"type": "cellular", "effectiveType": "4g", "saveData": False}, False),  # mobile data
+    (PHONE, MOBILE_DATA, False),  # mobile data
     (PHONE, {"type": "wifi", "effectiveType": "4g", "saveData": True}, False),       # data saving on
     (PHONE, {"type": "wifi", "effectiveType": "slow-2g", "saveData": False}, False),  # a slow connection
     (DESKTOP, {"effectiveType": "2g", "saveData": False}, False),
@@ -98,6 +101,19 @@ def test_a_runtime_already_stored_is_not_fetched_again(browser, server):
         context.close()
 
 
+def back_on_the_page_ready(context, server: str):
+    """The reader opens the page again: everything a start reads is found stored, its cells run ahead, and no request
+    for the panel's files reaches the server; returns the page."""
+    serve.SiteHandler.sent.clear()
+    page = context.new_page()
+    page.goto(f"{server}/{PAGE}")
+    page.wait_for_load_state("load")
+    assert page.evaluate("window.livePanelsAllStored()") is True
+    page.wait_for_selector("html[data-live-ahead=ready]", timeout=300_000)
+    assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
+    return page
+
+
 def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_is_stored(browser, server):
     """The policy (book/about.md): on mobile data nothing is fetched unasked; a reader who has made this game's
     panels live gets them ready while reading "también con datos móviles o en un iPhone" only when everything the
@@ -107,8 +123,7 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
     runs its cells ahead, hidden, and downloads nothing for it — its kernel's worker made as the page loaded, before
     the run ahead (which waits for the page to be idle), so that an early tap finds Python restored or under way."""
     context = browser.new_context(**PHONE)
-    context.add_init_script(connection_script({"type": "cellular", "effectiveType": "4g", "saveData": False})
-                            + "localStorage.setItem('live-panels:used', '1');"
+    context.add_init_script(connection_script(MOBILE_DATA) + "localStorage.setItem('live-panels:used', '1');"
                             "localStorage.setItem('live-panels:used:borneo', '1');"
                             # when the run ahead begins (live-panels.js sets data-live-ahead, then makes its worker)
                             "new MutationObserver(() => { if (document.documentElement.dataset.liveAhead && "
@@ -131,16 +146,10 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
         page.wait_for_selector("html[data-live=live]", timeout=300_000)
         page.close()
 
-        serve.SiteHandler.sent.clear()
-        page = context.new_page()
-        page.goto(f"{server}/{PAGE}")
-        page.wait_for_load_state("load")
-        assert page.evaluate("window.livePanelsAllStored()") is True
-        page.wait_for_selector("html[data-live-ahead=ready]", timeout=300_000)
+        page = back_on_the_page_ready(context, server)
         assert page.evaluate("document.documentElement.dataset.live") == "preview"  # ready, unseen until a tap
         hidden = page.locator(".live-output").evaluate_all("els => els.map(e => e.hidden)")
         assert hidden and all(hidden), hidden
-        assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
         started, ahead = page.evaluate("[performance.getEntriesByName('live:worker-started')[0].startTime, aheadAt]")
         assert started < ahead, (started, ahead)
     finally:
@@ -154,7 +163,7 @@ def test_a_first_start_made_before_the_service_worker_took_over_counts_as_stored
     panels ready as for any stored start — the kernel's worker made at load, the cells run ahead — with no request
     for them reaching the server."""
     context = browser.new_context(**PHONE)
-    context.add_init_script(connection_script({"type": "cellular", "effectiveType": "4g", "saveData": False}))
+    context.add_init_script(connection_script(MOBILE_DATA))
     page = context.new_page()
     try:
         page.goto(f"{server}/{PAGE}")
@@ -165,14 +174,8 @@ def test_a_first_start_made_before_the_service_worker_took_over_counts_as_stored
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
         page.close()
 
-        serve.SiteHandler.sent.clear()
-        page = context.new_page()
-        page.goto(f"{server}/{PAGE}")
-        page.wait_for_load_state("load")
-        assert page.evaluate("window.livePanelsAllStored()") is True
-        page.wait_for_selector("html[data-live-ahead=ready]", timeout=300_000)
+        page = back_on_the_page_ready(context, server)
         assert page.evaluate("performance.getEntriesByName('live:worker-started').length") == 1
-        assert [path for path, _size in serve.SiteHandler.sent if "/lite/" in path] == []
     finally:
         context.close()
 

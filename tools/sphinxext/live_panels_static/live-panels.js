@@ -463,7 +463,8 @@
     });
   }
   window.addEventListener("load", function () {
-    if (usedBefore) { allStored().then(function (stored) { if (stored) { earlyWorker(); } }); }
+    var stored = usedBefore ? allStored() : Promise.resolve(false);  // (asked once: the run ahead below too)
+    stored.then(function (yes) { if (yes) { earlyWorker(); } });
     var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
     setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
       idle(function () {
@@ -472,7 +473,7 @@
         // at once, their outputs hidden until a tap — where fetching unasked costs them nothing, or, on any
         // connection, when everything the start reads is already stored (after an update it is not)
         if (!usedBefore || run || state !== "preview") { return; }
-        (mayPrefetch() ? Promise.resolve(true) : allStored()).then(function (free) {
+        (mayPrefetch() ? Promise.resolve(true) : stored).then(function (free) {
           if (free && !run && state === "preview") { startRun(false); }
         });
       }, { timeout: 4000 });

@@ -78,6 +78,7 @@ def test_the_live_notebook_runs_rulesim_in_the_browser(server, browser, outside,
     # its Python started from the game's snapshot (the panels' kernel worker in place of JupyterLite's own:
     # tools/live/build.py, kernel_from_snapshot), not from the packages' wheels
     assert f"/lite/panel/{snapshot_name(game)}" in asked and not [p for p in asked if p.endswith(".whl")], asked
+    assert [p for p in asked if "pyodide.asm.wasm" in p] == ["/lite/panel/pyodide.asm.wasm.zst"], asked
     # a fresh browser profile: what the button announces is what a first visit downloads (±30 %): what the
     # notebook's tab asked for, each file once (the page it came from fetches the panels' files ahead as well)
     sizes = {path.split("?")[0]: size for path, size in serve.SiteHandler.sent}

@@ -421,6 +421,9 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
             fetched = [path for path, _size in sent]
             snapshots = [p.rsplit("/", 1)[1] for p in fetched if p.endswith(".snapshot.zst")]
             assert snapshots == [f"python.{game}.snapshot.zst"], snapshots
+            # the interpreter's WebAssembly in Zstandard, beside the snapshot (not the usual file, gzip as sent)
+            wasm = [p for p in fetched if "pyodide.asm.wasm" in p]
+            assert wasm == ["/lite/panel/pyodide.asm.wasm.zst"], wasm
             # the start did not fetch the later archive; the first import of one of its modules did, once
             mark = fetched.index("/es/index.html?mark")
             later = [i for i, p in enumerate(fetched) if p.endswith("/" + LATER)]
@@ -451,18 +454,26 @@ def test_the_kernel_starts_from_the_build_snapshot(browser, server, outside):
     assert not outside.by_the_site(), outside.by_the_site()
 
 
-def test_without_its_snapshot_the_kernel_starts_the_usual_way(browser, server, outside):
-    """A host that lost the snapshot (or an old cache): the panel still comes alive, from the wheels."""
+@pytest.mark.parametrize("lost", ["*.snapshot.zst", "pyodide.asm.wasm.zst"])
+def test_without_its_snapshot_or_packed_interpreter_the_kernel_starts_the_usual_way(browser, server, outside, lost):
+    """A host that lost the snapshot (or an old cache): the panel still comes alive, from the wheels.  One that lost
+    the interpreter's packed WebAssembly: from the snapshot still, with the usual file."""
+    from browser import serve
     outside.asked.clear()
     context = browser.new_context(viewport=PHONE)
-    context.route("**/lite/panel/*.snapshot.zst", lambda route: route.fulfill(status=404, body="gone"))
+    context.route(f"**/lite/panel/{lost}", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()
     try:
         check = one_check_per_game()[0]
         page.goto(f"{server}/es/{check.page}.html")
         page.wait_for_load_state("load")
+        serve.SiteHandler.sent.clear()
         make_live(page, "es")
         assert page.locator(".live-output .jupyter-widgets").count() >= 1
+        fetched = [path for path, _size in serve.SiteHandler.sent]
+        assert "/lite/pyodide/pyodide.asm.wasm" in fetched, fetched
+        assert any(p.endswith(".snapshot.zst") for p in fetched) is (lost != "*.snapshot.zst"), fetched
+        assert not [p for p in fetched if p.endswith(".whl")] or lost == "*.snapshot.zst"
         assert not outside.by_the_site(), outside.by_the_site()
     finally:
         context.close()

@@ -36,7 +36,7 @@ MODULES = ROOT / "_build" / "lite-panel-modules.json"  # written by the panel's 
 #: (tools/sphinxext/live_panels.py)
 PANEL_FILES = ("panel/runtime.js", "panel/runtime.css", "panel/worker.js", "panel/site-packages.json",
                "panel/site-packages.gz", "pyodide/pyodide.mjs",
-               "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "panel/python_stdlib.zip",
+               "pyodide/pyodide.asm.mjs", "panel/pyodide.asm.wasm.zst", "panel/python_stdlib.zip",
                "pyodide/pyodide-lock.json")
 
 
@@ -45,9 +45,9 @@ def gzipped(data: bytes) -> int:
 
 
 def sent(path: Path) -> int:
-    """Bytes a host serving gzip sends for ``path`` (a .gz file is sent as it is)."""
+    """Bytes a host serving gzip sends for ``path`` (a file compressed already, .gz or .zst, is sent as it is)."""
     data = path.read_bytes()
-    return len(data) if path.suffix == ".gz" else gzipped(data)
+    return len(data) if path.suffix in (".gz", ".zst") else gzipped(data)
 
 
 def top(name: str) -> str:

@@ -105,7 +105,7 @@ def page_config(app: Sphinx, docname: str) -> dict:
             "runtime": RUNTIME, "files": files, "texts": texts(lang), "stall_seconds": STALL_SECONDS,
             "prefetch": ["lite/panel/runtime.js", "lite/panel/worker.js", "lite/panel/site-packages.json",
                          "lite/panel/site-packages.gz", *snapshot, "lite/pyodide/pyodide.mjs",
-                         "lite/pyodide/pyodide.asm.mjs", "lite/pyodide/pyodide.asm.wasm",
+                         "lite/pyodide/pyodide.asm.mjs", "lite/panel/pyodide.asm.wasm.zst",
                          "lite/panel/python_stdlib.zip", "lite/pyodide/pyodide-lock.json",
                          f"lite/files/{lang}/{rel}.ipynb"]}
 

@@ -172,7 +172,7 @@ def show_rule_ids(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 
 LIVE_APP = "lite/notebooks/index.html"  # JupyterLite's notebook app, from the root of the site
-LIVE_DOWNLOAD_MB = 12  # what a first live notebook's tab transfers (measured by tests/website/test_live.py: 11.6)
+LIVE_DOWNLOAD_MB = 11  # what a first live notebook's tab transfers (measured by tests/website/test_live.py: 11.1-11.2)
 
 
 def is_notebook(app: Sphinx, docname: str) -> bool:

@@ -41,6 +41,8 @@ function step(name) {
 }
 self.fetch = async (...args) => {
   tick();
+  const unpacked = await unpackedWasm(args[0]);
+  if (unpacked) { return unpacked; }
   const response = await nativeFetch(...args);
   tick();
   if (response.ok && response.body) {
@@ -101,6 +103,48 @@ async function unframe(url, frames) {
   if (frame < frames.length) { throw new Error(`${url}: cut short`); }
   step("snapshot");
   return memory;
+}
+
+/** The interpreter's WebAssembly (``pyodide.asm.wasm``) of a start from the snapshot: fetched in Zstandard from beside
+ * the snapshot (tools/live/panels.py, write_wasm: 2.89 MB where a host's gzip sends 3.53) as soon as the start begins,
+ * decoded whole by the snapshot's decoder and compiled at once, while the snapshot is still coming (Pyodide itself
+ * instantiates its WebAssembly only once it has the whole snapshot).  ``url``: where Pyodide asks for it
+ * (``pyodide.asm.wasm`` of its folder), ``module``: a promise of the compiled module. */
+let packedWasm = null;
+async function unpackWasm(url) {
+  const decoder = new ZSTDDecoder();
+  const ready = decoder.init();
+  const response = await fetch(url);
+  if (!response.ok) { throw new Error(`${response.status} ${url}`); }
+  const packed = new Uint8Array(await response.arrayBuffer());
+  await ready;
+  const module = await WebAssembly.compile(decoder.decode(packed));
+  step("wasm-compiled");
+  return module;
+}
+/** Pyodide's request for its WebAssembly (made as it sets itself up), answered for ``packedWasm`` (once) by a
+ * response with nothing in it, which Pyodide then gives to ``WebAssembly.instantiateStreaming``: that call, for that
+ * response, instantiates the module compiled from the packed file instead — or, where the packed file could not be had
+ * (a host that lost it), the usual file, fetched then.  Null for any other request. */
+async function unpackedWasm(request) {
+  const url = typeof request === "string" || request instanceof URL ? String(request) : request && request.url;
+  if (!packedWasm || url !== packedWasm.url) { return null; }
+  const { module } = packedWasm;
+  packedWasm = null;
+  const placeholder = new Response(null, { headers: { "Content-Type": "application/wasm" } });
+  const native = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    if ((await source) !== placeholder) { return native.call(WebAssembly, source, imports); }
+    WebAssembly.instantiateStreaming = native;
+    try {
+      const compiled = await module;
+      return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+    } catch (error) {
+      console.warn("live panels: the packed WebAssembly could not be had; the usual file:", error);
+      return native.call(WebAssembly, fetch(url), imports);
+    }
+  };
+  return placeholder;
 }
 
 async function fetchJSON(url) {
@@ -304,6 +348,10 @@ function downloads(panelBoot, pyodideUrl, indexUrl) {
     return unframe(where(name), frames);
   });
   const archive = manifest.then((data) => gunzip(where(data.archive)));
+  if (panelBoot.wasm) {
+    packedWasm = { url: new URL("pyodide.asm.wasm", indexUrl).href, module: unpackWasm(where(panelBoot.wasm)) };
+    packedWasm.module.catch(() => {});
+  }
   const modules = Promise.all([importModule(pyodideUrl), importModule(new URL("pyodide.asm.mjs", indexUrl).href)]);
   // (all awaited by the start; a rejection before then must not count as one nobody handled — the watchdog
   // would take a missing snapshot, which only means starting the usual way, for a failure)
@@ -348,7 +396,8 @@ function bootOf(options) {
   const game = options.panelGame || String(options.location || "").split(":").pop().split("/")[1];
   if (!game) { return null; }
   const boot = __PANEL_BOOT__;
-  return { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide, stdlib: boot.stdlib, game };
+  return { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide, stdlib: boot.stdlib,
+           wasm: boot.wasm, game };
 }
 
 /** XOR ``initial`` (the memory from ``image.start``, as instantiated) back into the memory of the snapshot

@@ -121,7 +121,8 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
     before: while the service worker's store lacks the files (a cleared store, an update) the page neither fetches
     nor runs anything ahead; once a tap has made this page's panel live (its files stored), the page opened again
     runs its cells ahead, hidden, and downloads nothing for it — its kernel's worker made as the page loaded, before
-    the run ahead (which waits for the page to be idle), so that an early tap finds Python restored or under way."""
+    the run ahead (which waits for the page to be idle), so that an early tap finds Python restored or under way,
+    and warming the restored interpreter while it waits (worker.js, warmUp: a panel's first cells run faster)."""
     context = browser.new_context(**PHONE)
     context.add_init_script(connection_script(MOBILE_DATA) + "localStorage.setItem('live-panels:used', '1');"
                             "localStorage.setItem('live-panels:used:borneo', '1');"
@@ -152,6 +153,7 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
         assert hidden and all(hidden), hidden
         started, ahead = page.evaluate("[performance.getEntriesByName('live:worker-started')[0].startTime, aheadAt]")
         assert started < ahead, (started, ahead)
+        assert page.evaluate("performance.getEntriesByName('live:worker-warmed').length") == 1
     finally:
         context.close()
 

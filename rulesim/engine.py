@@ -29,7 +29,7 @@ from typing import Any, ClassVar, Self
 
 from .errors import IllegalMoveError, InvalidSetupError
 from .explain import Explanation, Step
-from .i18n import Deferred, Message, Value, _
+from .i18n import _NO_PARAMS, Deferred, Message, Value, _
 from .kinds import SituationError
 from .moves import GameMove, MoveTable, move_to_dict
 from .options import GameOptions
@@ -180,7 +180,7 @@ class RuleState:
         """Every move the player to move may make, in a fixed order (the state's own cached tuple)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self.MOVES.listed(self))
+            legal = self._legal = self.MOVES.legal(self)
             self._legal_set = None
         return legal
 
@@ -206,7 +206,7 @@ class RuleState:
         raise NotImplementedError
 
     def is_over(self) -> bool:
-        return bool(self.phase is self.OVER)
+        return self.phase is self.OVER
 
     def scores(self) -> tuple[int, ...] | None:
         """Each player's score, where the source gives scoring (``None`` where it does not)."""
@@ -226,7 +226,15 @@ class RuleState:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
         :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it.  A move equal to
         one this position listed is that move (moves are immutable values); any other is checked."""
-        title = self._played(move)
+        # _played written out (a push is the engine's busiest path): the very move listed is found at once
+        legal = self._legal
+        if legal is None or not any(map(is_, legal, repeat(move))):
+            if not self._is_listed(move):
+                self._check(move)
+        self._events = []
+        title = self._title(move)
+        self._apply(move)
+        self.history.append(move)
         self._autoplay()
         return Explanation(title, self._events)
 
@@ -279,8 +287,7 @@ class RuleState:
 
     def _title(self, move: Any) -> Message:
         """What ``move`` is, said when (and only if) someone reads it."""
-        player = self.player
-        return Deferred(lambda: self._describe(move, player))
+        return _Title(self, move, self.player)
 
     def _describe(self, move: Any, player: int | None) -> Message:
         return _("{player}: {move}", player=self.player_name(player), move=move.said(self))
@@ -393,6 +400,30 @@ class RuleState:
             self.to_dict(history=False) == other.to_dict(history=False)
 
     __hash__ = None  # type: ignore[assignment]  # positions change: not hashable
+
+
+class _Title(Deferred):
+    """A move's title (:meth:`RuleState._title`): ``state._describe(move, player)``, made each time it is read — a
+    :class:`~rulesim.i18n.Deferred` whose ``build`` is a method rather than a closure (a title is made at every push
+    and every forced move: one object and no function).  A value, as a closure is: copied, it is itself."""
+
+    __slots__ = ("_state", "_move", "_player")
+    template = ""  # Deferred's, as class attributes: nothing to store for each title
+    params = _NO_PARAMS
+
+    def __init__(self, state: RuleState, move: Any, player: int | None) -> None:
+        self._state = state
+        self._move = move
+        self._player = player
+
+    def build(self) -> Message:
+        return self._state._describe(self._move, self._player)
+
+    def __copy__(self) -> _Title:
+        return self
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> _Title:
+        return self
 
 
 def player_name(player: int) -> Message:

@@ -330,6 +330,19 @@ class MoveTable(Mapping[str, type[GameMove[Any]]]):
             moves += cls.listed(state)
         return self.order(moves) if self.order is not None else moves
 
+    def legal(self, state: Any) -> tuple[GameMove[Any], ...]:
+        """:meth:`listed` as a tuple, the position's legal moves: the list of a phase with a single class of moves
+        (most phases) made a tuple at once, without joining it to another list first."""
+        if self.order is not None:
+            return tuple(self.listed(state))
+        classes = self._by_phase.get(state.phase, ())
+        if len(classes) == 1:
+            return tuple(classes[0].listed(state))
+        moves: list[GameMove[Any]] = []
+        for cls in classes:
+            moves += cls.listed(state)
+        return tuple(moves)
+
     def from_dict(self, data: Mapping[str, Any], rule_id: str) -> GameMove[Any]:
         move: GameMove[Any] = move_from_dict(data, self, rule_id)
         return move

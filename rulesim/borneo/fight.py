@@ -23,12 +23,20 @@ from ..explain import Explanation
 from ..i18n import Later, Message, Plural, _
 from ..position import InvalidPosition, Problem
 from .components import COMPANIES, SPACES_PER_COMPANY, ShippingCard, card_name, company_name
-from .moves import Built, Move, begin_shipping, mover, own_merchant, reused
+from .moves import Built, Move, begin_shipping, fresh_row, mover, own_merchant, reused
 from .options import KeepOne, KeepOneSides
-from .parts import Fight, Phase
+from .parts import Fight, Phase, quick
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
+
+#: readings compared in the listings (a member read once here: under Python 3.11 reading one from its enum class
+#: goes through ``EnumType.__getattr__``'s slot, ten times a global's cost)
+_MATCHING, _ANY = KeepOne.MATCHING, KeepOne.ANY
+_BOTH, _ATTACKER_ONLY, _DEFENDER_ONLY = KeepOneSides.BOTH, KeepOneSides.ATTACKER, KeepOneSides.DEFENDER
+_DEFEND, _RELOCATE, _KEEP = Phase.FIGHT_DEFEND, Phase.FIGHT_RELOCATE, Phase.FIGHT_KEEP
+#: ``Fight(...)`` with every field given, made quicker (a fight starts and is answered about 10 times a game)
+_fight = quick(Fight)
 
 
 @dataclass
@@ -54,9 +62,9 @@ def flags_for(cards: Sequence[ShippingCard], company: str) -> int:
 def bound_to_keep_one(attacker: bool, sides: KeepOneSides) -> bool:
     """Whether the side (attacker or defender) must keep a card of the company in hand
     (``borneo-fight-keep-one``; who it binds is ``borneo-q-keep-one-sides``)."""
-    if sides == KeepOneSides.BOTH:
+    if sides == _BOTH:
         return True
-    return sides == (KeepOneSides.ATTACKER if attacker else KeepOneSides.DEFENDER)
+    return sides == (_ATTACKER_ONLY if attacker else _DEFENDER_ONLY)
 
 
 def check_fight_cards(
@@ -106,15 +114,14 @@ def check_fight_cards(
     return None
 
 
-def keep_one_reading(hand_left: Sequence[ShippingCard], company: str, attacker: bool, player: Message,
-                     keep_one: KeepOne, sides: KeepOneSides) -> tuple[str, Message] | None:
-    """The reading a side followed when what it keeps after playing cards (``hand_left``) is at the limit where
-    the readings part (``borneo-q-keep-one``: what is kept; ``borneo-q-keep-one-sides``: who must keep it), said;
-    None when every reading agrees on it."""
-    left = sum(1 for c in hand_left if c.shows(company))
+def keep_one_reading(left: int, held: int, company: str, attacker: bool, player: Message, keep_one: KeepOne,
+                     sides: KeepOneSides) -> tuple[str, Message] | None:
+    """The reading a side followed when what it keeps after playing cards (``held`` cards, ``left`` of which show
+    ``company``) is at the limit where the readings part (``borneo-q-keep-one``: what is kept;
+    ``borneo-q-keep-one-sides``: who must keep it), said; None when every reading agrees on it."""
     name = company_name(company)
     if not bound_to_keep_one(attacker, sides):
-        kept = left if keep_one == KeepOne.MATCHING else len(hand_left)
+        kept = left if keep_one == _MATCHING else held
         if kept:
             return None
         if attacker:
@@ -124,11 +131,11 @@ def keep_one_reading(hand_left: Sequence[ShippingCard], company: str, attacker: 
         return "borneo-q-keep-one-sides", _(
             "El {player} se queda sin cartas de {company}: con esta lectura, solo el atacante está obligado a "
             "conservar una carta en una pelea.", player=player, company=name)
-    if keep_one == KeepOne.ANY and left == 0:
+    if keep_one == _ANY and left == 0:
         return "borneo-q-keep-one", _(
             "El {player} se queda sin cartas de {company}, pero conserva otra carta: con esta lectura basta "
             "conservar una carta cualquiera.", player=player, company=name)
-    if keep_one == KeepOne.MATCHING and left == 1 and len(hand_left) > 1:
+    if keep_one == _MATCHING and left == 1 and held > 1:
         return "borneo-q-keep-one", _(
             "El {player} conserva una sola carta de {company}: con la lectura por defecto, la carta que se conserva "
             "ha de mostrar una bandera de la compañía, no basta otra cualquiera.", player=player, company=name)
@@ -243,10 +250,21 @@ def judge_fight(
 
 
 # ------------------------------------------------------------------------------- the moves
-def _attack_cards(matching: list[int], most: int) -> list[tuple[int, ...]]:
-    """The sets of the ``matching`` cards (those of the hand that show the company, in hand order; fewest first)
-    the attacker may play, ``most`` at most."""
-    return [cards for k in range(1, most + 1) for cards in combinations(matching, k)]
+def _attack_cards(s: State, hand: list[int], company: str) -> list[tuple[int, ...]]:
+    """The sets of the hand's cards that show ``company`` (in hand order; fewest first) the attacker may play:
+    all of them but one when bound to keep one (:func:`_most_cards`)."""
+    shipping = s.game.deck.shipping
+    matching = [x for x in hand if company in shipping[x].flags]
+    n = len(matching)
+    options = s.game.options
+    if options.keep_one_sides != _DEFENDER_ONLY:  # bound_to_keep_one(True, …), the member read once
+        n = n - 1 if options.keep_one == _MATCHING else min(n, len(hand) - 1)
+    if n <= 0:  # (two listings in five)
+        return []
+    subsets = list(combinations(matching, 1))
+    for k in range(2, n + 1):
+        subsets += combinations(matching, k)
+    return subsets
 
 
 def fight_of(s: State) -> Fight:
@@ -261,16 +279,26 @@ def _most_cards(matching: int, hand: int, keep_one: KeepOne, bound: bool) -> int
     (``borneo-fight-keep-one``, readings ``borneo-q-keep-one`` and ``borneo-q-keep-one-sides``)."""
     if not bound:
         return matching
-    return matching - 1 if keep_one == KeepOne.MATCHING else min(matching, hand - 1)
+    return matching - 1 if keep_one == _MATCHING else min(matching, hand - 1)
 
 
 def _say_keep_one_reading(s: State, p: int, company: str, attacker: bool) -> None:
     """After ``p`` played cards in a fight: the keep-one reading followed, as a step, when the readings part."""
     options = s.game.options
-    reading = keep_one_reading([s.card(c) for c in s.seats[p].hand], company, attacker, player_name(p),
-                               options.keep_one, options.keep_one_sides)
-    if reading:
-        s.event(*reading)
+    keep_one, sides = options.keep_one, options.keep_one_sides
+    shipping, hand = s.game.deck.shipping, s.seats[p].hand
+    left = 0  # keep_one_reading's count, to call it (and name the player) only when it says something
+    for c in hand:
+        if company in shipping[c].flags:
+            left += 1
+    if not bound_to_keep_one(attacker, sides):
+        said = not (left if keep_one == _MATCHING else hand)
+    else:
+        said = left == 0 if keep_one == _ANY else keep_one == _MATCHING and left == 1 and len(hand) > 1
+    if said:
+        reading = keep_one_reading(left, len(hand), company, attacker, player_name(p), keep_one, sides)
+        if reading:
+            s.event(*reading)
 
 
 class Attack(Move, phases=(Phase.COMPANIES,)):
@@ -303,10 +331,10 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
         for c in self.cards:
             s.seats[p].hand.remove(c)
         defender = s.companies[self.company][self.defender]
-        s.fight = Fight(self.company, self.attacker, self.defender, p, defender, tuple(self.cards))
+        s.fight = _fight(self.company, self.attacker, self.defender, p, defender, tuple(self.cards), ())
         s.event("borneo-fight-start", Later(_attack_started, p, defender, self.company, self.attacker, self.defender))
         _say_keep_one_reading(s, p, self.company, attacker=True)
-        s.phase, s.player = Phase.FIGHT_DEFEND, defender
+        s.phase, s.player = _DEFEND, defender
 
     @classmethod
     def listed(cls, s: State) -> Iterable[Attack]:
@@ -314,25 +342,28 @@ class Attack(Move, phases=(Phase.COMPANIES,)):
         hand = s.seats[p].hand
         if len(hand) < 2:
             return []
-        shipping = s.game.deck.shipping
-        options = s.game.options
-        keep_one, bound = options.keep_one, bound_to_keep_one(True, options.keep_one_sides)
         moves: list[Attack] = []
         for c, col in s.companies.items():
-            if p not in col[1:]:  # no merchant of the player's below the first space
+            if p not in col:  # (a merchant of the player's only at the top finds no one to attack below)
                 continue
-            pairs = [(a, d) for a in range(1, len(col)) if col[a] == p for d in range(a) if col[d] != p]
-            if pairs:
-                matching = [x for x in hand if c in shipping[x].flags]  # the cards that show the company
-                subsets = _attack_cards(matching, _most_cards(len(matching), len(hand), keep_one, bound))
-                moves += [_attack(c, a, d, cards) for a, d in pairs for cards in subsets]
+            subsets = None  # the sets of cards, worked out at the company's first attack
+            for a in range(1, len(col)):  # (loops rather than comprehensions: each of those is a call)
+                if col[a] == p:
+                    for d in range(a):
+                        if col[d] != p:
+                            if subsets is None:
+                                subsets = _attack_cards(s, hand, c)
+                            if subsets:
+                                moves += _attacks(c, a, d, subsets)
         return moves
 
     def said(self, s: State) -> Message:
         return _("ataca en {company}", company=company_name(self.company))
 
 
-_attack = reused(Attack)
+#: ``_attacks(company, attacker, defender, subsets)``: the attacks of the merchant at rank ``attacker`` on the one at
+#: rank ``defender`` with each set of cards of ``subsets``
+_attacks = fresh_row(Attack, "cards")
 
 
 class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
@@ -356,8 +387,8 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
         for c in self.cards:
             s.seats[mover(s)].hand.remove(c)
         f = fight_of(s)  # the same fight with the defender's cards (as dataclasses.replace, without its lookups)
-        f = s.fight = Fight(f.company, f.attacker_rank, f.defender_rank, f.attacker, f.defender, f.attacker_cards,
-                            tuple(self.cards))
+        f = s.fight = _fight(f.company, f.attacker_rank, f.defender_rank, f.attacker, f.defender, f.attacker_cards,
+                             tuple(self.cards))
         if self.cards:
             _say_keep_one_reading(s, mover(s), f.company, attacker=False)
         result = resolve_fight(f.company, f.attacker_rank, f.defender_rank, [s.card(c) for c in f.attacker_cards],
@@ -365,19 +396,20 @@ class Defend(Move, phases=(Phase.FIGHT_DEFEND,)):
         s.events(result.explanation.steps)
         s.discard.extend(f.attacker_cards)
         if not result.attacker_wins:
-            s.phase = Phase.FIGHT_KEEP
+            s.phase = _KEEP
             return
         column = s.companies[f.company]
         column[f.defender_rank], column[f.attacker_rank] = f.attacker, f.defender
         s.discard.extend(f.defender_cards)
         s.event("borneo-fight-discard", _("Todas las cartas de la pelea se descartan."))
-        s.phase = Phase.FIGHT_RELOCATE
+        s.phase = _RELOCATE
 
     @classmethod
     def listed(cls, s: State) -> Iterable[Defend]:
         f = fight_of(s)
         hand = s.seats[mover(s)].hand
-        matching = [c for c in hand if s.card(c).shows(f.company)]
+        shipping, company = s.game.deck.shipping, f.company
+        matching = [c for c in hand if company in shipping[c].flags]  # the cards that show the company
         options = s.game.options
         bound = bound_to_keep_one(False, options.keep_one_sides)
         most = min(len(f.attacker_cards), _most_cards(len(matching), len(hand), options.keep_one, bound))

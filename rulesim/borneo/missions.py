@@ -28,6 +28,8 @@ from .parts import Phase
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
 
+_MISSIONS, _COMPANIES = Phase.MISSIONS, Phase.COMPANIES  # (read once: see .moves)
+
 
 @dataclass(frozen=True)
 class Payment:
@@ -134,7 +136,9 @@ class _Piles:
 
     @classmethod
     def of(cls, ships: Sequence[ShippingCard], ports: Sequence[Port]) -> _Piles:
-        piles = cls({s: [] for s in SPICES}, {s: [] for s in SPICES}, {s: [] for s in SPICES}, [])
+        piles = cls({}, {}, {}, [])
+        for spice in SPICES:  # (a loop: three comprehensions are three calls)
+            piles.ships[spice], piles.ports[spice], piles.doubles[spice] = [], [], []
         for c in sorted(ships, key=BY_ID):
             if c.joker:
                 piles.jokers.append(c.id)
@@ -159,7 +163,12 @@ class _Piles:
             given = doubles[:b]
             if doubled <= n + 1 and (doubled >= n or not need_exact):
                 found.append((doubled, given, []))
-            for a in range(max(1, n - doubled) if need_exact else 1, min(singles, n - doubled) + 1):
+            if need_exact:  # the one count of singles that makes n exactly, if there are that many
+                a = n - doubled
+                if 1 <= a <= singles:
+                    found.append((n, ships[:a] + given, ports[:max(0, a - len(ships))]))
+                continue
+            for a in range(1, min(singles, n - doubled) + 1):
                 found.append((a + doubled, ships[:a] + given, ports[:max(0, a - len(ships))]))
         return found
 
@@ -170,10 +179,15 @@ class _Piles:
         options = [self.choices(s, n, jokers == 0) for s in SPICES]
         found = []
         for combo in product(*options):
-            deficit = sum([n - u for u, _ships, _ports in combo if u < n])
+            # without jokers every choice gives n or more (choices' need_exact): nothing is missing
+            deficit = sum([n - u for u, _ships, _ports in combo if u < n]) if jokers else 0
             if deficit <= jokers:
-                ships = [i for _u, cards, _ports in combo for i in cards] + self.jokers[:deficit]
-                ports = [q for _u, _ships, cards in combo for q in cards]
+                ships: list[int] = []
+                ports: list[int] = []
+                for _u, ship_cards, port_cards in combo:  # (a loop: two comprehensions are two calls)
+                    ships += ship_cards
+                    ports += port_cards
+                ships += self.jokers[:deficit]
                 found.append(Payment(tuple(sorted(ships)), tuple(sorted(ports))))
         return found
 
@@ -182,6 +196,8 @@ class _Piles:
         jokers = len(self.jokers)
         found = []
         for spice in SPICES:  # without jokers to make up the rest, only n spices or more pay (need_exact)
+            if not jokers and 2 * len(self.doubles[spice]) + len(self.ships[spice]) + len(self.ports[spice]) < n:
+                continue  # (choices would find none)
             for u, ships, ports in self.choices(spice, n, jokers == 0):
                 if u == 0:
                     continue
@@ -264,8 +280,8 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
         for rule_id, text in payment_steps(s.mission(self.mission), [s.card(c) for c in self.ships],
                                            [s.port(q) for q in self.ports]):
             s.event(rule_id, text)
-        if s.phase is Phase.MISSIONS:
-            s.phase = Phase.COMPANIES
+        if s.phase is _MISSIONS:
+            s.phase = _COMPANIES
         else:
             next_final_player(s)
 
@@ -277,6 +293,8 @@ class CompleteMission(Move, phases=(Phase.MISSIONS, Phase.FINAL_MISSIONS)):
         payable = s.mission_cache.get(p)
         if payable is None or payable.key != key:  # a warehouse changes far less often than turns pass
             payable = s.mission_cache[p] = Payable(key, s.game.deck)
+        if payable.hopeless:  # (most listings: no mission on any board)
+            return []
         return list(payable.moves(tuple(s.board_missions), s.game.deck))
 
     def said(self, s: State) -> Message:
@@ -297,17 +315,23 @@ class Payable:
         ships, ports = key
         have = dict.fromkeys(SPICES, 0)  # spice_totals(units(...)) of the warehouse's cards, in one pass
         jokers = 0
+        shipping = deck.shipping
         for c in ships:
-            card = deck.shipping[c]
+            card = shipping[c]
             if card.joker:
                 jokers += card.value
             else:
                 have[card.spice] += card.value
-        for q in ports:
-            have[deck.ports[q].spice] += 1
+        if ports:
+            port_cards = deck.ports
+            for q in ports:
+                have[port_cards[q].spice] += 1
         self.have, self.jokers = have, jokers
-        self.hopeless = not (covers_need("each", LEAST_EACH, have, jokers)
-                             or covers_need("same", LEAST_SAME, have, jokers))
+        missing = 0  # covers_need's two forms, for the least mission of each, written out
+        for h in have.values():
+            if h < LEAST_EACH:
+                missing += LEAST_EACH - h
+        self.hopeless = not (missing <= jokers or max(have.values()) + jokers >= LEAST_SAME)
         self.by_kind: dict[str, list[Payment]] = {}
         self.board: tuple[int, ...] | None = None
         self.listed: list[CompleteMission] = []
@@ -317,7 +341,9 @@ class Payable:
         found = self.by_kind.get(mission.kind)
         if found is None:
             found = []
-            if covers_totals(mission, self.have, self.jokers):
+            how, n, _points = MISSION_KINDS[mission.kind]  # covers_totals, written out: 45 kinds a game
+            counts, jokers = self.have.values(), self.jokers
+            if (sum([n - h for h in counts if h < n]) <= jokers if how == "each" else max(counts) + jokers >= n):
                 ships, ports = self.key
                 found = payment_options(mission, [deck.shipping[c] for c in ships], [deck.ports[q] for q in ports])
             self.by_kind[mission.kind] = found
@@ -327,8 +353,17 @@ class Payable:
         """Every way to complete a mission of ``board`` (the missions on the board, in order)."""
         if board != self.board:
             self.board = board
-            self.listed = [] if self.hopeless else [CompleteMission(m, pay.ships, pay.ports) for m in board
-                                                    for pay in self.payments(deck.missions[m], deck)]
+            listed: list[CompleteMission] = []
+            if not self.hopeless:
+                missions, by_kind = deck.missions, self.by_kind
+                for m in board:
+                    mission = missions[m]
+                    found = by_kind.get(mission.kind)  # (payments' lookup, without its call)
+                    if found is None:
+                        found = self.payments(mission, deck)
+                    for pay in found:
+                        listed.append(CompleteMission(m, pay.ships, pay.ports))
+            self.listed = listed
         return self.listed
 
 

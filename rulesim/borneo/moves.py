@@ -19,9 +19,10 @@ dispute question ``move``:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import fields
 from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..engine import player_name
 from ..i18n import Later, Message, Plural, _
@@ -32,6 +33,10 @@ from .parts import EndReason, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
+
+#: phases the moves of every turn set or compare, read once (under Python 3.11 reading a member from its enum class
+#: goes through ``EnumType.__getattr__``'s slot: ten times a global's cost)
+_MISSIONS, _COMPANIES, _SHIPPING, _DISCARD = Phase.MISSIONS, Phase.COMPANIES, Phase.SHIPPING, Phase.DISCARD
 
 
 class Move(GameMove["State"]):
@@ -52,6 +57,36 @@ def reused(cls: type[M]) -> Callable[..., M]:
     listing finds most of them built: a game between random players lists about 1 660 moves.  For a class
     whose moves are few (a card and a port, a merchant and a company), :class:`Built` finds them quicker."""
     return lru_cache(maxsize=KEPT)(cls)
+
+
+def fresh_row(cls: type[M], varying: str) -> Callable[..., list[M]]:
+    """A listing's constructor of a row of ``cls``'s moves: ``row(*fields, values)`` is the list of the moves whose
+    fields are ``fields`` (every field but ``varying``, in order) and ``varying`` each of ``values`` in turn.  Each
+    field is given a value of exactly the type its annotation names (a company's name, ranks from ``range``, a tuple
+    of the hand's card numbers), so each move is the one the class's quick ``__init__`` makes for those values — the
+    same fields in the same order in its ``__dict__`` — without a call through the class and its type tests.  For a
+    class whose moves vary too much to be kept (an attack's cards): in games between random players,
+    :func:`reused`'s bounded cache found only 54 % of the attacks built, and keeping them cost more time than
+    building them anew."""
+    names = [f.name for f in fields(cls)]
+    given = [name for name in names if name != varying]
+    stores = ", ".join(f"{name!r}: {name if name != varying else None}" for name in names)
+    scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "_cls": cls}
+    exec("\n".join([  # as the quick __init__ is made: the fields are known at run time
+        f"def row({', '.join(given)}, _values):",
+        f"    copy = {{{stores}}}.copy",  # each move's fields: a copy of the row's, the varying one set
+        "    moves = []",
+        "    for value in _values:",
+        "        fields = copy()",
+        f"        fields[{varying!r}] = value",
+        "        move = _new(_cls)",
+        "        _set(move, '__dict__', fields)",
+        "        moves.append(move)",
+        "    return moves",
+    ]), scope)
+    row: Callable[..., list[M]] = scope["row"]
+    row.__qualname__ = f"fresh_row({cls.__qualname__})"
+    return row
 
 
 class Built(dict[K, V]):
@@ -135,9 +170,9 @@ class Pass(Move, phases=(Phase.MISSIONS, Phase.COMPANIES, Phase.FINAL_MISSIONS))
         """(the mission and the companies actions are optional: passing is always allowed in their phases)"""
 
     def apply(self, s: State) -> None:
-        if s.phase is Phase.MISSIONS:
-            s.phase = Phase.COMPANIES
-        elif s.phase is Phase.COMPANIES:
+        if s.phase is _MISSIONS:
+            s.phase = _COMPANIES
+        elif s.phase is _COMPANIES:
             begin_shipping(s)
         else:
             next_final_player(s)
@@ -156,7 +191,7 @@ _pass: Built[None, Pass] = Built(lambda _none: Pass())
 
 def start_turn(s: State, p: int) -> None:
     s.turn_player = s.player = p
-    s.phase = Phase.MISSIONS
+    s.phase = _MISSIONS
 
 
 # ----------------------------------------------------------------------- changing company
@@ -216,13 +251,17 @@ class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
     @classmethod
     def listed(cls, s: State) -> Iterable[MoveMerchant]:
         p = mover(s)
-        open_companies = tuple([c for c, col in s.companies.items() if len(col) < SPACES_PER_COMPANY])
+        companies = s.companies
+        row = _move_merchant[tuple([c for c, col in companies.items() if len(col) < SPACES_PER_COMPANY])]
         moves: list[MoveMerchant] = []
-        for c, col in s.companies.items():
+        for c, col in companies.items():
             if p in col:
+                if col.count(p) == 1:  # (one merchant of the player's in the company: nearly always)
+                    moves += row[c, col.index(p)]
+                    continue
                 for r, owner in enumerate(col):
                     if owner == p:
-                        moves += _move_merchant[c, r, open_companies]
+                        moves += row[c, r]
         return moves
 
     def said(self, s: State) -> Message:
@@ -232,16 +271,17 @@ class MoveMerchant(Move, phases=(Phase.COMPANIES,)):
 #: ``_change[company, rank][to]``: the merchant at ``rank`` of ``company`` moves to ``to``
 _change: Built[tuple[str, int], Built[str, MoveMerchant]] = Built(
     lambda merchant: Built(lambda to: MoveMerchant(*merchant, to)))
-#: ``_move_merchant[company, rank, open_companies]``: that merchant's moves to each open company but its own, in
-#: order (at most 5 × 5 merchants × 32 sets of open companies)
-_move_merchant: Built[tuple[str, int, tuple[str, ...]], tuple[MoveMerchant, ...]] = Built(
-    lambda key: tuple(_change[key[0], key[1]][to] for to in key[2] if to != key[0]))
+#: ``_move_merchant[open_companies][company, rank]``: that merchant's moves to each open company but its own, in
+#: order (at most 32 sets of open companies × 5 × 5 merchants)
+_move_merchant: Built[tuple[str, ...], Built[tuple[str, int], tuple[MoveMerchant, ...]]] = Built(
+    lambda open_companies: Built(lambda merchant: tuple(_change[merchant][to] for to in open_companies
+                                                        if to != merchant[0])))
 
 
 # --------------------------------------------------------------------------- shipping, drawing
 def begin_shipping(s: State) -> None:
     """The third action: the turn's player ships a card (with no card in hand, drawing follows)."""
-    s.phase, s.player = Phase.SHIPPING, s.turn_player
+    s.phase, s.player = _SHIPPING, s.turn_player
     if not s.seats[s.turn_player].hand:
         s.event("borneo-shipping-play", _("Sin cartas en la mano no se puede enviar nada."))
         draw_step(s)
@@ -261,11 +301,17 @@ def _draw_one(s: State) -> bool:
 def draw_step(s: State) -> None:
     """The fourth action: draw two cards (``borneo-draw-two``), or end the game when they are not there."""
     p = s.turn_player
-    drawn = 0
-    for _i in range(2):
-        if not _draw_one(s):
-            break
-        drawn += 1
+    if len(s.draw) >= 2:  # _draw_one twice, with cards enough in the pile (nearly always)
+        hand, draw = s.seats[p].hand, s.draw
+        hand.append(draw.pop())
+        hand.append(draw.pop())
+        drawn = 2
+    else:
+        drawn = 0
+        for _i in range(2):
+            if not _draw_one(s):
+                break
+            drawn += 1
     if drawn == 0 or (drawn == 1 and s.game.options.short_draw == ShortDraw.END):
         s.event("borneo-end-conditions" if drawn == 0 else "borneo-q-short-draw", _(
             "Hay que robar dos cartas y no quedan suficientes: fin de la partida."))
@@ -275,7 +321,7 @@ def draw_step(s: State) -> None:
     if drawn == 1:
         s.event("borneo-q-short-draw", _("Solo quedaba una carta; la partida sigue."))
     if len(s.seats[p].hand) > HAND_LIMIT:
-        s.phase, s.player = Phase.DISCARD, p
+        s.phase, s.player = _DISCARD, p
     else:
         next_turn(s)
 
@@ -325,7 +371,8 @@ _discard = reused(Discard)
 
 def next_turn(s: State) -> None:
     s.turn += 1
-    start_turn(s, (s.turn_player + 1) % s.game.players)
+    s.turn_player = s.player = (s.turn_player + 1) % s.game.players  # start_turn, without its call
+    s.phase = _MISSIONS
 
 
 # ------------------------------------------------------------------------- the end of the game
@@ -370,5 +417,5 @@ def _winners(winners: tuple[int, ...]) -> Message:
     return _("Gana: {winners}.", winners=[player_name(p) for p in winners])
 
 
-__all__ = ["Move", "reused", "Built", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant",
+__all__ = ["Move", "reused", "fresh_row", "Built", "PlaceMerchant", "Pass", "MoveMerchant", "Discard", "move_merchant",
            "move_message", "own_merchant", "begin_shipping", "draw_step", "next_turn", "end_game", "next_final_player"]

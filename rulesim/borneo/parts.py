@@ -14,8 +14,10 @@ rule it answers to — so a saved game and the public builder (:meth:`State.arra
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import Any, TypeVar, cast
 
 from ..engine import GamePhase
 from ..i18n import _
@@ -139,8 +141,28 @@ class Sharing:
     @property
     def rule_id(self) -> str:
         """The rule of the order of choice: a monopoly's or a shared distribution's."""
-        return "borneo-shipping-monopoly-order" if self.kind is PortKind.MONOPOLY else "borneo-shipping-shared-order"
+        return "borneo-shipping-monopoly-order" if self.kind is _MONOPOLY else "borneo-shipping-shared-order"
+
+
+_MONOPOLY = PortKind.MONOPOLY  # (read once: under Python 3.11 a member read from its enum class costs ten globals)
+
+
+R = TypeVar("R")
+
+
+def quick(cls: type[R]) -> Callable[..., R]:
+    """``cls(*values)`` for a frozen record (no ``__post_init__``) made on the engine's path — a fight started, a
+    spice taken, the merchants choosing in turn — without its ``__init__``'s call of ``object.__setattr__`` for
+    each field: the same fields, in the same order, in its ``__dict__``."""
+    names = [f.name for f in fields(cast(Any, cls))]  # (a dataclass: the records above)
+    stores = ", ".join(f"{name!r}: {name}" for name in names)
+    scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "_cls": cls}
+    exec(f"def made({', '.join(names)}):\n    record = _new(_cls)\n    _set(record, '__dict__', {{{stores}}})\n"
+         "    return record", scope)  # as dataclasses makes __init__: the fields are known at run time
+    made: Callable[..., R] = scope["made"]
+    made.__qualname__ = f"quick({cls.__qualname__})"
+    return made
 
 
 __all__ = ["Phase", "FIGHT_PHASES", "EndReason", "END_CAUSES", "PortKind", "Seat", "OpenPort", "Fight", "Chooser",
-           "Sharing", "PLAYER", "COMPANY", "CARD", "PORT", "MISSION", "CARDS", "RANK", "PHASE", "END"]
+           "Sharing", "quick", "PLAYER", "COMPANY", "CARD", "PORT", "MISSION", "CARDS", "RANK", "PHASE", "END"]

@@ -28,10 +28,15 @@ from ..position import InvalidPosition, Problem
 from .components import COMPANY_NAMES, Port, ShippingCard, card_name, company_name
 from .moves import Built, Move, draw_step, end_game, mover
 from .options import MonopolyTie, Options, SharedLeftover
-from .parts import Chooser, EndReason, OpenPort, Phase, PortKind, Sharing
+from .parts import Chooser, EndReason, OpenPort, Phase, PortKind, Sharing, quick
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import State
+
+#: members compared on the engine's path, read once (under Python 3.11 reading one from its enum class goes through
+#: ``EnumType.__getattr__``'s slot: ten times a global's cost)
+_MONOPOLY, _SHARED, _PORT_CHOOSE = PortKind.MONOPOLY, PortKind.SHARED, Phase.PORT_CHOOSE
+_FIRST_FLAG, _MOST_FLAGS = MonopolyTie.FIRST_FLAG, MonopolyTie.MOST_FLAGS
 
 
 @dataclass(frozen=True)
@@ -72,8 +77,12 @@ def flag_counts(cards: Sequence[ShippingCard], covering: bool = True) -> dict[st
     counts: dict[str, int] = {}
     last = len(cards) - 1
     for i, card in enumerate(cards):  # with covering, the top row of each card and the whole last card
-        for company in card.flags if i == last or not covering else card.flags[:2]:
-            counts[company] = counts.get(company, 0) + 1
+        flags = card.flags
+        for company in flags if i == last or not covering else flags[:2]:
+            if company in counts:  # (a test and a subscript: quicker than counts.get's call)
+                counts[company] += 1
+            else:
+                counts[company] = 1
     return counts
 
 
@@ -87,7 +96,7 @@ def monopoly_company(
     last = cards[-1].flags
     def on_last_card(company: str) -> int:
         return last.index(company) if company in last else 4
-    if options.monopoly_tie == MonopolyTie.MOST_FLAGS:
+    if options.monopoly_tie == _MOST_FLAGS:
         best = max(counts[c] for c in reached)
         tied = [c for c in reached if counts[c] == best]
     else:
@@ -107,7 +116,7 @@ def monopoly_order(column: Sequence[int], company: str, n_spices: int) -> list[C
     """First merchant, second, … and round again until every spice is taken."""
     if not column:
         return []
-    return [Chooser(company, i % len(column), column[i % len(column)]) for i in range(n_spices)]
+    return [_chooser(company, i % len(column), column[i % len(column)]) for i in range(n_spices)]
 
 
 def shared_order(
@@ -126,7 +135,7 @@ def shared_order(
         picks = one_pass[:n_spices]
     else:
         picks = [one_pass[i % len(one_pass)] for i in range(n_spices)]
-    return [Chooser(c, rank, companies[c][rank]) for c, rank in picks]
+    return [_chooser(c, rank, companies[c][rank]) for c, rank in picks]
 
 
 def port_trigger(port: Port, cards: Sequence[ShippingCard], options: Options = Options()) -> PortKind | None:
@@ -170,7 +179,16 @@ def resolve_port(
     if stays_open(port, n, counts):
         ex.steps.append(open_step(port, n))
         return res
-    company, reached = monopoly_company(port, cards, counts, options)
+    _pay_out(res, port, cards, companies, last_player, named, options)
+    return res
+
+
+def _pay_out(res: PortResolution, port: Port, cards: Sequence[ShippingCard], companies: Mapping[str, Sequence[int]],
+             last_player: int | None, named: bool, options: Options) -> None:
+    """The rest of :func:`resolve_port` for a port that does not stay open (``res`` holds its flags and its first
+    step): who takes the port card, the monopoly or the shared distribution, and who chooses in turn."""
+    ex, n = res.explanation, len(cards)
+    company, reached = monopoly_company(port, cards, res.counts, options)
     if last_player is not None:
         ex.add("borneo-shipping-port-card", Later(_port_card, last_player, port.name if named else None))
     if company is not None:
@@ -178,7 +196,6 @@ def resolve_port(
     else:
         _shared(res, port, companies, n, options)
     _choices(res, companies, n)
-    return res
 
 
 def stays_open(port: Port, n: int, counts: dict[str, int]) -> bool:
@@ -264,9 +281,9 @@ def _monopoly(res: PortResolution, port: Port, company: str, reached: list[str],
               n: int, options: Options) -> None:
     """``borneo-shipping-monopoly``: the company that reaches the monopoly number takes every spice."""
     ex, counts = res.explanation, res.counts
-    res.kind, res.monopoly = PortKind.MONOPOLY, company
+    res.kind, res.monopoly = _MONOPOLY, company
     ex.add("borneo-shipping-monopoly", Later(_monopoly_said, company, counts[company], port.monopoly))
-    if len(reached) > 1 and options.monopoly_tie == MonopolyTie.FIRST_FLAG:
+    if len(reached) > 1 and options.monopoly_tie == _FIRST_FLAG:
         ex.add("borneo-shipping-monopoly-tie", Later(_first_flag_tie, tuple(reached), company))
     elif len(reached) > 1:
         ex.add("borneo-q-monopoly-tie", Later(_most_flags_tie, tuple(reached), company))
@@ -277,7 +294,7 @@ def _shared(res: PortResolution, port: Port, companies: Mapping[str, Sequence[in
             ) -> None:
     """``borneo-shipping-shared``: at the card limit without a monopoly, the companies share by rank."""
     ex, counts = res.explanation, res.counts
-    res.kind = PortKind.SHARED
+    res.kind = _SHARED
     res.ranking = shared_ranking(counts)
     ex.add("borneo-shipping-shared", Later(_shared_limit, port.limit))
     ex.add("borneo-shipping-shared-ranks", Later(_ranks, tuple(res.ranking)))
@@ -294,9 +311,10 @@ def _choices(res: PortResolution, companies: Mapping[str, Sequence[int]], n: int
     silent = [c for c in companies if counts.get(c, 0) == 0 and companies[c]]
     if silent:
         ex.add("borneo-shipping-no-flags", Later(_no_flags, tuple(silent)))
-    rule = "borneo-shipping-monopoly-order" if res.kind is PortKind.MONOPOLY else "borneo-shipping-shared-order"
-    for pick, chooser in enumerate(res.order, 1):
-        ex.add(rule, Later(_pick, pick, chooser))
+    rule = "borneo-shipping-monopoly-order" if res.kind is _MONOPOLY else "borneo-shipping-shared-order"
+    steps = ex.steps
+    for pick, chooser in enumerate(res.order, 1):  # (Explanation.add's step, without its call for each pick)
+        steps.append(Step(rule, Later(_pick, pick, chooser)))
     res.discarded = n - len(res.order)
     if res.discarded:
         rule_id = "borneo-q-shared-leftover" if res.order else "borneo-q-no-merchants"
@@ -304,6 +322,10 @@ def _choices(res: PortResolution, companies: Mapping[str, Sequence[int]], n: int
 
 
 # ------------------------------------------------------------------------------- the moves
+#: the title of a port's explanation made while a card is played (only its steps are told)
+_PORT = _("Puerto")
+
+
 def sharing_of(s: State) -> Sharing:
     """The port being shared out (a position choosing spices has one: :meth:`State.problems` says so)."""
     if s.sharing is None:
@@ -332,31 +354,45 @@ class PlayCard(Move, phases=(Phase.SHIPPING,)):
     def apply(self, s: State) -> None:
         p = mover(s)
         s.seats[p].hand.remove(self.card)
-        slot = [open_port.port for open_port in s.ports].index(self.port)
+        slot = 0
+        while s.ports[slot].port != self.port:  # (the move was checked: the port is face up)
+            slot += 1
         cards = s.ports[slot].cards
         cards.append(self.card)
+        n = len(cards)
         s.last_player = p
-        port = s.port(self.port)
-        s.event("borneo-shipping-play", Later(_card_played, p, s.card(self.card), port.name, len(cards)))
-        shipping = s.game.deck.shipping
-        column, options = [shipping[c] for c in cards], s.game.options
+        deck, options = s.game.deck, s.game.options
+        port = deck.ports[self.port]
+        s.event("borneo-shipping-play", Later(_card_played, p, deck.shipping[self.card], port.name, n))
+        column = list(map(deck.shipping.__getitem__, cards))
         counts = flag_counts(column, options.covering)
-        if stays_open(port, len(cards), counts):  # most cards played: resolve_port's steps, without the rest
-            s.events((visible_step(len(cards), counts, options.covering), open_step(port, len(cards))))
+        first = visible_step(n, counts, options.covering)
+        if n < port.limit and max(counts.values()) < port.monopoly:  # stays_open (n > 0: counts has flags)
+            # most cards played: resolve_port's steps, without the rest
+            s.events((first, open_step(port, n)))
             draw_step(s)
             return
-        res = resolve_port(port, column, s.companies, p, options)
+        # resolve_port's steps without its title, the flags counted once
+        res = PortResolution(None, counts, explanation=Explanation(_PORT, [first]))
+        _pay_out(res, port, column, s.companies, p, bool(port.name.strip("? ")), options)
         s.events(res.explanation.steps)
         assert res.kind is not None  # a port that does not stay open pays out
         s.ports.pop(slot)
         s.seats[p].ports.append(self.port)
-        s.sharing = Sharing(slot, res.kind, tuple(cards), tuple(res.order))
+        s.sharing = _sharing(slot, res.kind, tuple(cards), tuple(res.order))
         next_chooser(s)
 
     @classmethod
     def listed(cls, s: State) -> Iterable[PlayCard]:
+        hand = s.seats[mover(s)].hand
         rows = [_play_card[open_port.port] for open_port in s.ports]
-        return [row[c] for c in s.seats[mover(s)].hand for row in rows]
+        if len(rows) == 3:  # (FACE_UP_PORTS: but in a position built with fewer) each card's three moves at once
+            first, second, third = rows
+            moves: list[PlayCard] = []
+            for c in hand:
+                moves += (first[c], second[c], third[c])
+            return moves
+        return [row[c] for c in hand for row in rows]
 
     def said(self, s: State) -> Message:
         return _("juega la carta {card} en {port}", card=s.card_label(self.card), port=s.port(self.port).name)
@@ -387,10 +423,14 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
         chooser = sharing.queue[0]
         pool = list(sharing.pool)
         pool.remove(self.card)
-        s.sharing = Sharing(sharing.slot, sharing.kind, tuple(pool), sharing.queue[1:])
+        left, queue = tuple(pool), sharing.queue[1:]
+        s.sharing = _sharing(sharing.slot, sharing.kind, left, queue)
         s.seats[chooser.player].warehouse.append(self.card)
-        s.event(sharing.rule_id, Later(_spice_taken, chooser, s.card(self.card)))
-        next_chooser(s)
+        s.event(sharing.rule_id, Later(_spice_taken, chooser, s.game.deck.shipping[self.card]))
+        if queue and left:  # next_chooser's usual answer, without its call: the next merchant chooses
+            s.phase, s.player = _PORT_CHOOSE, queue[0].player
+        else:
+            next_chooser(s)
 
     @classmethod
     def listed(cls, s: State) -> Iterable[TakeSpice]:
@@ -403,12 +443,17 @@ class TakeSpice(Move, phases=(Phase.PORT_CHOOSE,)):
 _take_spice = Built(TakeSpice)
 
 
+#: ``Sharing(slot, kind, pool, queue)`` and ``Chooser(company, rank, player)``, made quicker (a spice taken makes a
+#: sharing, about 35 times a game; a port paid its choosers)
+_sharing, _chooser = quick(Sharing), quick(Chooser)
+
+
 def next_chooser(s: State) -> None:
     """The next merchant chooses a spice; when none is left to choose, or no spice, the rest are discarded
     and a new port takes the paid port's place."""
     sharing = sharing_of(s)
     if sharing.queue and sharing.pool:
-        s.phase, s.player = Phase.PORT_CHOOSE, sharing.queue[0].player
+        s.phase, s.player = _PORT_CHOOSE, sharing.queue[0].player
         return
     s.discard.extend(sharing.pool)
     s.sharing = None

@@ -226,15 +226,7 @@ class RuleState:
         """Play ``move`` for :attr:`player`; return the steps it caused.  Raises
         :class:`~rulesim.errors.IllegalMoveError` (state untouched) when the rules forbid it.  A move equal to
         one this position listed is that move (moves are immutable values); any other is checked."""
-        # _played written out (a push is the engine's busiest path): the very move listed is found at once
-        legal = self._legal
-        if legal is None or not any(map(is_, legal, repeat(move))):
-            if not self._is_listed(move):
-                self._check(move)
-        self._events = []
-        title = self._title(move)
-        self._apply(move)
-        self.history.append(move)
+        title = self._played(move)
         self._autoplay()
         return Explanation(title, self._events)
 

@@ -243,7 +243,9 @@ def test_the_panel_download_the_pages_announce_is_the_measured_one():
     assert round(total / 1e6) == PANEL_DOWNLOAD_MB, f"the first panel downloads {total / 1e6:.1f} MB"
     # a first panel of a second game: its snapshot alone (the largest of them)
     largest = max(panel_contents.sent(lite / name) for name in panel_contents.snapshots(lite).values())
-    assert round(largest / 1e6) == GAME_DOWNLOAD_MB, f"a game's snapshot is {largest / 1e6:.1f} MB"
+    # (a snapshot's bytes differ by a few kB from one build to the next — the memory's addresses — and Borneo's is at
+    # 5.50 MB, where rounding flips between builds: "unos 5 MB" is said of 4.45 to 5.55 MB)
+    assert abs(largest / 1e6 - GAME_DOWNLOAD_MB) < 0.55, f"a game's snapshot is {largest / 1e6:.2f} MB"
     assert len(panel_contents.snapshots(lite)) == len(games())
 
 

@@ -359,9 +359,9 @@ def write_stdlib(pyodide: Path, folder: Path, imported: frozenset[str],
 
 def write_wasm(pyodide: Path, folder: Path) -> None:
     """``pyodide.asm.wasm`` in Zstandard (:func:`compress_whole`) for the panels' worker, which decodes it with the
-    snapshot's decoder and gives Pyodide the same bytes (worker.js, ``unpackedWasm``): 0.64 MB less to download than
-    the gzip a static host sends.  The file itself stays in ``lite/pyodide/`` for the live notebooks' usual start and
-    a panel's start without its snapshot."""
+    snapshot's decoder, compiles it and gives Pyodide the module (worker.js, ``unpackWasm``, ``unpackedWasm``):
+    0.64 MB less to download than the gzip a static host sends.  The file itself stays in ``lite/pyodide/`` for the
+    live notebooks' usual start and a panel's start without its snapshot."""
     (folder / WASM).write_bytes(compress_whole((pyodide / "pyodide.asm.wasm").read_bytes()))
 
 

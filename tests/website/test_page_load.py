@@ -120,8 +120,9 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
     panel needs is already stored on the device.  A phone on mobile data, a reader who made Borneo's panels live
     before: while the service worker's store lacks the files (a cleared store, an update) the page neither fetches
     nor runs anything ahead; once a tap has made this page's panel live (its files stored), the page opened again
-    runs its cells ahead, hidden, and downloads nothing for it — its kernel's worker made as the page loaded, before
-    the run ahead (which waits for the page to be idle), so that an early tap finds Python restored or under way,
+    runs its cells ahead, hidden, and downloads nothing for it — its kernel's worker made, and the runtime read, as the
+    page loaded, before the run ahead (which waits for the page to be idle), so that an early tap finds Python
+    restored or under way,
     and warming the restored interpreter while it waits (worker.js, warmUp: a panel's first cells run faster)."""
     context = browser.new_context(**PHONE)
     context.add_init_script(connection_script(MOBILE_DATA) + "localStorage.setItem('live-panels:used', '1');"
@@ -151,8 +152,12 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
         assert page.evaluate("document.documentElement.dataset.live") == "preview"  # ready, unseen until a tap
         hidden = page.locator(".live-output").evaluate_all("els => els.map(e => e.hidden)")
         assert hidden and all(hidden), hidden
-        started, ahead = page.evaluate("[performance.getEntriesByName('live:worker-started')[0].startTime, aheadAt]")
+        started, read, ahead = page.evaluate("[performance.getEntriesByName('live:worker-started')[0].startTime, "
+                                             "performance.getEntriesByType('resource').find((entry) => "
+                                             "entry.name.endsWith('/lite/panel/runtime.js')).startTime, aheadAt]")
         assert started < ahead, (started, ahead)
+        # the runtime read with it, in turns (build.mjs), not by the run ahead (3 s after the page's load at least)
+        assert ahead - read > 1000, (read, ahead)
         assert page.evaluate("performance.getEntriesByName('live:worker-warmed').length") == 1
     finally:
         context.close()
@@ -211,6 +216,34 @@ def test_reading_the_runtime_throws_nothing_from_its_top_level(browser, server):
         assert in_runtime, thrown  # (the debugger saw the runtime's own caught exceptions: a test that can fail)
         at_top = [t for t in in_runtime if t[1:3] == (0, 0)]
         assert not at_top, at_top
+    finally:
+        context.close()
+
+
+def test_reading_the_runtime_leaves_the_page_its_turns(browser, server):
+    """Bundled, the runtime's ~590 modules would run as one task of the page's thread: 0.5 s at a phone's 4x slower
+    CPU, during which a touch waits (a returning reader's page reads it before any tap). The bundle pauses after its
+    ES modules once a turn has lasted 30 ms (tools/live/panel/build.mjs): at 4x CPU, no task of the import is as long
+    as half of the import."""
+    context = browser.new_context(**PHONE, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/{PAGE}")
+        page.wait_for_load_state("load")
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        took, longest = page.evaluate("""async (url) => {
+            const tasks = [];
+            const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+            observer.observe({ type: "longtask" });
+            const start = performance.now();
+            await import(url);
+            const took = performance.now() - start;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            observer.disconnect();
+            return [took, Math.max(0, ...tasks)];
+        }""", f"{server}/lite/panel/runtime.js")
+        assert took > 200, took  # (the 4x slower CPU)
+        assert longest < took / 2, (longest, took)  # in one task: ~0.9 of it
     finally:
         context.close()
 

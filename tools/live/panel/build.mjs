@@ -40,8 +40,36 @@ const coincidentTest = {
   },
 };
 
-const result = await esbuild.build({
-  entryPoints: [path.join(here, "runtime.js"), path.join(here, "worker.js")],
+// Reading runtime.js in turns.  Bundled, its ~590 modules run as one task of the page's thread when the page imports it:
+// 0.5 s at a phone's 4x slower CPU, during which a touch waits.  After each ES module of a package the bundle awaits
+// livePause(), which lets the page's other tasks (a touch, a frame, the worker's messages) run once its turn has
+// lasted PAUSE_MS: the same modules, run in the same order, in turns of at most a few tens of ms.  (A CommonJS
+// module, or an ES module that CommonJS code requires, cannot await: those run inside the turn of the module that
+// first needs them.)
+const PAUSE_MS = 30;
+const ESM_SYNTAX = /^\s*(import|export)\s/m;
+const pauses = (wrapped) => ({
+  name: "pauses",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (wrapped.has(path.relative(process.cwd(), args.path).split(path.sep).join("/"))) { return undefined; }
+      if (!ESM_SYNTAX.test(source) || /\brequire\s*\(|module\.exports|\bexports\./.test(source)) { return undefined; }
+      return { contents: `${source}\n;await livePause();\n`, loader: "js" };
+    });
+  },
+});
+const PAUSE = `let livePauseTurn = performance.now();
+const livePause = () => {
+  if (performance.now() - livePauseTurn < ${PAUSE_MS}) { return undefined; }
+  return new Promise((resume) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { livePauseTurn = performance.now(); resume(); };
+    channel.port2.postMessage(null);
+  });
+};`;
+
+const common = {
   bundle: true,
   format: "esm",
   minify: process.env.LIVE_PANEL_DEBUG ? false : true,
@@ -53,10 +81,21 @@ const result = await esbuild.build({
   // (a UMD module must never take a page's AMD define() for its own: none is served since the previews are
   // drawn by the build, but a host's page might add one)
   define: { "process.env.NODE_ENV": '"production"', __KERNEL_PACKAGES__: packages, __PANEL_BOOT__: boot, define: "undefined" },
-  plugins: [noPiplite, coincidentTest],
   logLevel: "warning",
   legalComments: "linked",
   metafile: true,
-});
-const outputs = Object.entries(result.metafile.outputs).map(([file, info]) => `${path.basename(file)} ${info.bytes}`);
+};
+// the ES modules esbuild wraps to be run when first needed (required by CommonJS code): found in a first, unminified
+// build's text, where each wrapped module's code is a function named after its file
+const first = await esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], minify: false,
+                                    write: false, metafile: false, plugins: [noPiplite, coincidentTest] });
+const text = first.outputFiles.find((file) => file.path.endsWith(".js")).text;
+const wrapped = new Set([...text.matchAll(/= __esm\(\{\n\s*"(node_modules\/[^"]+)"\(\)/g)].map((m) => m[1]));
+const results = await Promise.all([
+  esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], banner: { js: PAUSE },
+                  plugins: [noPiplite, coincidentTest, pauses(wrapped)] }),
+  esbuild.build({ ...common, entryPoints: [path.join(here, "worker.js")], plugins: [noPiplite, coincidentTest] }),
+]);
+const outputs = results.flatMap((result) => Object.entries(result.metafile.outputs))
+  .map(([file, info]) => `${path.basename(file)} ${info.bytes}`);
 console.log(outputs.join("\n"));

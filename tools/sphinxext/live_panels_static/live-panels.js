@@ -170,8 +170,9 @@
   function earlyWorker() {
     if (early || booting || state !== "preview" || typeof WebAssembly !== "object") { return; }
     early = kernelWorker();
-    // (not the runtime: reading runtime.js is one task of the page's own of 0.2-0.3 s, 1-1.3 s at a phone's
-    // 4x slower CPU, which would hold up the reader's first touches; a tap or the run ahead reads it)
+    // and the runtime, read now rather than at the tap: 0.1 s of the page's thread, 0.5 s at a phone's 4x slower CPU,
+    // in turns of at most ~0.15 s there (tools/live/panel/build.mjs), between which the reader's touches are answered
+    loadRuntime();
   }
 
   function boot() {
@@ -462,9 +463,12 @@
       document.head.appendChild(link);
     });
   }
+  // a returning reader's page asks whether everything a start reads is stored as this script runs, not at the load
+  // event (~0.2 s later at a phone's 4x slower CPU; asked once: the run ahead below too), and if so makes the kernel's
+  // worker and reads the runtime as soon as the answer comes (when the page's thread is next free)
+  var stored = usedBefore ? allStored() : Promise.resolve(false);
+  stored.then(function (yes) { if (yes) { earlyWorker(); } });
   window.addEventListener("load", function () {
-    var stored = usedBefore ? allStored() : Promise.resolve(false);  // (asked once: the run ahead below too)
-    stored.then(function (yes) { if (yes) { earlyWorker(); } });
     var idle = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
     setTimeout(function () {  // a reader passing through (or a test's page loop) fetches nothing
       idle(function () {

@@ -91,6 +91,8 @@ const first = await esbuild.build({ ...common, entryPoints: [path.join(here, "ru
                                     write: false, metafile: false, plugins: [noPiplite, coincidentTest] });
 const text = first.outputFiles.find((file) => file.path.endsWith(".js")).text;
 const wrapped = new Set([...text.matchAll(/= __esm\(\{\n\s*"(node_modules\/[^"]+)"\(\)/g)].map((m) => m[1]));
+// (a pause in one of them would make its start asynchronous and its importers read it half made: stop instead)
+if (!wrapped.size) { throw new Error("runtime.js: no wrapped ES module found in the first build (esbuild's output changed?)"); }
 const results = await Promise.all([
   esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], banner: { js: PAUSE },
                   plugins: [noPiplite, coincidentTest, pauses(wrapped)] }),

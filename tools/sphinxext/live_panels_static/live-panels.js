@@ -171,7 +171,7 @@
     if (early || booting || state !== "preview" || typeof WebAssembly !== "object") { return; }
     early = kernelWorker();
     // and the runtime, read now rather than at the tap: 0.1 s of the page's thread, 0.5 s at a phone's 4x slower CPU,
-    // in turns of at most ~0.15 s there (tools/live/panel/build.mjs), between which the reader's touches are answered
+    // in turns of 0.1-0.3 s at most there (tools/live/panel/build.mjs), between which the reader's touches are answered
     loadRuntime();
   }
 

@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 from tools.build import serve
-from tools.dev import chromium
+from tools.dev import chromium, reader
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "site"
@@ -39,6 +39,7 @@ STOCK = ROOT / "_build" / "lite-stock"
 PAGE = "es/book/caribic/bribe-explorer"
 NOTEBOOK = "es/caribic/bribe-explorer.ipynb"
 FIRST_WIDGET = ".jp-OutputArea .jupyter-widgets"
+VIEWPORT = {"width": 390, "height": 844}  # (the panel's pages, a phone's screen)
 MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
     .filter(m => m.name.startsWith('live:')).map(m => [m.name.slice(5), m.startTime]))"""
 
@@ -116,20 +117,32 @@ def renderer_memory(ui: bool = True) -> dict[int, int]:
     return {pid: rss for pid, rss in renderers.items() if ours(pid)}
 
 
-def panel_run(context, base: str, ahead: bool = False) -> dict[str, float]:
-    """Open the page, tap its first panel at once (or, ``ahead``, once the page has run its cells ahead for a
-    returning reader: ``data-live-ahead=ready``) and time it."""
+def panel_point(context, base: str) -> tuple[float, float]:
+    """Where a reader taps the page's first panel as it has loaded, read in a context of its own beside
+    ``context`` (the same screen, ``VIEWPORT``; ``context``'s cache stays as it was)."""
+    screen = context.browser.new_context(viewport=VIEWPORT)
+    try:
+        return reader.bar_point(screen, f"{base}/{PAGE}.html")
+    finally:
+        screen.close()
+
+
+def panel_run(context, base: str, ahead: bool = False, point: tuple[float, float] | None = None) -> dict[str, float]:
+    """Open the page, tap its first panel at once as a reader does (``tools/dev/reader.py``: a click where its bar
+    is, ``point``, read beforehand if not given) — or, ``ahead``, once the page has run its cells ahead for a
+    returning reader (``data-live-ahead=ready``) — and time it (the page's marks)."""
+    point = point or panel_point(context, base)
     before = renderer_memory()
     page = context.new_page()
-    opened = time.perf_counter()
     page.goto(f"{base}/{PAGE}.html")
     page.wait_for_load_state("load")
     ready = 0.0
     if ahead:
-        page.wait_for_selector("html[data-live-ahead=ready]", timeout=180_000)
-        ready = time.perf_counter() - opened
-    page.locator(".live-bar").first.click()
-    page.wait_for_selector("html[data-live=live]", timeout=180_000)
+        reader.wait_state(page, ("ready",), name="data-live-ahead", timeout_ms=180_000)
+        ready = page.evaluate("performance.now()") / 1000
+    state = reader.tapped(page, point, touch=False, timeout_ms=180_000)
+    if state != "live":
+        raise RuntimeError(f"{PAGE}: the panel did not come alive ({state})")
     marks = page.evaluate(MARKS_JS)
     page.wait_for_timeout(300)
     after = renderer_memory()
@@ -137,7 +150,7 @@ def panel_run(context, base: str, ahead: bool = False) -> dict[str, float]:
     # the tab itself: the renderer holding the page (its kernel's worker runs in it), the largest of this
     # context's tab renderers (the others: a spare renderer Chromium keeps ready, the service worker's if apart)
     tab = max(renderer_memory(ui=False).values(), default=0)
-    return {"tap": (marks["widget"] - marks["tap"]) / 1000, "open": time.perf_counter() - opened - 0, "ready": ready,
+    return {"tap": (marks["widget"] - marks["tap"]) / 1000, "open": marks["widget"] / 1000, "ready": ready,
             "open_marks": marks["widget"] / 1000, "memory": memory, "tab": tab, "page": page}
 
 
@@ -170,7 +183,7 @@ def bench_panels(runs: int = 3) -> dict[str, float]:
         with sync_playwright() as p:
             browser = chromium.launch(p)
             for _ in range(runs):
-                context = browser.new_context(viewport={"width": 390, "height": 844})
+                context = browser.new_context(viewport=VIEWPORT)
                 serve.SiteHandler.sent.clear()
                 cold = panel_run(context, site_url)
                 figures["transferred"].append(sum(size for path, size in serve.SiteHandler.sent if "/lite/" in path))

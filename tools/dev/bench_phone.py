@@ -8,27 +8,29 @@ worker is not slowed: the figure is a lower bound there).  Each page in a new br
 phone's browser has a disk cache; a private window's small memory cache drops a panel's files).  For a notebook
 page (Borneo: port simulator) and a check page (Maracaibo), in Spanish, at 390 × 844:
 
-- **first visit**: from opening the page to its first live widget — the page loaded, a scroll to the panel (the
-  site's service worker registers on that first use and stores the language's pages beside the panel's
-  download), then the tap at once (target ≤ 12 s) — and from the tap;
+- **first visit**: from opening the page to its first live widget — the page loaded, then the tap at once on the
+  panel's bar, on the first screen (the site's service worker registers on that first use and stores the
+  language's pages beside the panel's download) (target ≤ 12 s) — and from the tap;
 - **once cached** (the page opened again later, the service worker installed: tapped at once): the same
   (target ≤ 2 s); and tapped a second after the page has loaded (a reader finding the panel first: the kernel's
   worker of a returning reader starts as the page loads, live-panels.js);
 - **once cached, read first** (the page opened a third time, tapped once it has run its cells ahead for a
   returning reader, ``data-live-ahead=ready``): from the tap, and when it was ready after opening.
 
-Until 4 December 2026 the first visit waited for the service worker to take over before the tap (6–7 s of
-storing the pages at 100 ms a request: no reader waits for that); ``--after-offline-copy`` measures it that way.
+The tap is a finger's: a touch where the bar is as the page has loaded, and the wait for the panel runs nothing in
+the page (``tools/dev/reader.py``; until 5 December 2026 Playwright's ``click()``, which landed 0.5–1.5 s after the
+load event on a returning reader's page, and a query at every frame).  Times are the page's marks, from opening
+(the navigation's start).  Until 4 December 2026 the first visit waited for the service worker to take over before
+the tap (6–7 s of storing the pages at 100 ms a request: no reader waits for that); ``--after-offline-copy``
+measures it that way.
 
     python -m tools.dev.bench_phone [--after-offline-copy]   # the site must be built (make site)
 """
 
 from __future__ import annotations
 
-import time
-
 from tools.build import serve
-from tools.dev import chromium
+from tools.dev import chromium, reader
 
 PAGES = {"notebook page (Borneo port simulator)": "es/book/borneo/port-simulator.html",
          "check page (Maracaibo)": "es/book/maracaibo/check.html"}
@@ -37,38 +39,35 @@ MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
     .filter(m => m.name.startsWith('live:')).map(m => [m.name.slice(5), m.startTime]))"""
 
 
-def visit(context, url: str, ahead: bool = False, offline_first: bool = False, wait: float = 0) -> dict[str, float]:
-    """Open ``url``, tap its first panel once loaded (``ahead``: once its cells have run ahead; ``offline_first``:
-    once the service worker has taken over; ``wait``: that many seconds after the scroll); seconds to the first live
-    widget from opening and from the tap, the megabytes the server sent meanwhile, and the page's marks of the start
-    (seconds from opening)."""
+def visit(context, url: str, point: tuple[float, float], ahead: bool = False, offline_first: bool = False,
+          wait: float = 0) -> dict[str, float]:
+    """Open ``url`` and tap its first panel (at ``point``: ``reader.bar_point``) as it has loaded (``ahead``: once its
+    cells have run ahead; ``offline_first``: once the service worker has taken over; ``wait``: that many seconds
+    after); seconds to the first live widget from opening and from the tap (the page's marks), the megabytes the
+    server sent meanwhile, and the page's marks of the start (seconds from opening)."""
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
     serve.SiteHandler.sent.clear()
-    start = time.perf_counter()
     page.goto(url, timeout=300_000)
     page.wait_for_load_state("load", timeout=300_000)
-    page.mouse.wheel(0, 300)  # the reader scrolls to the panel: the site's service worker registers
     if wait:
         page.wait_for_timeout(wait * 1000)
     if offline_first:
         page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                               timeout=300_000)
+                               polling=250, timeout=300_000)
     ready = 0.0
     if ahead:
-        page.wait_for_selector("html[data-live-ahead=ready]", timeout=300_000)
-        ready = time.perf_counter() - start
-    page.locator(".live-bar").first.click()
-    page.wait_for_selector("html[data-live=live], html[data-live=failed]", timeout=600_000)
-    opened = time.perf_counter() - start
+        reader.wait_state(page, ("ready",), name="data-live-ahead", timeout_ms=300_000)
+        ready = page.evaluate("performance.now()") / 1000  # (the page idle by then)
+    state = reader.tapped(page, point)  # (the tap registers the site's service worker on a first visit)
     marks = page.evaluate(MARKS_JS)
-    state = page.evaluate("document.documentElement.dataset.live")
     page.close()
     if state != "live":
         raise RuntimeError(f"{url}: the panel did not come alive ({state})")
     sent = sum(size for _path, size in serve.SiteHandler.sent) / 1e6
-    return {"open": opened, "tap": (marks["widget"] - marks["tap"]) / 1000, "mb": sent, "ready": ready,
+    return {"open": marks["widget"] / 1000, "tap": (marks["widget"] - marks["tap"]) / 1000, "mb": sent,
+            "ready": ready,
             "marks": {name: round(ms / 1000, 2) for name, ms in marks.items()}}
 
 
@@ -91,16 +90,24 @@ def bench_phone(offline_first: bool = False) -> dict[str, dict[str, dict]]:
     results: dict[str, dict[str, dict]] = {}
     try:
         with sync_playwright() as p:
+            scratch = chromium.launch(p)
+            points = {}
+            for name, path in PAGES.items():
+                screen = scratch.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+                points[name] = reader.bar_point(screen, f"{base}/{path}")
+                screen.close()
+            scratch.close()
             for name, path in PAGES.items():
                 with tempfile.TemporaryDirectory() as profile:
                     context = p.chromium.launch_persistent_context(
                         profile, executable_path=chromium.CHROMIUM, args=chromium.ARGS,
                         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-                    first = visit(context, f"{base}/{path}", offline_first=offline_first)
-                    settle(context, f"{base}/{path}")
-                    again = visit(context, f"{base}/{path}")
-                    soon = visit(context, f"{base}/{path}", wait=1.0)
-                    read = visit(context, f"{base}/{path}", ahead=True)
+                    url, point = f"{base}/{path}", points[name]
+                    first = visit(context, url, point, offline_first=offline_first)
+                    settle(context, url)
+                    again = visit(context, url, point)
+                    soon = visit(context, url, point, wait=1.0)
+                    read = visit(context, url, point, ahead=True)
                     context.close()
                 results[name] = {"first": first, "cached": again, "soon": soon, "read": read}
     finally:

@@ -19,9 +19,65 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .i18n import Message, _
 from .questions import Boolean, Choice, Field, Integer, ListOf, MapOf, Table, Text
+
+
+class _Shared:
+    """A layout or style many widgets share — one model in the page for all of them, instead of one each (a check
+    page's form sent 61 layouts and 23 label styles before its first widget: 158 models in all, each made by the
+    kernel, sent, and made again in the page).  Never changed once made: a widget whose layout changes (shown,
+    hidden) gets its own."""
+
+    _sealed = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self._sealed and name in getattr(self, "keys", ()):
+            raise AttributeError(f"a shared {type(self).__name__} is not changed ({name}): give the widget its own")
+        super().__setattr__(name, value)
+
+
+class _SharedLayout(_Shared, w.Layout):  # type: ignore[misc, unused-ignore]  # (ipywidgets: Any where untyped)
+    pass
+
+
+class _SharedHTMLStyle(_Shared, HTMLStyle):  # type: ignore[misc, unused-ignore]
+    pass
+
+
+_shared: dict[str, w.Widget] = {}
+
+
+def _one(key: str, make: Callable[[], w.Widget]) -> Any:
+    """This kernel's shared widget ``key``, made at its first use (nothing of ipywidgets at import: see
+    :func:`full`), or again if it was closed."""
+    made = _shared.get(key)
+    if made is None or made.comm is None:
+        made = _shared[key] = make()
+        made._sealed = True
+    return made
+
+
+def shared_layout(**traits: str) -> w.Layout:
+    """A layout with these ``traits``, shared by every widget of this kernel given it (so never changed)."""
+    return _one("layout:" + repr(sorted(traits.items())), lambda: _SharedLayout(**traits))
+
+
+def whole_width() -> w.Layout:
+    """The panel's whole width, shared by every widget that fills it and never changes its layout."""
+    return shared_layout(width="100%")
+
+
+def plain_html() -> HTMLStyle:
+    """An HTML widget's style, left as it is (the site's stylesheet styles the labels), shared by them all."""
+    return _one("plain-html", _SharedHTMLStyle)
+
+
+def shared_full() -> w.Layout:
+    """:func:`full`, shared by the controls that never change their layout (a dropdown, a text field)."""
+    return shared_layout(width="100%", max_width="40rem")
 
 
 def full() -> w.Layout:
@@ -38,22 +94,22 @@ GIVE_NUMBER = _("un número")
 def named(widget: w.Widget, name: str) -> w.Widget:
     """``widget`` named ``name`` for a screen reader (its description, a ``<label>``, hidden from the eye)."""
     if name:
-        widget.description = name
-        widget.add_class("rulesim-named")
+        with widget.hold_sync():  # (one message to the page, not two)
+            widget.description = name
+            widget.add_class("rulesim-named")
     return widget
 
 
 def _group(children: list[w.Widget], layout: w.Layout, css: str) -> w.HBox:
-    """A row of controls that belong together (toggles, ＋/−), a group for a screen reader (see :func:`_name_group`)."""
-    box = w.HBox(children, layout=layout)
-    box.add_class(css)
-    box.add_class("rulesim-group")
-    return box
+    """A row of controls that belong together (toggles, ＋/−), a group for a screen reader (see :func:`_name_group`).
+    (Its classes given as it is made: added after, each would be one more message to the page.)"""
+    return w.HBox(children, layout=layout, _dom_classes=(css, "rulesim-group"))
 
 
 def _name_group(box: w.Box, children: list[w.Widget], name: str) -> None:
     """The group's name, first in it (hidden from the eye; the page's script makes it the group's label)."""
-    label = [w.HTML(f'<span class="rulesim-group-name">{html.escape(name)}</span>')] if name else []
+    label = [w.HTML(f'<span class="rulesim-group-name">{html.escape(name)}</span>', layout=shared_layout(),
+                    style=plain_html())] if name else []
     box.children = label + children
 
 
@@ -64,7 +120,8 @@ def capitalised(text: Message | str, lang: str) -> str:
 
 
 def field_label(text: Message | str, lang: str, css: str = "rulesim-field-label") -> w.HTML:
-    return w.HTML(f'<span class="{css}">{html.escape(capitalised(text, lang))}</span>', layout=w.Layout(width="100%"))
+    return w.HTML(f'<span class="{css}">{html.escape(capitalised(text, lang))}</span>', layout=whole_width(),
+                  style=plain_html())
 
 
 class Control:
@@ -111,17 +168,14 @@ class Single(Control):
 
 
 def toggle_buttons(options: list[tuple[str, Any]], value: Any, css: str = "") -> w.ToggleButtons:
-    widget = w.ToggleButtons(options=options, value=value if value in [v for _l, v in options] else options[0][1],
-                             style={"button_width": "auto"}, layout=w.Layout(width="100%"))
-    widget.add_class("rulesim-buttons")
-    if css:
-        widget.add_class(css)
-    return widget
+    return w.ToggleButtons(options=options, value=value if value in [v for _l, v in options] else options[0][1],
+                           style={"button_width": "auto"}, layout=whole_width(),
+                           _dom_classes=("rulesim-buttons", css) if css else ("rulesim-buttons",))
 
 
-def _dropdown(options: list[tuple[str, Any]], value: Any) -> w.Dropdown:
+def _dropdown(options: list[tuple[str, Any]], value: Any, layout: w.Layout | None = None) -> w.Dropdown:
     values = [v for _l, v in options]
-    return w.Dropdown(options=options, value=value if value in values else values[0], layout=full())
+    return w.Dropdown(options=options, value=value if value in values else values[0], layout=layout or shared_full())
 
 
 def control_for(kind: Any, value: Any, lang: str, optional: bool = False, name: str = "") -> Control:
@@ -165,7 +219,7 @@ def _composite_control(kind: Any, value: Any, lang: str) -> Control:
             return Single(_dropdown(options, value) if len(options) > 5 else toggle_buttons(options, value))
         if kind.parts and kind.split and kind.join:
             return Parts(kind, value, lang)
-        return Single(w.Text(value="" if value is None else str(value), layout=full()))
+        return Single(w.Text(value="" if value is None else str(value), layout=shared_full()))
     if isinstance(kind, ListOf):
         if isinstance(kind.item, Boolean) and kind.max_len == kind.min_len:
             return Toggles([str(i + 1) for i in range(kind.max_len)], value or [False] * kind.max_len)
@@ -193,7 +247,7 @@ class OptionalNumber(Control):
         self.given = toggle_buttons([(NONE, False), (GIVE_NUMBER.render(lang), True)], value is not None)
         self.number.layout.display = display(value is not None)
         self.given.observe(lambda c: setattr(self.number.layout, "display", display(c.new)), names="value")
-        self.widget = w.VBox([self.given, self.number], layout=w.Layout(width="100%"))
+        self.widget = w.VBox([self.given, self.number], layout=whole_width())
 
     def get(self) -> Any:
         return self.number.value if self.given.value else None
@@ -220,12 +274,11 @@ class Parts(Control):
         self.kind, self.lang = kind, lang
         self.split, self.join = kind.split, kind.join
         parts = self.split(value) if value is not None else tuple(next(iter(p.values)) for p in kind.parts)
-        self.controls = [Single(_dropdown([(label.render(lang), v) for v, label in part.values.items()], parts[i]))
-                         for i, part in enumerate(kind.parts)]
-        for c in self.controls:
-            c.widget.layout = w.Layout(width="auto", min_width="6.5rem", flex="1 1 6.5rem")
-        self.widget = w.HBox([c.widget for c in self.controls], layout=w.Layout(flex_flow="row wrap", width="100%"))
-        self.widget.add_class("rulesim-parts")
+        layout = shared_layout(width="auto", min_width="6.5rem", flex="1 1 6.5rem")
+        self.controls = [Single(_dropdown([(label.render(lang), v) for v, label in part.values.items()], parts[i],
+                                          layout)) for i, part in enumerate(kind.parts)]
+        self.widget = w.HBox([c.widget for c in self.controls], _dom_classes=("rulesim-parts",),
+                             layout=shared_layout(flex_flow="row wrap", width="100%"))
 
     def get(self) -> Any:
         return self.join(tuple(c.get() for c in self.controls))
@@ -249,9 +302,10 @@ class Toggles(Control):
     """A fixed row of yes/no toggles (which of six positions hold a tile)."""
 
     def __init__(self, names: list[str], value: list[bool]) -> None:
-        self.buttons = [w.ToggleButton(value=bool(v), description=n, layout=w.Layout(width="3rem", height="2.6rem"))
+        square = shared_layout(width="3rem", height="2.6rem")
+        self.buttons = [w.ToggleButton(value=bool(v), description=n, layout=square)
                         for n, v in zip(names, value, strict=False)]
-        self.widget = _group(self.buttons, w.Layout(flex_flow="row wrap"), "rulesim-toggles")
+        self.widget = _group(self.buttons, shared_layout(flex_flow="row wrap"), "rulesim-toggles")
 
     def get(self) -> list[bool]:
         return [b.value for b in self.buttons]
@@ -274,9 +328,9 @@ class Subset(Control):
     def __init__(self, kind: Choice, value: list[Any], lang: str) -> None:
         self.values = list(kind.values)
         self.buttons = [w.ToggleButton(value=v in value, description=label.render(lang),
-                                       layout=w.Layout(width="auto", min_height="2.6rem"))
+                                       layout=shared_layout(width="auto", min_height="2.6rem"))
                         for v, label in kind.values.items()]
-        self.widget = _group(self.buttons, w.Layout(flex_flow="row wrap", width="100%"), "rulesim-subset")
+        self.widget = _group(self.buttons, shared_layout(flex_flow="row wrap", width="100%"), "rulesim-subset")
 
     def get(self) -> list[Any]:
         return [v for v, b in zip(self.values, self.buttons, strict=True) if b.value]
@@ -301,16 +355,15 @@ class Items(Control):
         self.callbacks: list[Callable[[], None]] = []
         self.items: list[Control] = []
         self._name = ""
-        self.rows = w.VBox(layout=w.Layout(width="100%"))
+        self.rows = w.VBox(layout=whole_width())
         self.add = w.Button(description="+", tooltip=_("Añadir").render(lang),
-                            layout=w.Layout(width="3rem", height="2.6rem"))
+                            layout=shared_layout(width="3rem", height="2.6rem"))
         self.remove = w.Button(description="−", tooltip=_("Quitar el último").render(lang),
-                               layout=w.Layout(width="3rem", height="2.6rem"))
+                               layout=shared_layout(width="3rem", height="2.6rem"))
         self.add.on_click(lambda _b: self._grow())
         self.remove.on_click(lambda _b: self._shrink())
-        self.buttons = _group([self.add, self.remove], w.Layout(), "rulesim-grow")
-        self.widget = w.VBox([self.rows, self.buttons], layout=w.Layout(width="100%"))
-        self.widget.add_class("rulesim-items")
+        self.buttons = _group([self.add, self.remove], shared_layout(), "rulesim-grow")
+        self.widget = w.VBox([self.rows, self.buttons], layout=whole_width(), _dom_classes=("rulesim-items",))
         self.set(value)
 
     def _item(self, value: Any) -> Control:
@@ -323,8 +376,8 @@ class Items(Control):
         for i, c in enumerate(self.items):
             c.name(_("{name}: n.º {n}", name=self._name, n=i + 1).render(self.lang) if self._name else "")
             number = w.HTML(f'<span class="rulesim-item-number" aria-hidden="true">{i + 1}.</span>',
-                            layout=w.Layout(width="2rem"))
-            rows.append(w.HBox([number, c.widget], layout=w.Layout(width="100%", align_items="center")))
+                            layout=shared_layout(width="2rem"), style=plain_html())
+            rows.append(w.HBox([number, c.widget], layout=shared_layout(width="100%", align_items="center")))
         self.rows.children = rows
         self.add.disabled = self.kind.max_len is not None and len(self.items) >= self.kind.max_len
         self.remove.disabled = len(self.items) <= self.kind.min_len
@@ -379,9 +432,8 @@ class Mapping(Control):
                 control = control_for(kind.value, current if current is not None else [], lang, name=name)
             self.controls[key] = control
             rows.append(w.VBox([field_label(label, lang, "rulesim-key-label"), control.widget],
-                               layout=w.Layout(width="100%")))
-        self.widget = w.VBox(rows, layout=w.Layout(width="100%"))
-        self.widget.add_class("rulesim-mapping")
+                               layout=whole_width()))
+        self.widget = w.VBox(rows, layout=whole_width(), _dom_classes=("rulesim-mapping",))
 
     def get(self) -> dict[Any, Any]:
         out = {}
@@ -416,9 +468,8 @@ class Fields(Control):
             if optional:
                 self.optional.add(f.name)
             self.controls[f.name] = control
-            rows.append(w.VBox([field_label(f.help, lang), control.widget], layout=w.Layout(width="100%")))
-        self.widget = w.VBox(rows, layout=w.Layout(width="100%"))
-        self.widget.add_class("rulesim-fields")
+            rows.append(w.VBox([field_label(f.help, lang), control.widget], layout=whole_width()))
+        self.widget = w.VBox(rows, layout=whole_width(), _dom_classes=("rulesim-fields",))
 
     def get(self) -> dict[str, Any]:
         out = {}

@@ -20,7 +20,7 @@ from typing import Any
 import ipywidgets as w
 
 from .advice import MoveChoice, Refusal, write_move
-from .controls import capitalised, display, field_label, named, toggle_buttons
+from .controls import capitalised, display, field_label, named, plain_html, toggle_buttons, whole_width
 from .game import game
 from .i18n import Message, Plural, _, check_language, join_list
 from .kinds import SituationError
@@ -59,16 +59,15 @@ class LearningPanel:
                              capitalised(PLAYERS, lang))
         self.seat = named(toggle_buttons([("1", 0)], 0), capitalised(SEAT, lang))
         self.new_game = self._button(NEW_GAME, "")
-        self.status = w.HTML(layout=w.Layout(width="100%"))
-        self.status.add_class("rulesim-learn-status")
-        self.picture = w.HTML(layout=w.Layout(width="100%"))
-        self.told = w.HTML(layout=w.Layout(width="100%"))
+        # (the layouts and styles of what never hides are shared, the classes given as each is made: rulesim.controls)
+        self.status = w.HTML(layout=whole_width(), style=plain_html(), _dom_classes=("rulesim-learn-status",))
+        self.picture = w.HTML(layout=whole_width(), style=plain_html())
+        self.told = w.HTML(layout=whole_width(), style=plain_html())
         self.next = self._button(NEXT, "primary")
-        self.moves_html = w.HTML(layout=w.Layout(width="100%"))
+        self.moves_html = w.HTML(layout=whole_width(), style=plain_html())
         # one button per legal move, its words wrapping on a phone (a dropdown cut them at the screen's edge)
-        self.choice = w.ToggleButtons(options=[], style={"button_width": "auto"}, layout=w.Layout(width="100%"))
-        self.choice.add_class("rulesim-buttons")
-        self.choice.add_class("rulesim-learn-moves")
+        self.choice = w.ToggleButtons(options=[], style={"button_width": "auto"}, layout=whole_width(),
+                                      _dom_classes=("rulesim-buttons", "rulesim-learn-moves"))
         named(self.choice, capitalised(YOUR_MOVE, lang))
         self.play = self._button(PLAY, "primary")
         self.hint = self._button(HINT, "")
@@ -76,9 +75,9 @@ class LearningPanel:
         self.ask = w.Text(layout=w.Layout(width="100%", max_width="40rem"))
         named(self.ask, capitalised(ASK, lang))
         self.why = self._button(WHY_NOT, "")
-        self.answer = w.HTML(layout=w.Layout(width="100%"))
-        self.end = w.HTML(layout=w.Layout(width="100%"))
-        self.link = w.HTML(layout=w.Layout(width="100%"))
+        self.answer = w.HTML(layout=whole_width(), style=plain_html())
+        self.end = w.HTML(layout=whole_width(), style=plain_html())
+        self.link = w.HTML(layout=whole_width(), style=plain_html())
         self.mine = w.VBox([field_label(YOUR_MOVE, lang, "rulesim-section-label"), self.moves_html, self.choice,
                             w.HBox([self.play, self.hint], layout=w.Layout(flex_flow="row wrap"))],
                            layout=w.Layout(width="100%"))
@@ -86,8 +85,7 @@ class LearningPanel:
             field_label(PLAYERS, lang), self.players, field_label(SEAT, lang), self.seat, self.new_game,
             self.status, self.picture, self.told, self.next, self.mine, self.undo,
             field_label(WHY_NOT, lang, "rulesim-section-label"), self.ask, self.why, self.answer,
-            self.end, self.link], layout=w.Layout(width="100%"))
-        self.widget.add_class("rulesim-learning")
+            self.end, self.link], layout=whole_width(), _dom_classes=("rulesim-learning",))
         self.players.observe(lambda _c: self._seats(), names="value")
         self.new_game.on_click(lambda _b: self.start())
         self.next.on_click(lambda _b: self.on_next())
@@ -99,10 +97,8 @@ class LearningPanel:
         self._seats()
 
     def _button(self, label: Message, style: str) -> w.Button:
-        button = w.Button(description=capitalised(label, self.lang), button_style=style,
-                          layout=w.Layout(width="auto", max_width="100%"))
-        button.add_class("rulesim-learn-button")
-        return button
+        return w.Button(description=capitalised(label, self.lang), button_style=style,
+                        layout=w.Layout(width="auto", max_width="100%"), _dom_classes=("rulesim-learn-button",))
 
     # ------------------------------------------------------------------------------- callbacks
     def _seats(self) -> None:

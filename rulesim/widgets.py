@@ -19,7 +19,7 @@ from urllib.parse import quote
 import ipywidgets as w
 
 from .check import Situation, SituationError, rule, share_fragment, situation, to_html, to_toml
-from .controls import Fields, Single, capitalised, field_label, named, toggle_buttons
+from .controls import Fields, Single, capitalised, field_label, named, plain_html, toggle_buttons, whole_width
 from .disputes import SAVE_AS_FILE
 from .game import game
 from .i18n import _, check_language
@@ -41,16 +41,14 @@ class Checker:
         self.question = toggle_buttons([(q.title.render(self.lang), q.id) for q in questions],
                                  start.question.id if start else questions[0].id, "rulesim-stacked")
         named(self.question, capitalised(QUESTION, self.lang))
-        self.form = w.VBox(layout=w.Layout(width="100%"))
-        self.readings = w.VBox(layout=w.Layout(width="100%"))
-        self.out = w.HTML(layout=w.Layout(width="100%"))
-        self.out.add_class("rulesim-ruling-out")
-        self.links = w.HTML(layout=w.Layout(width="100%"))
+        self.form = w.VBox(layout=whole_width())
+        self.readings = w.VBox(layout=whole_width())
+        self.out = w.HTML(layout=whole_width(), style=plain_html(), _dom_classes=("rulesim-ruling-out",))
+        self.links = w.HTML(layout=whole_width(), style=plain_html())
         self.widget = w.VBox([field_label(QUESTION, self.lang, "rulesim-section-label"), self.question,
                               field_label(_("La situación"), self.lang, "rulesim-section-label"), self.form,
                               self.readings, field_label(_("El fallo"), self.lang, "rulesim-section-label"), self.out,
-                              self.links], layout=w.Layout(width="100%"))
-        self.widget.add_class("rulesim-checker")
+                              self.links], layout=whole_width(), _dom_classes=("rulesim-checker",))
         self.fields: Fields | None = None
         self.options: dict[str, Single] = {}
         self.question.observe(lambda _c: self._build(), names="value")
@@ -81,7 +79,7 @@ class Checker:
             control.name(capitalised(spec.label, self.lang))
             control.observe(self.update)
             self.options[name] = control
-            rows.append(w.VBox([field_label(spec.label, self.lang), control.widget], layout=w.Layout(width="100%")))
+            rows.append(w.VBox([field_label(spec.label, self.lang), control.widget], layout=whole_width()))
         heading = field_label(_("Lecturas del texto de origen"), self.lang, "rulesim-section-label")
         self.readings.children = ([heading] + rows
                                   if rows else [])

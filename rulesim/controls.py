@@ -81,9 +81,10 @@ def shared_full() -> w.Layout:
 
 
 def full() -> w.Layout:
-    """A control's layout: the panel's width, at most 40rem (a new one each time: nothing of
-    ipywidgets is created at import — the live panels' kernel imports this module before it has a
-    front end to tell, see tools/live/panels.py)."""
+    """A control's layout: the panel's width, at most 40rem — a new one each time, for a control that hides (a number
+    the reader may leave out: :class:`OptionalNumber`); the others share one (:func:`shared_full`).  Nothing of
+    ipywidgets is created at import: the live panels' kernel imports this module before it has a front end to tell
+    (see tools/live/panels.py)."""
     return w.Layout(width="100%", max_width="40rem")
 
 

@@ -19,60 +19,14 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
-from ipywidgets.widgets.widget_string import HTMLStyle
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+from ipywidgets.widgets.widget_button import ButtonStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_selection import ToggleButtonsStyle
 
 from .i18n import Message, _
 from .questions import Boolean, Choice, Field, Integer, ListOf, MapOf, Table, Text
-
-
-class _Shared:
-    """A layout or style many widgets share — one model in the page for all of them, instead of one each (a check
-    page's form sent 61 layouts and 23 label styles before its first widget: 158 models in all, each made by the
-    kernel, sent, and made again in the page).  Never changed once made: a widget whose layout changes (shown,
-    hidden) gets its own."""
-
-    _sealed = False
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if self._sealed and name in getattr(self, "keys", ()):
-            raise AttributeError(f"a shared {type(self).__name__} is not changed ({name}): give the widget its own")
-        super().__setattr__(name, value)
-
-
-class _SharedLayout(_Shared, w.Layout):  # type: ignore[misc, unused-ignore]  # (ipywidgets: Any where untyped)
-    pass
-
-
-class _SharedHTMLStyle(_Shared, HTMLStyle):  # type: ignore[misc, unused-ignore]
-    pass
-
-
-_shared: dict[str, w.Widget] = {}
-
-
-def _one(key: str, make: Callable[[], w.Widget]) -> Any:
-    """This kernel's shared widget ``key``, made at its first use (nothing of ipywidgets at import: see
-    :func:`full`), or again if it was closed."""
-    made = _shared.get(key)
-    if made is None or made.comm is None:
-        made = _shared[key] = make()
-        made._sealed = True
-    return made
-
-
-def shared_layout(**traits: str) -> w.Layout:
-    """A layout with these ``traits``, shared by every widget of this kernel given it (so never changed)."""
-    return _one("layout:" + repr(sorted(traits.items())), lambda: _SharedLayout(**traits))
-
-
-def whole_width() -> w.Layout:
-    """The panel's whole width, shared by every widget that fills it and never changes its layout."""
-    return shared_layout(width="100%")
-
-
-def plain_html() -> HTMLStyle:
-    """An HTML widget's style, left as it is (the site's stylesheet styles the labels), shared by them all."""
-    return _one("plain-html", _SharedHTMLStyle)
+from .shared_models import plain_html, shared, shared_layout, whole_width
 
 
 def shared_full() -> w.Layout:
@@ -170,13 +124,14 @@ class Single(Control):
 
 def toggle_buttons(options: list[tuple[str, Any]], value: Any, css: str = "") -> w.ToggleButtons:
     return w.ToggleButtons(options=options, value=value if value in [v for _l, v in options] else options[0][1],
-                           style={"button_width": "auto"}, layout=whole_width(),
+                           style=shared(ToggleButtonsStyle, button_width="auto"), layout=whole_width(),
                            _dom_classes=("rulesim-buttons", css) if css else ("rulesim-buttons",))
 
 
 def _dropdown(options: list[tuple[str, Any]], value: Any, layout: w.Layout | None = None) -> w.Dropdown:
     values = [v for _l, v in options]
-    return w.Dropdown(options=options, value=value if value in values else values[0], layout=layout or shared_full())
+    return w.Dropdown(options=options, value=value if value in values else values[0], layout=layout or shared_full(),
+                      style=shared(DescriptionStyle))
 
 
 def control_for(kind: Any, value: Any, lang: str, optional: bool = False, name: str = "") -> Control:
@@ -304,7 +259,7 @@ class Toggles(Control):
 
     def __init__(self, names: list[str], value: list[bool]) -> None:
         square = shared_layout(width="3rem", height="2.6rem")
-        self.buttons = [w.ToggleButton(value=bool(v), description=n, layout=square)
+        self.buttons = [w.ToggleButton(value=bool(v), description=n, layout=square, style=shared(ToggleButtonStyle))
                         for n, v in zip(names, value, strict=False)]
         self.widget = _group(self.buttons, shared_layout(flex_flow="row wrap"), "rulesim-toggles")
 
@@ -329,7 +284,8 @@ class Subset(Control):
     def __init__(self, kind: Choice, value: list[Any], lang: str) -> None:
         self.values = list(kind.values)
         self.buttons = [w.ToggleButton(value=v in value, description=label.render(lang),
-                                       layout=shared_layout(width="auto", min_height="2.6rem"))
+                                       layout=shared_layout(width="auto", min_height="2.6rem"),
+                                       style=shared(ToggleButtonStyle))
                         for v, label in kind.values.items()]
         self.widget = _group(self.buttons, shared_layout(flex_flow="row wrap", width="100%"), "rulesim-subset")
 
@@ -358,9 +314,9 @@ class Items(Control):
         self._name = ""
         self.rows = w.VBox(layout=whole_width())
         self.add = w.Button(description="+", tooltip=_("Añadir").render(lang),
-                            layout=shared_layout(width="3rem", height="2.6rem"))
+                            layout=shared_layout(width="3rem", height="2.6rem"), style=shared(ButtonStyle))
         self.remove = w.Button(description="−", tooltip=_("Quitar el último").render(lang),
-                               layout=shared_layout(width="3rem", height="2.6rem"))
+                               layout=shared_layout(width="3rem", height="2.6rem"), style=shared(ButtonStyle))
         self.add.on_click(lambda _b: self._grow())
         self.remove.on_click(lambda _b: self._shrink())
         self.buttons = _group([self.add, self.remove], shared_layout(), "rulesim-grow")

@@ -18,14 +18,17 @@ import html
 from typing import Any
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_button import ButtonStyle
+from ipywidgets.widgets.widget_selection import ToggleButtonsStyle
 
 from .advice import MoveChoice, Refusal, write_move
-from .controls import capitalised, display, field_label, named, plain_html, toggle_buttons, whole_width
+from .controls import capitalised, display, field_label, named, toggle_buttons
 from .game import game
 from .i18n import Message, Plural, _, check_language, join_list
 from .kinds import SituationError
 from .learn import LearningError, LearningGame, Narrated, effects
 from .pages import rule_link
+from .shared_models import plain_html, shared, whole_width
 
 PLAYERS = _("Jugadores")
 SEAT = _("Tu asiento")
@@ -66,8 +69,8 @@ class LearningPanel:
         self.next = self._button(NEXT, "primary")
         self.moves_html = w.HTML(layout=whole_width(), style=plain_html())
         # one button per legal move, its words wrapping on a phone (a dropdown cut them at the screen's edge)
-        self.choice = w.ToggleButtons(options=[], style={"button_width": "auto"}, layout=whole_width(),
-                                      _dom_classes=("rulesim-buttons", "rulesim-learn-moves"))
+        self.choice = w.ToggleButtons(options=[], style=shared(ToggleButtonsStyle, button_width="auto"),
+                                      layout=whole_width(), _dom_classes=("rulesim-buttons", "rulesim-learn-moves"))
         named(self.choice, capitalised(YOUR_MOVE, lang))
         self.play = self._button(PLAY, "primary")
         self.hint = self._button(HINT, "")
@@ -97,7 +100,7 @@ class LearningPanel:
         self._seats()
 
     def _button(self, label: Message, style: str) -> w.Button:
-        return w.Button(description=capitalised(label, self.lang), button_style=style,
+        return w.Button(description=capitalised(label, self.lang), button_style=style, style=shared(ButtonStyle),
                         layout=w.Layout(width="auto", max_width="100%"), _dom_classes=("rulesim-learn-button",))
 
     # ------------------------------------------------------------------------------- callbacks

@@ -19,12 +19,13 @@ from urllib.parse import quote
 import ipywidgets as w
 
 from .check import Situation, SituationError, rule, share_fragment, situation, to_html, to_toml
-from .controls import Fields, Single, capitalised, field_label, named, plain_html, toggle_buttons, whole_width
+from .controls import Fields, Single, capitalised, field_label, named, toggle_buttons
 from .disputes import SAVE_AS_FILE
 from .game import game
 from .i18n import _, check_language
 from .picture_text import describe_pictures
 from .questions import Question
+from .shared_models import plain_html, whole_width
 
 SHARE_LINK = _("Enlace para compartir esta situación")
 QUESTION = _("La pregunta")

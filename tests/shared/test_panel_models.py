@@ -3,8 +3,8 @@
 Every widget model the kernel makes is sent to the page and made again there — at a phone's 4× slower CPU a few
 milliseconds each, on the way to the first live widget — and every change made after it was sent is one more
 message.  Maracaibo's check panel made 158 models (61 of them a layout of one widget each, 23 an HTML label's style)
-and sent 40 changes right after; so the layouts and label styles a panel never changes are shared
-(``rulesim.controls.shared_layout``, ``plain_html``), and a widget's classes and name come with it.
+and sent 40 changes right after; so the layouts and styles a panel never changes are shared
+(``rulesim.shared_models``), and a widget's classes and name come with it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import ipywidgets as w
 import pytest
 from ipywidgets.widgets import widget as widget_module
 
-from rulesim import controls
+from rulesim import controls, shared_models
 from rulesim.game import games
 from rulesim.widgets import Checker
 
@@ -45,23 +45,32 @@ def sent(monkeypatch):
     return messages
 
 
+def alike(widgets: list[w.Widget], part: str) -> dict[str, dict[int, list[w.Widget]]]:
+    """The widgets' ``part`` (their layout, their style) grouped by kind and state: for each, the models holding it
+    (by identity) and the widgets using each."""
+    groups: dict[str, dict[int, list[w.Widget]]] = defaultdict(lambda: defaultdict(list))
+    for widget in widgets:
+        model = getattr(widget, part, None)
+        if model is not None:
+            state = sorted((k, v) for k, v in model.get_state().items() if not k.startswith("_"))
+            groups[f"{model.get_state()['_model_name']} {state!r}"][id(model)].append(widget)
+    return groups
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_two_layouts_of_a_check_panel_are_alike_but_those_that_change(game_id):
-    """Layouts alike are one shared model; only a number that the reader can leave out (hidden: ``OptionalNumber``)
-    keeps a layout of its own."""
-    panel = Checker(game_id, "es")
-    owners: dict[str, dict[int, list[w.Widget]]] = defaultdict(lambda: defaultdict(list))
-    for widget in tree(panel.widget):
-        layout = getattr(widget, "layout", None)
-        if layout is not None:
-            state = repr(sorted((k, v) for k, v in layout.get_state().items() if not k.startswith("_")))
-            owners[state][id(layout)].append(widget)
-    assert owners
-    for state, layouts in owners.items():
-        if len(layouts) > 1:
-            alone = [x for same in layouts.values() for x in same if not isinstance(x, w.BoundedIntText)]
+def test_no_two_layouts_or_styles_of_a_check_panel_are_alike_but_those_that_change(game_id):
+    """Layouts alike are one shared model, and styles alike; only a number that the reader can leave out (hidden:
+    ``OptionalNumber``) keeps a layout of its own."""
+    widgets = tree(Checker(game_id, "es").widget)
+    layouts, styles = alike(widgets, "layout"), alike(widgets, "style")
+    assert layouts and styles
+    for state, models in layouts.items():
+        if len(models) > 1:
+            alone = [x for same in models.values() for x in same if not isinstance(x, w.BoundedIntText)]
             assert not alone, (state, [type(x).__name__ for x in alone])
-    labels = {id(x.style) for x in tree(panel.widget) if isinstance(x, w.HTML)}
+    for state, models in styles.items():
+        assert len(models) == 1, (state, len(models))
+    labels = {id(x.style) for x in widgets if isinstance(x, w.HTML)}
     assert len(labels) == 1, len(labels)  # the labels' and the ruling's style: one model
 
 
@@ -76,8 +85,8 @@ def test_a_check_panel_sends_its_widgets_whole(game_id, sent):
 
 
 def test_a_shared_layout_is_never_changed_and_one_closed_is_made_anew():
-    shared = controls.whole_width()
-    assert controls.whole_width() is shared and controls.shared_layout(width="100%") is shared
+    shared = shared_models.whole_width()
+    assert shared_models.whole_width() is shared and shared_models.shared_layout(width="100%") is shared
     with pytest.raises(AttributeError, match="give the widget its own"):
         shared.display = "none"
     assert shared.display is None
@@ -85,5 +94,5 @@ def test_a_shared_layout_is_never_changed_and_one_closed_is_made_anew():
     own.display = "none"
     assert own.display == "none" and controls.full() is not own
     shared.close()
-    again = controls.whole_width()
+    again = shared_models.whole_width()
     assert again is not shared and again.comm is not None and again.width == "100%"

@@ -62,7 +62,7 @@ class LearningPanel:
                              capitalised(PLAYERS, lang))
         self.seat = named(toggle_buttons([("1", 0)], 0), capitalised(SEAT, lang))
         self.new_game = self._button(NEW_GAME, "")
-        # (the layouts and styles of what never hides are shared, the classes given as each is made: rulesim.controls)
+        # (what never hides shares its layout and style, its classes given as it is made: rulesim.shared_models)
         self.status = w.HTML(layout=whole_width(), style=plain_html(), _dom_classes=("rulesim-learn-status",))
         self.picture = w.HTML(layout=whole_width(), style=plain_html())
         self.told = w.HTML(layout=whole_width(), style=plain_html())

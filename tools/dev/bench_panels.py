@@ -40,8 +40,6 @@ PAGE = "es/book/caribic/bribe-explorer"
 NOTEBOOK = "es/caribic/bribe-explorer.ipynb"
 FIRST_WIDGET = ".jp-OutputArea .jupyter-widgets"
 VIEWPORT = {"width": 390, "height": 844}  # (the panel's pages, a phone's screen)
-MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
-    .filter(m => m.name.startsWith('live:')).map(m => [m.name.slice(5), m.startTime]))"""
 
 
 def stock_lite() -> Path:
@@ -143,7 +141,7 @@ def panel_run(context, base: str, ahead: bool = False, point: tuple[float, float
     state = reader.tapped(page, point, touch=False, timeout_ms=180_000)
     if state != "live":
         raise RuntimeError(f"{PAGE}: the panel did not come alive ({state})")
-    marks = page.evaluate(MARKS_JS)
+    marks = page.evaluate(reader.MARKS_JS)
     page.wait_for_timeout(300)
     after = renderer_memory()
     memory = sum(rss for pid, rss in after.items() if pid not in before) or max(after.values(), default=0)
@@ -151,7 +149,7 @@ def panel_run(context, base: str, ahead: bool = False, point: tuple[float, float
     # context's tab renderers (the others: a spare renderer Chromium keeps ready, the service worker's if apart)
     tab = max(renderer_memory(ui=False).values(), default=0)
     return {"tap": (marks["widget"] - marks["tap"]) / 1000, "open": marks["widget"] / 1000, "ready": ready,
-            "open_marks": marks["widget"] / 1000, "memory": memory, "tab": tab, "page": page}
+            "memory": memory, "tab": tab, "page": page}
 
 
 def stock_run(context, base: str) -> float:
@@ -184,20 +182,22 @@ def bench_panels(runs: int = 3) -> dict[str, float]:
             browser = chromium.launch(p)
             for _ in range(runs):
                 context = browser.new_context(viewport=VIEWPORT)
+                point = panel_point(context, site_url)
                 serve.SiteHandler.sent.clear()
-                cold = panel_run(context, site_url)
+                cold = panel_run(context, site_url, point=point)
                 figures["transferred"].append(sum(size for path, size in serve.SiteHandler.sent if "/lite/" in path))
                 cold["page"].close()
-                warm = panel_run(context, site_url)
+                warm = panel_run(context, site_url, point=point)
                 warm["page"].close()
-                later = panel_run(context, site_url, ahead=True)  # a returning reader who reads before the tap
+                # a returning reader who reads before the tap
+                later = panel_run(context, site_url, ahead=True, point=point)
                 later["page"].close()
                 figures["ahead"].append(later["tap"])
                 figures["ahead_ready"].append(later["ready"])
                 figures["cold"].append(cold["tap"])
-                figures["cold_open"].append(cold["open_marks"])
+                figures["cold_open"].append(cold["open"])
                 figures["warm"].append(warm["tap"])
-                figures["warm_open"].append(warm["open_marks"])
+                figures["warm_open"].append(warm["open"])
                 figures["memory"].append(max(cold["memory"], warm["memory"]))
                 figures["tab"].append(max(cold["tab"], warm["tab"]))
                 context.close()

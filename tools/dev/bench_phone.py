@@ -35,8 +35,6 @@ from tools.dev import chromium, reader
 PAGES = {"notebook page (Borneo port simulator)": "es/book/borneo/port-simulator.html",
          "check page (Maracaibo)": "es/book/maracaibo/check.html"}
 RTT_MS, DOWN_MBIT, CPU_SLOWDOWN = 100, 9, 4
-MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
-    .filter(m => m.name.startsWith('live:')).map(m => [m.name.slice(5), m.startTime]))"""
 
 
 def visit(context, url: str, point: tuple[float, float], ahead: bool = False, offline_first: bool = False,
@@ -61,7 +59,7 @@ def visit(context, url: str, point: tuple[float, float], ahead: bool = False, of
         reader.wait_state(page, ("ready",), name="data-live-ahead", timeout_ms=300_000)
         ready = page.evaluate("performance.now()") / 1000  # (the page idle by then)
     state = reader.tapped(page, point)  # (the tap registers the site's service worker on a first visit)
-    marks = page.evaluate(MARKS_JS)
+    marks = page.evaluate(reader.MARKS_JS)
     page.close()
     if state != "live":
         raise RuntimeError(f"{url}: the panel did not come alive ({state})")

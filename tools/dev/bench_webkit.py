@@ -91,10 +91,11 @@ def chromium_panel(runs: int = 3) -> dict:
         with sync_playwright() as p:
             browser = chromium.launch(p)
             for _ in range(runs):
-                context = browser.new_context(viewport={"width": 390, "height": 844})
-                first = bench_panels.panel_run(context, base)
+                context = browser.new_context(viewport=bench_panels.VIEWPORT)
+                point = bench_panels.panel_point(context, base)
+                first = bench_panels.panel_run(context, base, point=point)
                 first["page"].close()
-                second = bench_panels.panel_run(context, base)
+                second = bench_panels.panel_run(context, base, point=point)
                 second["page"].close()
                 cold.append(first["tap"])
                 warm.append(second["tap"])

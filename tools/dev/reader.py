@@ -19,6 +19,9 @@ attribute changes (a ``MutationObserver``: nothing runs in between).  The page's
 from __future__ import annotations
 
 BAR = ".live-bar"
+#: the page's marks of a start (``live-panels.js``: ``live:tap``, ``live:widget``, the worker's steps), ms from opening
+MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter(m => m.name.startsWith('live:')).map(m => [m.name.slice(5), m.startTime]))"""
 
 WAIT_JS = """([name, values, ms]) => new Promise((resolve, reject) => {
   const html = document.documentElement;

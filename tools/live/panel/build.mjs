@@ -40,6 +40,27 @@ const coincidentTest = {
   },
 };
 
+// The kernel's socket in the page (page-socket.js, in place of mock-socket) passes messages as they are: JupyterLite's
+// kernel client, which wrote each message it sent to bytes and read each it got from bytes or text, takes and gives
+// the message itself.  Its source is checked: a new version whose code differs stops the build.
+const LITE_RECEIVES = "let msg;\n                if (message instanceof ArrayBuffer) {";
+const LITE_SENDS = "const message = serialize(msg, KERNEL_WEBSOCKET_PROTOCOL);";
+const liteMessages = {
+  name: "lite-messages-as-they-are",
+  setup(build) {
+    build.onResolve({ filter: /^mock-socket$/ }, () => ({ path: path.join(here, "page-socket.js") }));
+    build.onLoad({ filter: /[\\/]@jupyterlite[\\/]services[\\/]lib[\\/]kernel[\\/]client\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      for (const text of [LITE_RECEIVES, LITE_SENDS]) {
+        if (source.split(text).length !== 2) { throw new Error(`${args.path}: its code has changed (${text.split("\n")[0]})`); }
+      }
+      const receives = "let msg;\nif (message !== null && typeof message === 'object' && !(message instanceof ArrayBuffer)) {\n" +
+                       "  msg = message;\n}\nelse if (message instanceof ArrayBuffer) {";
+      return { contents: source.replace(LITE_RECEIVES, receives).replace(LITE_SENDS, "const message = msg;"), loader: "js" };
+    });
+  },
+};
+
 // Reading runtime.js in turns.  Bundled, its ~590 modules run as one task of the page's thread when the page imports it:
 // 0.5 s at a phone's 4x slower CPU, during which a touch waits.  After each ES module of a package the bundle awaits
 // livePause(), which lets the page's other tasks (a touch, a frame, the worker's messages) run once its turn has
@@ -88,14 +109,14 @@ const common = {
 // the ES modules esbuild wraps to be run when first needed (required by CommonJS code): found in a first, unminified
 // build's text, where each wrapped module's code is a function named after its file
 const first = await esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], minify: false,
-                                    write: false, metafile: false, plugins: [noPiplite, coincidentTest] });
+                                    write: false, metafile: false, plugins: [noPiplite, coincidentTest, liteMessages] });
 const text = first.outputFiles.find((file) => file.path.endsWith(".js")).text;
 const wrapped = new Set([...text.matchAll(/= __esm\(\{\n\s*"(node_modules\/[^"]+)"\(\)/g)].map((m) => m[1]));
 // (a pause in one of them would make its start asynchronous and its importers read it half made: stop instead)
 if (!wrapped.size) { throw new Error("runtime.js: no wrapped ES module found in the first build (esbuild's output changed?)"); }
 const results = await Promise.all([
   esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], banner: { js: PAUSE },
-                  plugins: [noPiplite, coincidentTest, pauses(wrapped)] }),
+                  plugins: [noPiplite, coincidentTest, liteMessages, pauses(wrapped)] }),
   esbuild.build({ ...common, entryPoints: [path.join(here, "worker.js")], plugins: [noPiplite, coincidentTest] }),
 ]);
 const outputs = results.flatMap((result) => Object.entries(result.metafile.outputs))

@@ -3,7 +3,8 @@
 // The pieces are Jupyter's own, at the versions the site's JupyterLite serves:
 // - JupyterLite's in-browser kernel client (@jupyterlite/services: LiteKernelClient, KernelSpecs)
 //   running JupyterLite's Pyodide kernel (@jupyterlite/pyodide-kernel, its prebuilt worker);
-// - JupyterLab's kernel connection (@jupyterlab/services) speaking the Jupyter protocol to it;
+// - JupyterLab's kernel connection (@jupyterlab/services) speaking the Jupyter protocol to it, over a socket inside
+//   the page that hands each message over as it is (page-socket.js);
 // - JupyterLab's output area and renderers (@jupyterlab/outputarea, @jupyterlab/rendermime);
 // - the ipywidgets 8 front end (@jupyter-widgets/jupyterlab-manager's KernelWidgetManager).
 // This file only wires them together for a page of the book: start a kernel, run the page's cells,
@@ -12,12 +13,14 @@ import { KernelSpecs, LiteKernelClient } from "@jupyterlite/services";
 import { PyodideKernel } from "@jupyterlite/pyodide-kernel/lib/kernel";
 import { ServerConnection } from "@jupyterlab/services";
 import { KernelConnection } from "@jupyterlab/services/lib/kernel/default";
-import { WebSocket as LiteSocket } from "mock-socket";
+import { WebSocket as PageSocket, asTheyAre } from "./page-socket.js";
+import { foundOnce } from "./found-once.js";
 import { RenderMimeRegistry, standardRendererFactories } from "@jupyterlab/rendermime";
 import { OutputArea, OutputAreaModel } from "@jupyterlab/outputarea";
 import { Widget } from "@lumino/widgets";
 import { KernelWidgetManager, WIDGET_VIEW_MIMETYPE } from "@jupyter-widgets/jupyterlab-manager/lib/manager";
 import { WidgetRenderer } from "@jupyter-widgets/jupyterlab-manager/lib/renderer";
+import { SemVerCache } from "@jupyter-widgets/jupyterlab-manager/lib/semvercache";
 import { OutputModel, OutputView, OUTPUT_WIDGET_VERSION } from "@jupyter-widgets/jupyterlab-manager/lib/output";
 import * as base from "@jupyter-widgets/base";
 import * as controls from "@jupyter-widgets/controls";
@@ -48,6 +51,39 @@ class PagePyodideKernel extends PyodideKernel {
   /** The page's game: the worker starts Python from its snapshot (worker.js, panelBoot). */
   initRemoteOptions(options) {
     return { ...super.initRemoteOptions(options), panelGame: options.panelGame };
+  }
+}
+
+/** The widget modules' registry, each module's version range resolved once: semver parses the range anew at every
+ * lookup (~3 ms of a phone's page thread each).  A module registered later starts afresh. */
+class RangesOnce extends SemVerCache {
+  constructor() {
+    super();
+    this.resolved = new Map();
+  }
+
+  set(key, version, object) {
+    this.resolved.clear();
+    super.set(key, version, object);
+  }
+
+  get(key, range) {
+    const name = `${key}@${range}`;
+    if (!this.resolved.has(name)) { this.resolved.set(name, super.get(key, range)); }
+    return this.resolved.get(name);
+  }
+}
+
+/** ipywidgets' manager, each model's and view's class found once per module, version and name: JupyterLab's manager
+ * looks the class up at every widget by its module's version range (~60 ms of a phone's page thread for the ~70
+ * models of a check panel).  Its registry is replaced before any module is registered (widgetRegistry). */
+class PanelWidgetManager extends KernelWidgetManager {
+  constructor(kernel, rendermime) {
+    super(kernel, rendermime);
+    if (!(this._registry instanceof SemVerCache)) { throw new Error("the widget manager's registry has changed"); }
+    this._registry = new RangesOnce();
+    this.loadClass = foundOnce((className, moduleName, moduleVersion) => super.loadClass(className, moduleName, moduleVersion),
+                               (className, moduleName, moduleVersion) => `${moduleName}@${moduleVersion}#${className}`);
   }
 }
 
@@ -96,7 +132,9 @@ export function startKernel(options) {
       },
     }),
   });
-  const serverSettings = ServerConnection.makeSettings({ wsUrl: LiteKernelClient.WS_BASE_URL, WebSocket: LiteSocket });
+  // (the kernel's socket is in the page: messages pass as they are, page-socket.js)
+  const serverSettings = ServerConnection.makeSettings({ wsUrl: LiteKernelClient.WS_BASE_URL, WebSocket: PageSocket,
+                                                         serializer: asTheyAre });
   const client = new LiteKernelClient({ kernelSpecs: specs, serverSettings });
   let aborted = null;
   if (options.signal) {
@@ -131,7 +169,7 @@ export function startKernel(options) {
  */
 export async function runCells(kernel, cells, hooks) {
   const rendermime = new RenderMimeRegistry({ initialFactories: standardRendererFactories });
-  const manager = new KernelWidgetManager(kernel, rendermime);
+  const manager = new PanelWidgetManager(kernel, rendermime);
   widgetRegistry(manager);
   rendermime.removeMimeType(WIDGET_VIEW_MIMETYPE);
   rendermime.addFactory({ safe: false, mimeTypes: [WIDGET_VIEW_MIMETYPE],

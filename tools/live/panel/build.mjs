@@ -61,6 +61,23 @@ const liteMessages = {
   },
 };
 
+// What the runtime takes of @jupyterlab/apputils and sanitize-html (apputils-lite.js, sanitize-lite.js in their place):
+// only from the modules expected to ask; another importer stops the build (it may need what the lite modules lack).
+const LITE = {
+  "@jupyterlab/apputils": ["apputils-lite.js", /[\\/]@jupyterlab[\\/](rendermime[\\/]lib[\\/]registry|outputarea[\\/]lib[\\/]widget)\.js$/],
+  "sanitize-html": ["sanitize-lite.js", /[\\/]@jupyter-widgets[\\/]base-manager[\\/]lib[\\/]manager-base\.js$/],
+};
+const lite = {
+  name: "lite-modules",
+  setup(build) {
+    build.onResolve({ filter: /^(@jupyterlab\/apputils|sanitize-html)$/ }, (args) => {
+      const [file, importers] = LITE[args.path];
+      if (!importers.test(args.importer)) { throw new Error(`${args.importer} imports ${args.path}: not expected (build.mjs, LITE)`); }
+      return { path: path.join(here, file) };
+    });
+  },
+};
+
 // Reading runtime.js in turns.  Bundled, its ~590 modules run as one task of the page's thread when the page imports it:
 // 0.5 s at a phone's 4x slower CPU, during which a touch waits.  After each ES module of a package the bundle awaits
 // livePause(), which lets the page's other tasks (a touch, a frame, the worker's messages) run once its turn has
@@ -109,14 +126,14 @@ const common = {
 // the ES modules esbuild wraps to be run when first needed (required by CommonJS code): found in a first, unminified
 // build's text, where each wrapped module's code is a function named after its file
 const first = await esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], minify: false,
-                                    write: false, metafile: false, plugins: [noPiplite, coincidentTest, liteMessages] });
+                                    write: false, metafile: false, plugins: [noPiplite, coincidentTest, liteMessages, lite] });
 const text = first.outputFiles.find((file) => file.path.endsWith(".js")).text;
 const wrapped = new Set([...text.matchAll(/= __esm\(\{\n\s*"(node_modules\/[^"]+)"\(\)/g)].map((m) => m[1]));
 // (a pause in one of them would make its start asynchronous and its importers read it half made: stop instead)
 if (!wrapped.size) { throw new Error("runtime.js: no wrapped ES module found in the first build (esbuild's output changed?)"); }
 const results = await Promise.all([
   esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], banner: { js: PAUSE },
-                  plugins: [noPiplite, coincidentTest, liteMessages, pauses(wrapped)] }),
+                  plugins: [noPiplite, coincidentTest, liteMessages, lite, pauses(wrapped)] }),
   esbuild.build({ ...common, entryPoints: [path.join(here, "worker.js")], plugins: [noPiplite, coincidentTest] }),
 ]);
 const outputs = results.flatMap((result) => Object.entries(result.metafile.outputs))

@@ -1,8 +1,12 @@
-"""The kernel's socket inside the page (``tools/live/panel/page-socket.js``, bundled in place of mock-socket): messages
-pass between JupyterLab's kernel connection and JupyterLite's kernel client as they are — no framing to bytes and
-back, no 4 ms timer per message from the page — in order, each end with a copy of its own; and the widget manager's
-classes found once per module, version and name (``found-once.js``).  The two modules are run by Node as the bundle
-has them; the last test counts, in Chromium, what a panel's start frames."""
+"""The live runtime's own modules, bundled in place of upstream ones (``tools/live/panel/``, ``build.mjs``), run by
+Node as the bundle has them, and what the bundle no longer holds.
+
+- The kernel's socket inside the page (``page-socket.js``, in place of mock-socket): messages pass between JupyterLab's
+  kernel connection and JupyterLite's kernel client as they are — no framing to bytes and back, no 4 ms timer per
+  message from the page — in order, each end with a copy of its own.  Chromium counts what a panel's start frames.
+- The widget manager's classes found once per module, version and name (``found-once.js``).
+- What the output areas take from @jupyterlab/apputils (``apputils-lite.js``) and, in sanitize-html's place, markup
+  shown as text (``sanitize-lite.js``): the bundle holds neither package."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import shutil
 import subprocess
 
 import pytest
-from browser import PHONE, make_live, one_check_per_game
+from browser import PHONE, SITE, make_live, one_check_per_game
 
 from tools.live.panels import SOURCE
 
@@ -170,3 +174,44 @@ def test_a_panel_starts_without_framing_its_messages(browser, server):
         assert page.evaluate("window.framed") == 0
     finally:
         context.close()
+
+
+LITE_SCRIPT = """
+import asText from "SOURCE/sanitize-lite.js";
+import { Sanitizer, WidgetTracker } from "SOURCE/apputils-lite.js";
+const hostile = `<img src=x onerror="alert('x')"> & <script>run()</script>`;
+const tracker = new WidgetTracker({ namespace: "n" });
+const listeners = [];
+const widget = { disposed: { connect: (listener) => listeners.push(listener) } };
+const other = { disposed: { connect: () => {} } };
+await tracker.add(widget);
+await tracker.add(widget);
+await tracker.add(other);
+const counted = [tracker.size, listeners.length, tracker.has(widget), tracker.has(other)];
+listeners.forEach((listener) => listener());
+const afterDisposed = [tracker.size, tracker.has(widget), tracker.has(other)];
+tracker.dispose();
+const sanitizer = new Sanitizer();
+console.log(JSON.stringify({ text: asText(hostile), sanitized: sanitizer.sanitize(hostile),
+                             autolink: sanitizer.getAutolink(), counted, afterDisposed, cleared: tracker.size }));
+"""
+
+
+def test_markup_the_lite_modules_are_given_is_shown_as_text_and_outputs_are_tracked_until_disposed():
+    out = run_node(LITE_SCRIPT)
+    escaped = "&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; &lt;script&gt;run()&lt;/script&gt;"
+    assert out["text"] == escaped
+    assert out["sanitized"] == escaped
+    assert out["autolink"] is True
+    assert out["counted"] == [2, 1, True, True]  # (added twice: tracked once, one listener)
+    assert out["afterDisposed"] == [1, False, True]
+    assert out["cleared"] == 0
+
+
+def test_the_runtime_holds_neither_apputils_nor_sanitize_html():
+    """Markers of the two packages' code (sanitize-html's options for the tags whose text it drops and the schemes it
+    allows, apputils' sanitizer's table of CSS values), all in the runtime bundled with them (1.25 MB; 0.84 MB
+    without)."""
+    text = (SITE / "lite" / "panel" / "runtime.js").read_text(encoding="utf-8")
+    for marker in ("nonTextTags", "allowedSchemesByTag", "integer_zero_ff"):
+        assert marker not in text, marker

@@ -634,6 +634,35 @@ def test_the_kernels_downloads_begin_before_the_runtime_has_come(browser):
             context.close()
 
 
+def test_the_snapshot_is_asked_for_at_once_not_after_the_manifest(browser):
+    """The kernel's worker asks for its game's snapshot as it starts — the snapshot's file and frames are in the
+    bundle, as the manifest has them — instead of once the manifest (``site-packages.json``) has come: a round trip
+    sooner.  The manifest held back two seconds on its way: the snapshot is asked for first, fetched once, and the
+    panel comes alive from it (taken once the manifest says it is this Pyodide's)."""
+    import time
+
+    with timed_site() as (url, arrivals):
+        context = browser.new_context(viewport=PHONE, service_workers="block")
+        context.route("**/lite/panel/site-packages.json", lambda route: (time.sleep(2), route.continue_()))
+        page = context.new_page()
+        try:
+            check = one_check_per_game()[0]
+            page.goto(f"{url}/es/{check.page}.html")
+            page.wait_for_load_state("load")
+            arrivals.clear()
+            make_live(page, "es")
+            at = {path: when for when, path in reversed(arrivals)}  # (each path's first arrival)
+            snapshot = next(p for p in at if p.endswith(".snapshot.zst"))
+            manifest = next(p for p in at if p.endswith("/lite/panel/site-packages.json"))
+            worker = next(p for p in at if p.endswith("/lite/panel/worker.js"))
+            assert at[manifest] - at[worker] > 1.5, arrivals  # (held back: the route reached the worker's request)
+            assert at[snapshot] < at[manifest], arrivals
+            assert [p for _t, p in arrivals].count(snapshot) == 1, arrivals
+            assert page.evaluate("performance.getEntriesByName('live:worker-snapshot').length") == 1
+        finally:
+            context.close()
+
+
 def test_the_offline_copy_waits_while_a_panel_starts(browser):
     """A first visit on a slow connection (100 ms a request, 20 Mbit/s): the reader scrolls (the service worker
     registers and begins storing the language's pages, eight at a time) and taps a panel.  While the panel starts,

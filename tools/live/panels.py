@@ -388,7 +388,9 @@ def build(folder: Path) -> list[Path]:
     stdlib_later = write_stdlib(pyodide, folder, imported, used)
     manifest = write_archive(pyodide, folder, imported, used, stdlib_later, frames, made)  # the browser's
     write_wasm(pyodide, folder)
-    boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB, "wasm": WASM}
+    # (the snapshots' files and frames too: the worker asks for its game's at once, not once the manifest has come)
+    boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB, "wasm": WASM,
+            "snapshots": manifest["snapshots"], "frames": manifest["frames"]}
     node = shutil.which("node") or "node"
     result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES), json.dumps(boot)],
                             cwd=ROOT, capture_output=True, text=True)

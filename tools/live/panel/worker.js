@@ -390,12 +390,12 @@ function downloads(panelBoot, pyodideUrl, indexUrl) {
     return data;
   });
   const where = (name) => new URL(name, panelBoot.manifest).href;
-  // the snapshot of the page's game (a page of no game has none: Pyodide then starts the usual way)
-  const snapshot = manifest.then((data) => {
-    const name = data.snapshots[panelBoot.game], frames = (data.frames || {})[panelBoot.game];
-    if (!name || !frames) { throw new Error(`no snapshot for the game ${panelBoot.game}`); }
-    return unframe(where(name), frames);
-  });
+  // the snapshot of the page's game, asked for at once — its name and frames are in the bundle (bootOf), a round
+  // trip sooner than the manifest's — and taken once the manifest says it is this Pyodide's (a page of no game has
+  // none: Pyodide then starts the usual way)
+  const snapshot = panelBoot.snapshot && panelBoot.frames
+    ? Promise.all([manifest, unframe(where(panelBoot.snapshot), panelBoot.frames)]).then(([, memory]) => memory)
+    : Promise.reject(new Error(`no snapshot for the game ${panelBoot.game}`));
   const archive = manifest.then((data) => gunzip(where(data.archive)));
   if (panelBoot.wasm) {
     packedWasm = { url: new URL("pyodide.asm.wasm", indexUrl).href, module: unpackWasm(where(panelBoot.wasm)) };
@@ -437,7 +437,7 @@ function restoreKey(options) {
 }
 
 /** Where the kernel finds its snapshot: the manifest beside this file (__PANEL_BOOT__: tools/live/panels.py) and
- * the game's.  A panel's page names its game (runtime.js: panelGame); JupyterLite's notebook app, which runs this
+ * the game's snapshot (its file and frames, written in by the build as the manifest has them).  A panel's page names its game (runtime.js: panelGame); JupyterLite's notebook app, which runs this
  * worker as its own (tools/live/build.py puts it in place of the kernel's comlink worker), gives the notebook's
  * folder only, ``es/borneo`` or ``en/caribic/situations``: the game is the folder's second part.  No game (a
  * notebook outside the games' folders): null, and Python starts the usual way. */
@@ -446,7 +446,7 @@ function bootOf(options) {
   if (!game) { return null; }
   const boot = __PANEL_BOOT__;
   return { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide, stdlib: boot.stdlib,
-           wasm: boot.wasm, game };
+           wasm: boot.wasm, game, snapshot: (boot.snapshots || {})[game], frames: (boot.frames || {})[game] };
 }
 
 /** XOR ``initial`` (the memory from ``image.start``, as instantiated) back into the memory of the snapshot

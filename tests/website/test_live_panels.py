@@ -608,16 +608,16 @@ def timed_site(rtt_ms: float = 0, down_mbit: float | None = None):
         httpd.server_close()
 
 
-def test_the_kernels_downloads_begin_before_the_runtime_has_come(browser):
-    """On a tap the page makes the kernel's worker at once, named after its game, and the worker begins that
-    game's snapshot while the page is still fetching and reading the runtime that drives it (runtime.js: a second
-    or two on a phone).  The runtime held back three seconds on its way: the snapshot is asked for before it, and
-    the panel still comes alive (the runtime takes the worker the page made)."""
+@contextmanager
+def made_live_held_back(browser, pattern: str, seconds: float):
+    """The first game's check page on a phone (no service worker), made live while each request for ``pattern`` is
+    held back ``seconds`` on its way; yields the page and the requests that reached the server from the tap on
+    (``timed_site``'s arrivals)."""
     import time
 
     with timed_site() as (url, arrivals):
         context = browser.new_context(viewport=PHONE, service_workers="block")
-        context.route("**/lite/panel/runtime.js", lambda route: (time.sleep(3), route.continue_()))
+        context.route(pattern, lambda route: (time.sleep(seconds), route.continue_()))
         page = context.new_page()
         try:
             check = one_check_per_game()[0]
@@ -625,13 +625,22 @@ def test_the_kernels_downloads_begin_before_the_runtime_has_come(browser):
             page.wait_for_load_state("load")
             arrivals.clear()
             make_live(page, "es")
-            asked = [path for _t, path in arrivals]
-            snapshot = next(i for i, p in enumerate(asked) if p.endswith(".snapshot.zst"))
-            runtime = next(i for i, p in enumerate(asked) if p.endswith("/lite/panel/runtime.js"))
-            assert snapshot < runtime, asked[:runtime + 1]
-            assert asked.count(asked[snapshot]) == 1, asked  # (fetched once: the kernel took the worker's download)
+            yield page, arrivals
         finally:
             context.close()
+
+
+def test_the_kernels_downloads_begin_before_the_runtime_has_come(browser):
+    """On a tap the page makes the kernel's worker at once, named after its game, and the worker begins that
+    game's snapshot while the page is still fetching and reading the runtime that drives it (runtime.js: a second
+    or two on a phone).  The runtime held back three seconds on its way: the snapshot is asked for before it, and
+    the panel still comes alive (the runtime takes the worker the page made)."""
+    with made_live_held_back(browser, "**/lite/panel/runtime.js", 3) as (_page, arrivals):
+        asked = [path for _t, path in arrivals]
+        snapshot = next(i for i, p in enumerate(asked) if p.endswith(".snapshot.zst"))
+        runtime = next(i for i, p in enumerate(asked) if p.endswith("/lite/panel/runtime.js"))
+        assert snapshot < runtime, asked[:runtime + 1]
+        assert asked.count(asked[snapshot]) == 1, asked  # (fetched once: the kernel took the worker's download)
 
 
 def test_the_snapshot_is_asked_for_at_once_not_after_the_manifest(browser):
@@ -639,28 +648,15 @@ def test_the_snapshot_is_asked_for_at_once_not_after_the_manifest(browser):
     bundle, as the manifest has them — instead of once the manifest (``site-packages.json``) has come: a round trip
     sooner.  The manifest held back two seconds on its way: the snapshot is asked for first, fetched once, and the
     panel comes alive from it (taken once the manifest says it is this Pyodide's)."""
-    import time
-
-    with timed_site() as (url, arrivals):
-        context = browser.new_context(viewport=PHONE, service_workers="block")
-        context.route("**/lite/panel/site-packages.json", lambda route: (time.sleep(2), route.continue_()))
-        page = context.new_page()
-        try:
-            check = one_check_per_game()[0]
-            page.goto(f"{url}/es/{check.page}.html")
-            page.wait_for_load_state("load")
-            arrivals.clear()
-            make_live(page, "es")
-            at = {path: when for when, path in reversed(arrivals)}  # (each path's first arrival)
-            snapshot = next(p for p in at if p.endswith(".snapshot.zst"))
-            manifest = next(p for p in at if p.endswith("/lite/panel/site-packages.json"))
-            worker = next(p for p in at if p.endswith("/lite/panel/worker.js"))
-            assert at[manifest] - at[worker] > 1.5, arrivals  # (held back: the route reached the worker's request)
-            assert at[snapshot] < at[manifest], arrivals
-            assert [p for _t, p in arrivals].count(snapshot) == 1, arrivals
-            assert page.evaluate("performance.getEntriesByName('live:worker-snapshot').length") == 1
-        finally:
-            context.close()
+    with made_live_held_back(browser, "**/lite/panel/site-packages.json", 2) as (page, arrivals):
+        at = {path: when for when, path in reversed(arrivals)}  # (each path's first arrival)
+        snapshot = next(p for p in at if p.endswith(".snapshot.zst"))
+        manifest = next(p for p in at if p.endswith("/lite/panel/site-packages.json"))
+        worker = next(p for p in at if p.endswith("/lite/panel/worker.js"))
+        assert at[manifest] - at[worker] > 1.5, arrivals  # (held back: the route reached the worker's request)
+        assert at[snapshot] < at[manifest], arrivals
+        assert [p for _t, p in arrivals].count(snapshot) == 1, arrivals
+        assert page.evaluate("performance.getEntriesByName('live:worker-snapshot').length") == 1
 
 
 def test_the_offline_copy_waits_while_a_panel_starts(browser):

@@ -437,10 +437,11 @@ function restoreKey(options) {
 }
 
 /** Where the kernel finds its snapshot: the manifest beside this file (__PANEL_BOOT__: tools/live/panels.py) and
- * the game's snapshot (its file and frames, written in by the build as the manifest has them).  A panel's page names its game (runtime.js: panelGame); JupyterLite's notebook app, which runs this
- * worker as its own (tools/live/build.py puts it in place of the kernel's comlink worker), gives the notebook's
- * folder only, ``es/borneo`` or ``en/caribic/situations``: the game is the folder's second part.  No game (a
- * notebook outside the games' folders): null, and Python starts the usual way. */
+ * the game's snapshot (its file and frames, written in by the build as the manifest has them).  A panel's page names
+ * its game (runtime.js: panelGame); JupyterLite's notebook app, which runs this worker as its own (tools/live/build.py
+ * puts it in place of the kernel's comlink worker), gives the notebook's folder only, ``es/borneo`` or
+ * ``en/caribic/situations``: the game is the folder's second part.  No game (a notebook outside the games' folders):
+ * null, and Python starts the usual way. */
 function bootOf(options) {
   const game = options.panelGame || String(options.location || "").split(":").pop().split("/")[1];
   if (!game) { return null; }

@@ -58,7 +58,6 @@ class Peer {
 
   on(type, listener) {
     if (type === "message") { this.listeners.push(listener); }
-    if (type === "close") { this.client.closeListeners.push(listener); }
   }
 
   send(data) {
@@ -113,8 +112,8 @@ export class WebSocket {
     this.binaryType = "blob";
     this.readyState = CONNECTING;
     this.onopen = this.onmessage = this.onclose = this.onerror = null;
-    this.closeListeners = [];
     this.peer = null;
+    this.server = null;
     const asked = typeof protocols === "string" ? [protocols] : [...protocols];
     Promise.resolve().then(() => this.open(asked));  // (once the caller has set its handlers)
   }
@@ -154,10 +153,7 @@ export class WebSocket {
     if (this.readyState === CLOSED) { return; }
     this.readyState = CLOSED;
     const event = { type: "close", target: this, code, reason, wasClean: true };
-    if (this.peer) {
-      call(this.peer.onclose, event);
-      for (const listener of this.closeListeners) { call(listener, event); }
-    }
+    if (this.peer) { call(this.peer.onclose, event); }
     call(this.onclose, event);
     if (tellServer && this.server) { this.server.closed(this.peer, event); }
   }

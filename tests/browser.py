@@ -793,3 +793,22 @@ def page_kinds(lang: str) -> dict[str, str]:
         if rules:
             kinds[f"{game.id} rules"] = f"book/{game.id}/{rules[0]}"
     return {kind: path for kind, path in kinds.items() if (SITE / lang / path).exists()}
+
+
+# --- the live runtime's own modules, run by Node -------------------------------------------------------------
+
+
+def run_node(script: str) -> dict:
+    """Run ``script`` (an ES module that imports the panel's modules as ``SOURCE/...`` and prints one JSON line)."""
+    import json
+    import shutil
+    import subprocess
+
+    from tools.live.panels import SOURCE
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node is needed (the site's build needs it too): apt-get install nodejs")
+    text = script.replace("SOURCE/", SOURCE.as_uri() + "/")
+    result = subprocess.run([node, "--input-type=module", "-e", text], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])

@@ -10,28 +10,10 @@ Node as the bundle has them, and what the bundle no longer holds.
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-
-import pytest
-from browser import PHONE, SITE, make_live, one_check_per_game
-
-from tools.live.panels import SOURCE
+from browser import PHONE, SITE, make_live, one_check_per_game, run_node
 
 PROTOCOL = "v1.kernel.websocket.jupyter.org"
 URL = "ws://127.0.0.1/api/kernels/k1/channels"
-
-
-def run_node(script: str) -> dict:
-    """Run ``script`` (an ES module that imports the panel's modules as ``SOURCE/...`` and prints one JSON line)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node is needed (the site's build needs it too): apt-get install nodejs")
-    text = script.replace("SOURCE/", SOURCE.as_uri() + "/")
-    result = subprocess.run([node, "--input-type=module", "-e", text], capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout.strip().splitlines()[-1])
 
 
 SOCKET_SCRIPT = f"""

@@ -131,7 +131,7 @@ def panel_run(context, base: str, ahead: bool = False, point: tuple[float, float
     returning reader (``data-live-ahead=ready``) — and time it (the page's marks)."""
     point = point or panel_point(context, base)
     before = renderer_memory()
-    page = context.new_page()
+    page = reader.new_tab(context)
     page.goto(f"{base}/{PAGE}.html")
     page.wait_for_load_state("load")
     ready = 0.0

@@ -43,7 +43,7 @@ def visit(context, url: str, point: tuple[float, float], ahead: bool = False, of
     cells have run ahead; ``offline_first``: once the service worker has taken over; ``wait``: that many seconds
     after); seconds to the first live widget from opening and from the tap (the page's marks), the megabytes the
     server sent meanwhile, and the page's marks of the start (seconds from opening)."""
-    page = context.new_page()
+    page = reader.new_tab(context)
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
     serve.SiteHandler.sent.clear()

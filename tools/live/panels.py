@@ -365,6 +365,13 @@ def write_wasm(pyodide: Path, folder: Path) -> None:
     (folder / WASM).write_bytes(compress_whole((pyodide / "pyodide.asm.wasm").read_bytes()))
 
 
+def versions(folder: Path, manifest: dict) -> dict[str, str]:
+    """Each game's snapshot named by its content (a hash): what the worker keeps of one it decoded is kept under it
+    (tools/live/panel/kept.js), so a later build's is never taken for it."""
+    return {game: hashlib.sha256((folder / name).read_bytes()).hexdigest()[:16]
+            for game, name in manifest["snapshots"].items()}
+
+
 def build(folder: Path) -> list[Path]:
     """Bundle the runtime into ``folder`` (``<lite>/panel``); return the files written."""
     if not WORKER.is_file():
@@ -390,7 +397,7 @@ def build(folder: Path) -> list[Path]:
     write_wasm(pyodide, folder)
     # (the snapshots' files and frames too: the worker asks for its game's at once, not once the manifest has come)
     boot = {"manifest": "site-packages.json", "pyodide": manifest["pyodide"], "stdlib": STDLIB, "wasm": WASM,
-            "snapshots": manifest["snapshots"], "frames": manifest["frames"]}
+            "snapshots": manifest["snapshots"], "frames": manifest["frames"], "versions": versions(folder, manifest)}
     node = shutil.which("node") or "node"
     result = subprocess.run([node, str(SOURCE / "build.mjs"), str(folder), json.dumps(PACKAGES), json.dumps(boot)],
                             cwd=ROOT, capture_output=True, text=True)

@@ -22,6 +22,7 @@ import { PyodideRemoteKernel } from "@jupyterlite/pyodide-kernel/lib/worker";
 import { importModule } from "@jupyterlite/pyodide-kernel/lib/loader";
 import { DriveFS } from "@jupyterlite/services/lib/contents/drivefs";
 import { ZSTDDecoder } from "zstddec";
+import { forgetKept, keep, keptMemory, keptModule, nonZeroPages, sparse } from "./kept.js";
 
 // The page's watchdog (live-panels.js) hears from this worker while the kernel starts: any message is
 // progress, so every fetch says when it starts, as its bytes arrive (a copy of the body is counted,
@@ -70,8 +71,9 @@ async function gunzip(url) {
 /** A snapshot's memory: its Zstandard frames (tools/live/frames.py, compress_snapshot), each decoded as soon as its
  * bytes have come — while the next ones are still on their way — into one buffer of the whole memory.
  * ``frames``: each frame's compressed and decompressed sizes, from the manifest.  zstddec is zstd's own decoder
- * compiled to WebAssembly (inlined in this worker): 0.12 s for the 37.7 MB where the browser's gzip took 0.21 s. */
-async function unframe(url, frames) {
+ * compiled to WebAssembly (inlined in this worker): 0.12 s for the 37.7 MB where the browser's gzip took 0.21 s.
+ * ``pages``: the memory's pages that are not all zeros, found as each frame is decoded (kept.js). */
+async function unframe(url, frames, pages) {
   const decoder = new ZSTDDecoder();
   const ready = decoder.init();
   const response = await fetch(url);
@@ -94,6 +96,7 @@ async function unframe(url, frames) {
       const part = decoder.decode(packed.subarray(from, from + size), raw);
       if (part.length !== raw) { throw new Error(`${url}: frame ${frame} is not what the manifest says`); }
       memory.set(part, to);
+      nonZeroPages(memory, to, to + raw, pages);
       from += size;
       to += raw;
       frame += 1;
@@ -105,23 +108,52 @@ async function unframe(url, frames) {
   return memory;
 }
 
-/** The interpreter's WebAssembly (``pyodide.asm.wasm``) of a start from the snapshot: fetched in Zstandard from beside
- * the snapshot (tools/live/panels.py, write_wasm: 2.89 MB where a host's gzip sends 3.53) as soon as the start begins,
- * decoded whole by the snapshot's decoder and compiled at once, while the snapshot is still coming (Pyodide itself
- * instantiates its WebAssembly only once it has the whole snapshot).  ``url``: where Pyodide asks for it
- * (``pyodide.asm.wasm`` of its folder), ``module``: a promise of the compiled module. */
+/** The interpreter's WebAssembly (``pyodide.asm.wasm``) of a start from the snapshot, compiled as soon as the start
+ * begins, while the snapshot is still coming (Pyodide itself instantiates its WebAssembly only once it has the whole
+ * snapshot): as a first start kept it decoded (``key``: kept.js), compiled as it is read; otherwise fetched in
+ * Zstandard from beside the snapshot (``url``; tools/live/panels.py, write_wasm: 2.89 MB where a host's gzip sends
+ * 3.53), decoded whole by the snapshot's decoder, compiled, and kept once Python is restored.  Resolves to the module;
+ * ``packedWasm.url``: where Pyodide asks for it (``pyodide.asm.wasm`` of its folder). */
 let packedWasm = null;
-async function unpackWasm(url) {
+async function unpackWasm(url, key) {
+  const kept = key && await keptModule(key);
+  if (kept) {
+    step("wasm-compiled");
+    return kept;
+  }
   const decoder = new ZSTDDecoder();
   const ready = decoder.init();
   const response = await fetch(url);
   if (!response.ok) { throw new Error(`${response.status} ${url}`); }
   const packed = new Uint8Array(await response.arrayBuffer());
   await ready;
-  const module = await WebAssembly.compile(decoder.decode(packed));
+  const bytes = decoder.decode(packed);
+  const module = await WebAssembly.compile(bytes);
   step("wasm-compiled");
+  if (key) { keepOnceRestored(key, new Blob([bytes], { type: "application/wasm" })); }
   return module;
 }
+
+/** The memory of the game's snapshot (``url``, its ``frames``): as a start of this game kept it (``key``), or fetched
+ * and decoded, then kept (its pages of zeros left out) once Python is restored. */
+async function snapshotMemory(url, frames, key) {
+  const kept = key && await keptMemory(key, frames.reduce((sum, [, size]) => sum + size, 0));
+  if (kept) {
+    step("snapshot");
+    return kept;
+  }
+  const pages = [];
+  const memory = await unframe(url, frames, pages);
+  if (key) { keepOnceRestored(key, sparse(memory, pages)); }  // (copied now: the restore changes the memory in place)
+  return memory;
+}
+
+/** What this start decoded, kept once Python is restored from it (the cache's writing does not compete with the
+ * restore, and a start that fails keeps nothing). */
+const toKeep = [];
+function keepOnceRestored(key, body) { toKeep.push([key, body]); }
+function keepAll() { for (const [key, body] of toKeep.splice(0)) { keep(key, body); } }
+
 /** Pyodide's request for its WebAssembly (made as it sets itself up), answered for ``packedWasm`` (once) by a
  * response with nothing in it, which Pyodide then gives to ``WebAssembly.instantiateStreaming``: that call, for that
  * response, instantiates the module compiled from the packed file instead — or, where the packed file could not be had
@@ -230,6 +262,8 @@ class PanelKernel extends PyodideRemoteKernel {
       } catch (error) {
         console.warn("live panels: starting Pyodide without its snapshot:", error);
         this._pyodide = null;
+        toKeep.length = 0;
+        await forgetKept();  // (what was kept may be why: the next start decodes again)
       }
     }
     return super.initRuntime(options);
@@ -340,6 +374,7 @@ class PanelKernel extends PyodideRemoteKernel {
       install.destroy();
     }
     step("files");
+    keepAll();
     // the packages are there: the kernel's loading of a cell's imports must not fetch them again
     for (const name of names) { pyodide.loadedPackages[name] = "default channel"; }
     pyodide._api.on_fatal = async (e) => {
@@ -393,12 +428,17 @@ function downloads(panelBoot, pyodideUrl, indexUrl) {
   // the snapshot of the page's game, asked for at once — its name and frames are in the bundle (bootOf), a round
   // trip sooner than the manifest's — and taken once the manifest says it is this Pyodide's (a page of no game has
   // none: Pyodide then starts the usual way)
+  // (what a first start decoded is kept under these: kept.js; the build's hashes of each are in them)
+  const kept = (what, build) => (build ? where(`kept/${what}build=${build}`) : null);
   const snapshot = panelBoot.snapshot && panelBoot.frames
-    ? Promise.all([manifest, unframe(where(panelBoot.snapshot), panelBoot.frames)]).then(([, memory]) => memory)
+    ? Promise.all([manifest, snapshotMemory(where(panelBoot.snapshot), panelBoot.frames,
+                                            kept(`snapshot?game=${panelBoot.game}&`, panelBoot.version))])
+      .then(([, memory]) => memory)
     : Promise.reject(new Error(`no snapshot for the game ${panelBoot.game}`));
   const archive = manifest.then((data) => gunzip(where(data.archive)));
   if (panelBoot.wasm) {
-    packedWasm = { url: new URL("pyodide.asm.wasm", indexUrl).href, module: unpackWasm(where(panelBoot.wasm)) };
+    packedWasm = { url: new URL("pyodide.asm.wasm", indexUrl).href,
+                   module: unpackWasm(where(panelBoot.wasm), kept("wasm?", panelBoot.pyodide)) };
     packedWasm.module.catch(() => {});
   }
   const modules = Promise.all([importModule(pyodideUrl), importModule(new URL("pyodide.asm.mjs", indexUrl).href)]);
@@ -447,7 +487,8 @@ function bootOf(options) {
   if (!game) { return null; }
   const boot = __PANEL_BOOT__;
   return { manifest: new URL(boot.manifest, import.meta.url).href, pyodide: boot.pyodide, stdlib: boot.stdlib,
-           wasm: boot.wasm, game, snapshot: (boot.snapshots || {})[game], frames: (boot.frames || {})[game] };
+           wasm: boot.wasm, game, snapshot: (boot.snapshots || {})[game], frames: (boot.frames || {})[game],
+           version: (boot.versions || {})[game] };
 }
 
 /** XOR ``initial`` (the memory from ``image.start``, as instantiated) back into the memory of the snapshot

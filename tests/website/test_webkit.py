@@ -27,6 +27,7 @@ import http
 import io
 import os
 import threading
+import time
 
 import pytest
 from browser import ARTIFACTS, GAMES, SITE, held_by_the_widgets, live_checks, serve, text_of
@@ -320,6 +321,44 @@ def test_the_offline_copy_after_one_visit(phone, outside, lang):
         answer(driver, check, lang)
         shot(driver, f"offline-{lang}")
         found = problems(driver) + own.handler.failed
+        assert not found, "\n".join(found)
+        assert not outside.by_the_site(), outside.by_the_site()
+    finally:
+        own.stop()
+
+
+KEPT_JS = """const done = arguments[arguments.length - 1];
+caches.open('rules-in-play-kept').then((c) => c.keys())
+  .then((keys) => done(keys.map((r) => new URL(r.url).pathname).sort()), (e) => done(String(e)));"""
+
+
+def test_a_later_start_takes_what_the_first_kept(phone, outside):
+    """What a start decoded is kept on the device in WebKit too, an iPhone's engine (tools/live/panel/kept.js: the
+    Cache API in a worker, a stored response compiled as WebAssembly as it is read): a first start on a new origin
+    reads the snapshot from the network and keeps the interpreter and the snapshot; the next start on that page does
+    not read the snapshot from the network (the worker's step of its response is missing), restores Python from what
+    was kept and answers a check."""
+    own = Site()
+    check = CHECKS[0]
+    steps = "return performance.getEntriesByType('mark').map((m) => m.name)"
+    try:
+        phone.get(f"{own.url}/es/{check.page}.html")
+        make_live(phone)
+        assert "live:worker-snapshot-response" in phone.execute_script(steps)
+        kept = None
+        for _ in range(50):
+            kept = phone.execute_async_script(KEPT_JS)
+            if kept == ["/lite/panel/kept/snapshot", "/lite/panel/kept/wasm"]:
+                break
+            time.sleep(0.2)
+        assert kept == ["/lite/panel/kept/snapshot", "/lite/panel/kept/wasm"], kept
+        phone.get(f"{own.url}/es/{check.page}.html")
+        make_live(phone)
+        marks = phone.execute_script(steps)
+        assert "live:worker-snapshot" in marks and "live:worker-snapshot-response" not in marks, marks
+        assert "live:worker-wasm-compiled" in marks
+        answer(phone, check, "es")
+        found = problems(phone) + own.handler.failed
         assert not found, "\n".join(found)
         assert not outside.by_the_site(), outside.by_the_site()
     finally:

@@ -44,8 +44,9 @@ memory[2 * PAGE - 1] = 7; memory[3 * PAGE] = 9; memory[5 * PAGE + 98] = 1;
 const pages = nonZeroPages(memory, 0, 2 * PAGE, []);   // (as two frames would come)
 nonZeroPages(memory, 2 * PAGE, memory.length, pages);
 out.pages = pages;
-const bytes = sparse(memory, pages);
+const blob = sparse(memory, pages);
 memory[3 * PAGE] = 0;                                  // (the restore changes the memory in place: kept as it was)
+const bytes = new Uint8Array(await blob.arrayBuffer());
 out.size = bytes.length;
 const back = dense(bytes, memory.length);
 out.back = [back.length, back[2 * PAGE - 1], back[3 * PAGE], back[5 * PAGE + 98], back.reduce((a, b) => a + b, 0)];
@@ -61,23 +62,23 @@ try { dense(order, memory.length); out.refused.push("order: taken"); } catch (er
 // one entry of each kind; what cannot be used is dropped
 const root = "http://127.0.0.1/lite/panel/kept/";
 const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);  // (an empty module)
-out.kept = [await keep(root + "snapshot?game=a&build=1", bytes, null, store),
-            await keep(root + "wasm?build=w", wasm, "application/wasm", store),
-            await keep(root + "snapshot?game=b&build=2", bytes, null, store)];
+out.kept = [await keep(root + "snapshot?game=a&build=1", blob, null, store),
+            await keep(root + "wasm?build=w", new Blob([wasm]), "application/wasm", store),
+            await keep(root + "snapshot?game=b&build=2", blob, null, store)];
 out.names = await names();
 out.memory = (await keptMemory(root + "snapshot?game=b&build=2", 5 * PAGE + 99, store)).reduce((a, b) => a + b, 0);
 out.missing = await keptMemory(root + "snapshot?game=a&build=1", 5 * PAGE + 99, store);
 out.module = (await keptModule(root + "wasm?build=w", store)) instanceof WebAssembly.Module;
 out.wrongSize = await keptMemory(root + "snapshot?game=b&build=2", 5 * PAGE, store);
-await keep(root + "wasm?build=w", wasm, null, store);                   // (no type: not compiled as WebAssembly)
+await keep(root + "wasm?build=w", new Blob([wasm]), null, store);       // (no type: not compiled as WebAssembly)
 out.untyped = await keptModule(root + "wasm?build=w", store);
 out.namesAfter = await names();
 (await store.open(KEPT_CACHE)).refuse = true;
-out.full = await keep(root + "wasm?build=x", wasm, "application/wasm", store);
+out.full = await keep(root + "wasm?build=x", new Blob([wasm]), "application/wasm", store);
 await forgetKept(store);
 out.forgotten = caches.has(KEPT_CACHE);
 out.noStore = [await keptModule(root + "wasm?build=w", undefined),
-               await keep(root + "wasm?build=w", wasm, "application/wasm", undefined)];
+               await keep(root + "wasm?build=w", blob, null, undefined)];
 console.log(JSON.stringify(out));
 """
 KEPT_JS = """async (name) => {

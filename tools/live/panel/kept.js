@@ -47,11 +47,12 @@ export async function forgetKept(store = globalThis.caches) {
   try { await (store && store.delete(KEPT_CACHE)); } catch (error) { /* nothing was kept */ }
 }
 
-/** Keep ``bytes`` under ``key`` (typed ``type`` if given) as the one entry of its kind (its path): the others are
- * deleted first.  Resolves to whether it was kept (nothing depends on it: WebKitGTK 2.50 was seen to lose what a
- * worker had put, though each put had resolved, when the page was left within a second or so; the next start then
- * decodes again and keeps it). */
-export async function keep(key, bytes, type = null, store = globalThis.caches) {
+/** Keep ``body`` (a Blob) under ``key`` (typed ``type`` if given) as the one entry of its kind (its path): the others
+ * are deleted first.  A Blob, whose bytes go to the browser's own storage of blobs: bytes in the worker's memory put
+ * in the cache stayed there once the panel was live (a first start's tab 358 MiB against 330).  Resolves to whether it
+ * was kept (nothing depends on it: WebKitGTK 2.50 was seen to lose what a worker had put, though each put had
+ * resolved, when the page was left within a second or so; the next start then decodes again and keeps it). */
+export async function keep(key, body, type = null, store = globalThis.caches) {
   try {
     const cache = await opened(store);
     if (!cache) { return false; }
@@ -59,7 +60,7 @@ export async function keep(key, bytes, type = null, store = globalThis.caches) {
     for (const request of await cache.keys()) {
       if (new URL(request.url).pathname === kind && request.url !== new URL(key).href) { await cache.delete(request); }
     }
-    await cache.put(key, new Response(bytes, { headers: type ? { "Content-Type": type } : {} }));
+    await cache.put(key, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
     return true;
   } catch (error) {
     return false;
@@ -80,22 +81,12 @@ export function nonZeroPages(memory, from, to, into) {
   return into;
 }
 
-/** ``memory`` without its pages of zeros, a copy: the memory's length, the count of pages kept, their indexes (32-bit,
- * little-endian), then those pages. */
+/** ``memory`` without its pages of zeros, as a Blob (its parts copied as it is made): the memory's length, the count
+ * of pages kept, their indexes (32-bit, little-endian), then those pages. */
 export function sparse(memory, pages) {
-  const head = 8 + 4 * pages.length;
-  const out = new Uint8Array(head + pages.reduce((sum, page) => sum + Math.min(PAGE, memory.length - page * PAGE), 0));
-  const view = new DataView(out.buffer);
-  view.setUint32(0, memory.length, true);
-  view.setUint32(4, pages.length, true);
-  let at = head;
-  pages.forEach((page, n) => {
-    view.setUint32(8 + 4 * n, page, true);
-    const part = memory.subarray(page * PAGE, Math.min((page + 1) * PAGE, memory.length));
-    out.set(part, at);
-    at += part.length;
-  });
-  return out;
+  const head = new Uint32Array([memory.length, pages.length, ...pages]);
+  return new Blob([head, ...pages.map((page) => memory.subarray(page * PAGE, Math.min((page + 1) * PAGE,
+                                                                                         memory.length)))]);
 }
 
 /** The memory ``sparse`` wrote: its pages in place, zeros elsewhere.  Throws unless ``bytes`` is exactly that, of a

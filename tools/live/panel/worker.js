@@ -130,7 +130,7 @@ async function unpackWasm(url, key) {
   const bytes = decoder.decode(packed);
   const module = await WebAssembly.compile(bytes);
   step("wasm-compiled");
-  if (key) { keepOnceRestored(key, bytes, "application/wasm"); }
+  if (key) { keepOnceRestored(key, new Blob([bytes]), "application/wasm"); }
   return module;
 }
 
@@ -151,8 +151,8 @@ async function snapshotMemory(url, frames, key) {
 /** What this start decoded, kept once Python is restored from it (the cache's writing does not compete with the
  * restore, and a start that fails keeps nothing). */
 const toKeep = [];
-function keepOnceRestored(key, bytes, type = null) { toKeep.push([key, bytes, type]); }
-function keepAll() { for (const [key, bytes, type] of toKeep.splice(0)) { keep(key, bytes, type); } }
+function keepOnceRestored(key, body, type = null) { toKeep.push([key, body, type]); }
+function keepAll() { for (const [key, body, type] of toKeep.splice(0)) { keep(key, body, type); } }
 
 /** Pyodide's request for its WebAssembly (made as it sets itself up), answered for ``packedWasm`` (once) by a
  * response with nothing in it, which Pyodide then gives to ``WebAssembly.instantiateStreaming``: that call, for that

@@ -4,7 +4,7 @@
 // and decodes them on the worker's thread: ~0.2 s of that thread on a desktop's core at every start, more on a
 // phone's.  The first start keeps what it decoded in a cache of its own (the Cache API): the WebAssembly as it is
 // (9.6 MB: a later start compiles it as it is read, ``WebAssembly.compileStreaming``, off the worker's thread) and the
-// snapshot's memory without its pages of zeros (about 16 of its 37.7 MB: ``sparse``, ``dense``).  One entry of each
+// snapshot's memory without its pages of zeros (19.0–19.4 of its 37.7 MB: ``sparse``, ``dense``).  One entry of each
 // kind (a key's path): the interpreter, and the snapshot of the last game started — keeping one deletes the others
 // of its kind (another game's, another build's: the build's hash is in each key).  An entry that cannot be read is
 // dropped, and the start decodes as a first one does; a device that stores nothing (no Cache API, a full disk, a
@@ -56,9 +56,9 @@ export async function keep(key, body, type = null, store = globalThis.caches) {
   try {
     const cache = await opened(store);
     if (!cache) { return false; }
-    const kind = new URL(key).pathname;
+    const { pathname: kind, href } = new URL(key);
     for (const request of await cache.keys()) {
-      if (new URL(request.url).pathname === kind && request.url !== new URL(key).href) { await cache.delete(request); }
+      if (new URL(request.url).pathname === kind && request.url !== href) { await cache.delete(request); }
     }
     await cache.put(key, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
     return true;

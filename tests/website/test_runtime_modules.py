@@ -6,7 +6,9 @@ Node as the bundle has them, and what the bundle no longer holds.
   message from the page — in order, each end with a copy of its own.  Chromium counts what a panel's start frames.
 - The widget manager's classes found once per module, version and name (``found-once.js``).
 - What the output areas take from @jupyterlab/apputils (``apputils-lite.js``) and, in sanitize-html's place, markup
-  shown as text (``sanitize-lite.js``): the bundle holds neither package."""
+  shown as text (``sanitize-lite.js``): the bundle holds neither package.
+- What the widgets' views take of jQuery (``jquery-lite.js``): their element wrapped, read back at index 0; the bundle
+  holds no jQuery."""
 
 from __future__ import annotations
 
@@ -190,10 +192,35 @@ def test_markup_the_lite_modules_are_given_is_shown_as_text_and_outputs_are_trac
     assert out["cleared"] == 0
 
 
-def test_the_runtime_holds_neither_apputils_nor_sanitize_html():
-    """Markers of the two packages' code (sanitize-html's options for the tags whose text it drops and the schemes it
-    allows, apputils' sanitizer's table of CSS values), all in the runtime bundled with them (1.25 MB; 0.84 MB
-    without)."""
+def test_the_runtime_holds_neither_apputils_nor_sanitize_html_nor_jquery():
+    """Markers of the packages' code (sanitize-html's options for the tags whose text it drops and the schemes it
+    allows, apputils' sanitizer's table of CSS values, jQuery's check of its window and its selector engine's
+    pseudo-class), all in the runtime bundled with them (1.25 MB; 0.84 MB without the first two, 0.74 MB without
+    jQuery)."""
     text = (SITE / "lite" / "panel" / "runtime.js").read_text(encoding="utf-8")
-    for marker in ("nonTextTags", "allowedSchemesByTag", "integer_zero_ff"):
+    for marker in ("nonTextTags", "allowedSchemesByTag", "integer_zero_ff", "jQuery requires a window",
+                   "jQuery.Deferred exception"):
         assert marker not in text, marker
+
+
+JQUERY_SCRIPT = """
+import $ from "SOURCE/jquery-lite.js";
+const element = { nodeName: "DIV" };
+const wrapped = $(element);
+console.log(JSON.stringify({
+  first: wrapped[0] === element, length: wrapped.length, isWrapper: wrapped instanceof $,
+  kept: $(wrapped) === wrapped, made: new $(element)[0] === element,
+  empty: [$(null).length, $().length, $(null)[0] === undefined],
+  methods: ["on", "off", "find", "attr", "remove", "addClass"].filter((name) => name in wrapped),
+}));
+"""
+
+
+def test_a_views_element_is_wrapped_and_read_back_and_nothing_else_is_offered():
+    """ipywidgets' views write ``this.$el = $(element)`` and read ``this.$el[0]``, and test ``el instanceof $``; a view
+    asking for a jQuery method would find none (and fail where it is seen, not silently)."""
+    out = run_node(JQUERY_SCRIPT)
+    assert out["first"] and out["isWrapper"] and out["kept"] and out["made"]
+    assert out["length"] == 1
+    assert out["empty"] == [0, 0, True]
+    assert out["methods"] == []

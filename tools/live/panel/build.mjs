@@ -61,16 +61,19 @@ const liteMessages = {
   },
 };
 
-// What the runtime takes of @jupyterlab/apputils and sanitize-html (apputils-lite.js, sanitize-lite.js in their place):
-// only from the modules expected to ask; another importer stops the build (it may need what the lite modules lack).
+// What the runtime takes of @jupyterlab/apputils, sanitize-html and jQuery (apputils-lite.js, sanitize-lite.js,
+// jquery-lite.js in their place): only from the modules expected to ask; another importer stops the build (it may
+// need what the lite modules lack).
 const LITE = {
   "@jupyterlab/apputils": ["apputils-lite.js", /[\\/]@jupyterlab[\\/](rendermime[\\/]lib[\\/]registry|outputarea[\\/]lib[\\/]widget)\.js$/],
   "sanitize-html": ["sanitize-lite.js", /[\\/]@jupyter-widgets[\\/]base-manager[\\/]lib[\\/]manager-base\.js$/],
+  "jquery": ["jquery-lite.js", new RegExp("[\\\\/](backbone[\\\\/]backbone|@jupyter-widgets[\\\\/](base[\\\\/]lib[\\\\/]widget|" +
+    "controls[\\\\/]lib[\\\\/]widget_(box|controller|selectioncontainer)|jupyterlab-manager[\\\\/]lib[\\\\/]output))\\.js$")],
 };
 const lite = {
   name: "lite-modules",
   setup(build) {
-    build.onResolve({ filter: /^(@jupyterlab\/apputils|sanitize-html)$/ }, (args) => {
+    build.onResolve({ filter: /^(@jupyterlab\/apputils|sanitize-html|jquery)$/ }, (args) => {
       const [file, importers] = LITE[args.path];
       if (!importers.test(args.importer)) { throw new Error(`${args.importer} imports ${args.path}: not expected (build.mjs, LITE)`); }
       return { path: path.join(here, file) };

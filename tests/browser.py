@@ -295,8 +295,17 @@ def one_check_per_game() -> list:
 
 # --- the kernel's start: the build's snapshot -------------------------------------------------
 
+# (the runtime is a classic script whose global is its module: tools/live/panel/build.mjs)
+READ_RUNTIME_JS = """(url) => window.livePanelsRuntime || new Promise((resolve, reject) => {
+  const tag = document.createElement('script');
+  tag.src = url;
+  tag.onload = () => resolve(window.livePanelsRuntime);
+  tag.onerror = () => reject(new Error('the runtime did not load: ' + url));
+  document.head.appendChild(tag);
+})"""
+
 KERNEL_JS = """async ([root, code, game]) => {
-  const runtime = await import(new URL('lite/panel/runtime.js', root).href);
+  const runtime = await (""" + READ_RUNTIME_JS + """)(new URL('lite/panel/runtime.js', root).href);
   const kernel = await runtime.startKernel({ root, game: game || 'borneo' });
   const out = [];
   const future = kernel.requestExecute({ code, store_history: false });

@@ -6,6 +6,7 @@
   phone the header's icons are drawn and the theme switch still changes its icon.
 - The live panels fetch their runtime ahead of time only where it costs the reader nothing, and say what a
   first start downloads before the tap (prefetch that respects the reader).
+- The runtime is a classic script: a later start reads it from what the browser compiled at an earlier one.
 
 The oracle is the policy the site states (book/about.md, "Para que el panel arranque antes…"): no prefetch
 on mobile data, with data saving, on a slow connection, nor on a touch device whose browser does not say
@@ -17,8 +18,9 @@ import json
 import re
 
 import pytest
-from browser import SITE, serve
+from browser import READ_RUNTIME_JS, SITE, serve
 
+from tools.dev import chromium
 from tools.sphinxext.live_panels import GAME_DOWNLOAD_MB, PANEL_DOWNLOAD_MB
 
 PAGE = "es/book/borneo/port-simulator.html"  # a notebook page with a live panel
@@ -156,7 +158,7 @@ def test_on_mobile_data_a_returning_reader_gets_the_panels_ready_only_from_what_
                                              "performance.getEntriesByType('resource').find((entry) => "
                                              "entry.name.endsWith('/lite/panel/runtime.js')).startTime, aheadAt]")
         assert started < ahead, (started, ahead)
-        # the runtime read with it, in turns (build.mjs), not by the run ahead (3 s after the page's load at least)
+        # the runtime read with it, not by the run ahead (3 s after the page's load at least)
         assert ahead - read > 1000, (read, ahead)
         assert page.evaluate("performance.getEntriesByName('live:worker-warmed').length") == 1
     finally:
@@ -189,10 +191,14 @@ def test_a_first_start_made_before_the_service_worker_took_over_counts_as_stored
 
 def test_reading_the_runtime_throws_nothing_from_its_top_level(browser, server):
     """V8 words a TypeError such as "SharedArrayBuffer is not a constructor" by parsing again the function the call
-    is in; thrown from the top level of the bundled runtime.js, that function is the whole 1.25 MB bundle: 50 ms of
-    the page's thread at every start, 0.2 s at a phone's 4x slower CPU (coincident's test of SharedArrayBuffer,
-    put in a function of its own by tools/live/panel/build.mjs).  Importing the runtime, every exception thrown in
-    it — caught or not, as the debugger sees them — is thrown inside a function, none at the script's top level."""
+    is in; thrown from the top level of the bundled runtime.js, that function is the whole bundle (the script's top
+    level, or the one function a classic script's bundle runs its modules in): 50 ms of the page's thread at every
+    start, 0.2 s at a phone's 4x slower CPU (coincident's test of SharedArrayBuffer, put in a function of its own by
+    tools/live/panel/build.mjs).  Reading the runtime, every exception thrown in it — caught or not, as the debugger
+    sees them — is thrown inside a function of its own, none at the bundle's top level."""
+    text = (SITE / "lite" / "panel" / "runtime.js").read_text(encoding="utf-8")
+    line, = [n for n, row in enumerate(text.splitlines()) if row.startswith("var livePanelsRuntime=(()=>")]
+    bundle = {(0, 0), (line, len("var livePanelsRuntime=("))}  # (the script; the arrow function its modules run in)
     context = browser.new_context(**PHONE, service_workers="block")
     page = context.new_page()
     try:
@@ -211,39 +217,58 @@ def test_reading_the_runtime_throws_nothing_from_its_top_level(browser, server):
         cdp.on("Debugger.paused", paused)
         cdp.send("Debugger.enable")
         cdp.send("Debugger.setPauseOnExceptions", {"state": "all"})
-        page.evaluate("async (url) => { await import(url); }", f"{server}/lite/panel/runtime.js")
+        page.evaluate(READ_RUNTIME_JS, f"{server}/lite/panel/runtime.js")
         in_runtime = [t for t in thrown if t[0].endswith("/lite/panel/runtime.js")]
         assert in_runtime, thrown  # (the debugger saw the runtime's own caught exceptions: a test that can fail)
-        at_top = [t for t in in_runtime if t[1:3] == (0, 0)]
+        at_top = [t for t in in_runtime if t[1:3] in bundle]
         assert not at_top, at_top
     finally:
         context.close()
 
 
-def test_reading_the_runtime_leaves_the_page_its_turns(browser, server):
-    """Bundled, the runtime's ~590 modules would run as one task of the page's thread: 0.5 s at a phone's 4x slower
-    CPU, during which a touch waits (a returning reader's page reads it before any tap). The bundle pauses after its
-    ES modules once a turn has lasted 30 ms (tools/live/panel/build.mjs): at 4x CPU, no task of the import is as long
-    as half of the import."""
-    context = browser.new_context(**PHONE, service_workers="block")
-    page = context.new_page()
+def runtime_compiled(cdp, page, url: str) -> dict:
+    """Read the runtime at ``url`` in ``page`` with V8's tracing on: what V8 said of compiling it (``v8.compile``'s
+    data: ``consumedCacheSize`` when it took its code from the browser's code cache)."""
+    cdp.send("Tracing.start", {"categories": "v8", "transferMode": "ReturnAsStream"})
+    page.evaluate(READ_RUNTIME_JS, url)
+    done: dict = {}
+    cdp.on("Tracing.tracingComplete", lambda event: done.update(event))
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
+    chunks = []
+    while True:
+        read = cdp.send("IO.read", {"handle": done["stream"], "size": 1 << 20})
+        chunks.append(read["data"])
+        if read.get("eof"):
+            break
+    events = json.loads("".join(chunks))
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    found = [e["args"]["data"] for e in events if e.get("name") in ("v8.compile", "v8.compileModule")
+             and e.get("args", {}).get("data", {}).get("url") == url]
+    assert found, "no compile of the runtime traced"
+    return found[0]
+
+
+def test_a_later_start_reads_the_runtime_from_what_the_browser_compiled(browser, server, tmp_path):
+    """Chromium keeps the code it compiled for a classic script and, at a later read, takes it instead of parsing
+    and compiling the bundle again (for an ES module it kept none a later read took: the runtime was one until
+    5 December 2026).  In a browser profile kept on disk, as a reader's is (the service worker aside: the HTTP cache
+    keeps the code of a script read twice), the first read compiles the runtime and the third takes its code."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path), executable_path=chromium.CHROMIUM, args=chromium.ARGS, service_workers="block", **PHONE)
+    url = f"{server}/lite/panel/runtime.js"
     try:
-        page.goto(f"{server}/{PAGE}")
-        page.wait_for_load_state("load")
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
-        took, longest = page.evaluate("""async (url) => {
-            const tasks = [];
-            const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
-            observer.observe({ type: "longtask" });
-            const start = performance.now();
-            await import(url);
-            const took = performance.now() - start;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            observer.disconnect();
-            return [took, Math.max(0, ...tasks)];
-        }""", f"{server}/lite/panel/runtime.js")
-        assert took > 200, took  # (the 4x slower CPU)
-        assert longest < took / 2, (longest, took)  # in one task: ~0.9 of it
+        compiled = []
+        for _read in range(3):
+            page = context.new_page()
+            page.goto(f"{server}/{PAGE}")
+            page.wait_for_load_state("load")
+            compiled.append(runtime_compiled(context.new_cdp_session(page), page, url))
+            page.close()
+        assert "consumedCacheSize" not in compiled[0], compiled[0]
+        assert compiled[2].get("consumedCacheSize", 0) > 100_000, compiled[2]
+        assert compiled[2].get("cacheRejected") is False, compiled[2]
     finally:
         context.close()
 

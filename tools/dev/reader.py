@@ -4,9 +4,9 @@ Until 5 December 2026 the benchmarks tapped with Playwright's ``click()``, and w
 ``wait_for_selector()``.  Neither is what a reader does, and both cost the page what a reader's tap does not:
 
 - ``click()`` first waits until the bar is *actionable*: drawn twice in place and hit by a test point, each check
-  a script run in the page.  While the page reads the runtime in turns (``tools/live/panel/build.mjs``) each check
-  waits for a turn, so the click landed 0.5–1.5 s after the load event on a phone's CPU.  A finger lands when the
-  reader sees the bar; its touch waits for one turn at most.
+  a script run in the page.  While the page read the runtime (then in turns) each check waited for a turn, so the
+  click landed 0.5–1.5 s after the load event on a phone's CPU.  A finger lands when the reader sees the bar; its
+  touch waits for the task under way at most.
 - ``wait_for_selector()`` runs a query in the page at every frame until it matches: ~0.1 s of a phone's 4× slower
   CPU during a start, taken from the start it times.
 

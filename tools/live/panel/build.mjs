@@ -81,34 +81,14 @@ const lite = {
   },
 };
 
-// Reading runtime.js in turns.  Bundled, its ~590 modules run as one task of the page's thread when the page imports it:
-// 0.5 s at a phone's 4x slower CPU, during which a touch waits.  After each ES module of a package the bundle awaits
-// livePause(), which lets the page's other tasks (a touch, a frame, the worker's messages) run once its turn has
-// lasted PAUSE_MS: the same modules, run in the same order, in turns of at most a few tens of ms.  (A CommonJS
-// module, or an ES module that CommonJS code requires, cannot await: those run inside the turn of the module that
-// first needs them.)
-const PAUSE_MS = 30;
-const ESM_SYNTAX = /^\s*(import|export)\s/m;
-const pauses = (wrapped) => ({
-  name: "pauses",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
-      const source = await readFile(args.path, "utf8");
-      if (wrapped.has(path.relative(process.cwd(), args.path).split(path.sep).join("/"))) { return undefined; }
-      if (!ESM_SYNTAX.test(source) || /\brequire\s*\(|module\.exports|\bexports\./.test(source)) { return undefined; }
-      return { contents: `${source}\n;await livePause();\n`, loader: "js" };
-    });
-  },
-});
-const PAUSE = `let livePauseTurn = performance.now();
-const livePause = () => {
-  if (performance.now() - livePauseTurn < ${PAUSE_MS}) { return undefined; }
-  return new Promise((resume) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => { livePauseTurn = performance.now(); resume(); };
-    channel.port2.postMessage(null);
-  });
-};`;
+// runtime.js is a classic script, not an ES module: it defines one global, RUNTIME_GLOBAL (what live-panels.js calls),
+// and takes its own address from the script element that reads it (document.currentScript) where an ES module had
+// import.meta.url.  Chromium keeps the code it compiled for a classic script (its code cache: for a script the site's
+// service worker answers from its store, from the first read on) and reads it back at a later start instead of
+// parsing and compiling the bundle again; for an ES module it kept none that a later start read (Chromium 156: the
+// module's cache was made and never taken).  A later start's read of the runtime went from ~0.25 s in turns, its
+// functions compiled as first called, to one task of ~50 ms, at a phone's 4x slower CPU.
+const RUNTIME_GLOBAL = "livePanelsRuntime";
 
 const common = {
   bundle: true,
@@ -126,17 +106,9 @@ const common = {
   legalComments: "linked",
   metafile: true,
 };
-// the ES modules esbuild wraps to be run when first needed (required by CommonJS code): found in a first, unminified
-// build's text, where each wrapped module's code is a function named after its file
-const first = await esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], minify: false,
-                                    write: false, metafile: false, plugins: [noPiplite, coincidentTest, liteMessages, lite] });
-const text = first.outputFiles.find((file) => file.path.endsWith(".js")).text;
-const wrapped = new Set([...text.matchAll(/= __esm\(\{\n\s*"(node_modules\/[^"]+)"\(\)/g)].map((m) => m[1]));
-// (a pause in one of them would make its start asynchronous and its importers read it half made: stop instead)
-if (!wrapped.size) { throw new Error("runtime.js: no wrapped ES module found in the first build (esbuild's output changed?)"); }
 const results = await Promise.all([
-  esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], banner: { js: PAUSE },
-                  plugins: [noPiplite, coincidentTest, liteMessages, lite, pauses(wrapped)] }),
+  esbuild.build({ ...common, entryPoints: [path.join(here, "runtime.js")], format: "iife", globalName: RUNTIME_GLOBAL,
+                  plugins: [noPiplite, coincidentTest, liteMessages, lite] }),
   esbuild.build({ ...common, entryPoints: [path.join(here, "worker.js")], plugins: [noPiplite, coincidentTest] }),
 ]);
 const outputs = results.flatMap((result) => Object.entries(result.metafile.outputs))

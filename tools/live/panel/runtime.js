@@ -8,7 +8,8 @@
 // - JupyterLab's output area and renderers (@jupyterlab/outputarea, @jupyterlab/rendermime);
 // - the ipywidgets 8 front end (@jupyter-widgets/jupyterlab-manager's KernelWidgetManager).
 // This file only wires them together for a page of the book: start a kernel, run the page's cells,
-// hand each cell's output area back to the page (live-panels.js puts it in place of the preview).
+// hand each cell's output area back to the page (live-panels.js puts it in place of the preview).  Bundled as a
+// classic script (build.mjs): its exports are the page's global ``livePanelsRuntime``.
 import { KernelSpecs, LiteKernelClient } from "@jupyterlite/services";
 import { PyodideKernel } from "@jupyterlite/pyodide-kernel/lib/kernel";
 import { ServerConnection } from "@jupyterlab/services";
@@ -30,12 +31,12 @@ import "@jupyter-widgets/base/css/index.css";
 import "@jupyter-widgets/controls/css/widgets-base.css";
 
 const KERNEL = "python";
+const WORKER = "lite/panel/worker.js";  // (from the site's root, beside this script)
 
 /** The kernel's worker, started from a blob that imports worker.js: a blob worker belongs to the page, so the site's
  * service worker serves what it fetches (Pyodide, the snapshot, the packages) offline as well.  Named after the
  * game, it begins that game's downloads as it starts (worker.js).  (live-panels.js makes its own the same way.) */
-function kernelWorker(game) {
-  const url = new URL("./worker.js", import.meta.url).href;
+function kernelWorker(url, game) {
   const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
   return new Worker(URL.createObjectURL(blob), { type: "module", name: `panel:${game || ""}` });
 }
@@ -45,7 +46,7 @@ function kernelWorker(game) {
  * this bundle is even fetched, and listens to it (its watchdog); or one made here (a page that gave none). */
 class PagePyodideKernel extends PyodideKernel {
   initWorker(options) {
-    return options.panelWorker || kernelWorker(options.panelGame);
+    return options.panelWorker || kernelWorker(options.panelWorkerUrl, options.panelGame);
   }
 
   /** The page's game: the worker starts Python from its snapshot (worker.js, panelBoot). */
@@ -120,6 +121,7 @@ export function startKernel(options) {
     create: async (kernelOptions) => created = new PagePyodideKernel({
       ...kernelOptions,
       panelWorker: options.worker,
+      panelWorkerUrl: new URL(WORKER, options.root).href,
       panelGame: options.game,
       pyodideUrl,
       disablePyPIFallback: true,

@@ -123,9 +123,26 @@
     return T.failed.replace("{detail}", (lines[lines.length - 1] || text).trim().slice(0, 160));
   }
 
+  /** The runtime (lite/panel/runtime.js): a classic script, read once, whose global is its module (a browser keeps
+   * what it compiled of a classic script for the next start: tools/live/panel/build.mjs).  A script that does not
+   * come, or does not define its global, rejects; the next start asks again. */
   function loadRuntime() {
     if (!runtime) {
-      runtime = import(runtimeUrl);
+      runtime = new Promise(function (resolve, reject) {
+        if (window.livePanelsRuntime) { resolve(window.livePanelsRuntime); return; }
+        var tag = document.createElement("script");
+        tag.src = runtimeUrl;
+        tag.onload = function () {
+          if (window.livePanelsRuntime) { resolve(window.livePanelsRuntime); return; }
+          tag.remove();
+          reject(new Error("the runtime did not start: " + runtimeUrl));
+        };
+        tag.onerror = function () {
+          tag.remove();
+          reject(new Error("the runtime did not load: " + runtimeUrl));
+        };
+        document.head.appendChild(tag);
+      });
       runtime.catch(function () { runtime = null; });
     }
     return runtime;
@@ -170,8 +187,8 @@
   function earlyWorker() {
     if (early || booting || state !== "preview" || typeof WebAssembly !== "object") { return; }
     early = kernelWorker();
-    // and the runtime, read now rather than at the tap: 0.1 s of the page's thread, 0.5 s at a phone's 4x slower CPU,
-    // in turns of 0.1-0.3 s at most there (tools/live/panel/build.mjs), between which the reader's touches are answered
+    // and the runtime, read now rather than at the tap: what the browser compiled of it at an earlier start is kept
+    // (tools/live/panel/build.mjs), so reading it is one task of ~50 ms at a phone's 4x slower CPU
     loadRuntime();
   }
 

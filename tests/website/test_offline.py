@@ -40,6 +40,9 @@ def test_the_offline_copy_lists_every_page_and_the_runtime_with_its_hashes(lang)
             "lite/pyodide/pyodide.asm.wasm", "lite/pyodide/pyodide-lock.json"} <= runtime
     assert any(p.startswith("lite/pyodide/rulesim-") for p in runtime)
     assert all(not p.startswith(f"lite/files/{other}/") for p in runtime for other in LANGS if other != lang)
+    # the panels' classic script, stored at install where the browser holds it (checked against its hash there too)
+    assert config["compiled"] == ["lite/panel/runtime.js"]
+    assert set(config["compiled"]) <= runtime
 
 
 def test_a_new_build_is_a_new_cache(tmp_path):

@@ -226,10 +226,13 @@ def test_reading_the_runtime_throws_nothing_from_its_top_level(browser, server):
         context.close()
 
 
-def runtime_compiled(cdp, page, url: str) -> dict:
-    """Read the runtime at ``url`` in ``page`` with V8's tracing on: what V8 said of compiling it (``v8.compile``'s
-    data: ``consumedCacheSize`` when it took its code from the browser's code cache)."""
+def traced_compile(cdp, page, url: str, act) -> dict:
+    """Run ``act()`` with V8's tracing on, then read the runtime at ``url`` in ``page`` (if the page has not read it
+    itself): what V8 said of compiling it (``v8.compile``'s data: ``consumedCacheSize`` when it took its code
+    from the browser's code cache, ``cacheKind`` "full" for the code of a whole script kept at a service worker's
+    install)."""
     cdp.send("Tracing.start", {"categories": "v8", "transferMode": "ReturnAsStream"})
+    act()
     page.evaluate(READ_RUNTIME_JS, url)
     done: dict = {}
     cdp.on("Tracing.tracingComplete", lambda event: done.update(event))
@@ -250,13 +253,18 @@ def runtime_compiled(cdp, page, url: str) -> dict:
     return found[0]
 
 
+def reader_profile(browser, tmp_path, **options):
+    """A Chromium profile kept on disk, as a reader's is (a private context keeps no compiled code)."""
+    return browser.browser_type.launch_persistent_context(
+        str(tmp_path), executable_path=chromium.CHROMIUM, args=chromium.ARGS, **PHONE, **options)
+
+
 def test_a_later_start_reads_the_runtime_from_what_the_browser_compiled(browser, server, tmp_path):
     """Chromium keeps the code it compiled for a classic script and, at a later read, takes it instead of parsing
     and compiling the bundle again (for an ES module it kept none a later read took: the runtime was one until
-    5 December 2026).  In a browser profile kept on disk, as a reader's is (the service worker aside: the HTTP cache
-    keeps the code of a script read twice), the first read compiles the runtime and the third takes its code."""
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path), executable_path=chromium.CHROMIUM, args=chromium.ARGS, service_workers="block", **PHONE)
+    5 December 2026).  With no service worker (the HTTP cache keeps the code of a script read twice), the first read
+    compiles the runtime and the third takes its code."""
+    context = reader_profile(browser, tmp_path, service_workers="block")
     url = f"{server}/lite/panel/runtime.js"
     try:
         compiled = []
@@ -264,11 +272,47 @@ def test_a_later_start_reads_the_runtime_from_what_the_browser_compiled(browser,
             page = context.new_page()
             page.goto(f"{server}/{PAGE}")
             page.wait_for_load_state("load")
-            compiled.append(runtime_compiled(context.new_cdp_session(page), page, url))
+            compiled.append(traced_compile(context.new_cdp_session(page), page, url, lambda: None))
             page.close()
         assert "consumedCacheSize" not in compiled[0], compiled[0]
         assert compiled[2].get("consumedCacheSize", 0) > 100_000, compiled[2]
         assert compiled[2].get("cacheRejected") is False, compiled[2]
+    finally:
+        context.close()
+
+
+def test_a_second_start_reads_the_runtime_compiled_at_the_offline_copys_install(browser, server, tmp_path):
+    """A reader's first panel starts before the site's service worker is in charge (it registers on that first use):
+    the runtime goes to the HTTP cache only.  The worker's install then stores it from there (a request that may not
+    leave the device; sw.js, keepCompiled), and Chromium compiles the whole script for its code cache as it is stored
+    during an install: back on the page, the runtime is read compiled (all of it: ``cacheKind`` "full"), at the
+    second start already — stored later, it would be compiled at the second and read compiled from the third."""
+    context = reader_profile(browser, tmp_path)
+    url = f"{server}/lite/panel/runtime.js"
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/{PAGE}")
+        page.wait_for_load_state("load")
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        page.locator(".live-bar").first.click()
+        page.wait_for_selector("html[data-live=live]", timeout=300_000)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+        stored = None
+        for _second in range(120):  # (the install waits while a panel starts, then stores the pages first)
+            stored = page.evaluate("async (url) => { const hit = await caches.match(url); "
+                                   "return hit ? (await hit.arrayBuffer()).byteLength : null; }", url)
+            if stored is not None:
+                break
+            page.wait_for_timeout(1000)
+        assert stored == (SITE / "lite" / "panel" / "runtime.js").stat().st_size
+        page.close()
+
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        second = traced_compile(cdp, page, url, lambda: (page.goto(f"{server}/{PAGE}"),
+                                                         page.wait_for_load_state("load")))
+        assert second.get("consumedCacheSize", 0) > 100_000, second
+        assert second.get("cacheKind") == "full", second
     finally:
         context.close()
 

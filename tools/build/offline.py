@@ -19,7 +19,10 @@ language folder of ``_build/site``:
     the first time it is fetched (a live panel, or the page fetching it ahead when idle), and
     what comes from the network is checked against the hash this build recorded for it: a file
     of another build is refused (the page then says the site was updated), so a reader never
-    runs a stale ``rulesim`` against new pages.
+    runs a stale ``rulesim`` against new pages;
+  - the panels' runtime script (``COMPILED``) is also stored at install where the browser already holds this build's
+    copy (a panel started before the worker took over): never downloaded for it, and stored during the install,
+    Chromium compiles all of it for its code cache, so a reader's second start reads it compiled.
 
 Everything is relative to the worker's scope: the site works under any path.
 """
@@ -45,6 +48,8 @@ EXTRA = ("searchindex.js", "_static/documentation_options.js", "_static/icon-192
          "manifest.webmanifest", "_static/vendor/fontawesome/webfonts/fa-solid-900.woff2")
 #: the live runtime, stored when first fetched and checked against this build's hashes
 RUNTIME_FOLDERS = ("lite/panel", "lite/pyodide")
+#: of it, the classic scripts stored at install when the browser holds them already (sw.js, ``keepCompiled``)
+COMPILED = ("lite/panel/runtime.js",)
 REFERENCE = re.compile(r'(?:src|href)="([^"#]+)')
 
 
@@ -118,7 +123,8 @@ def write(site: Path) -> dict[str, str]:
             overall.update(path.encode() + b"\0" + value.encode())
         overall.update(template.encode())
         version = overall.hexdigest()[:16]
-        data = {"lang": lang, "version": version, "shell": pages, "runtime": checked}
+        compiled = [path for path in COMPILED if path in checked]
+        data = {"lang": lang, "version": version, "shell": pages, "runtime": checked, "compiled": compiled}
         code = template.replace("/*CONFIG*/{}", json.dumps(data, separators=(",", ":")))
         (folder / "sw.js").write_text(code, encoding="utf-8")
         versions[lang] = version

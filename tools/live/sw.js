@@ -1,7 +1,8 @@
 // Reglas en juego / Rules in Play — the service worker of one language folder (written by tools/build/offline.py).
 // CONFIG: lang, version (a hash of everything below), shell (the pages and their files, paths from
 // the site's root, stored at install), runtime (path -> sha256: the live panels' files, stored when
-// first fetched, refused when the network gives another build's file).
+// first fetched, refused when the network gives another build's file), compiled (of those, the classic scripts
+// stored at install too where the browser already holds this build's copy: keepCompiled).
 "use strict";
 const CONFIG = /*CONFIG*/{};
 const PREFIX = "rules-in-play-" + CONFIG.lang + "-";
@@ -10,6 +11,7 @@ const SCOPE = new URL(self.registration.scope);       // …/es/
 const SITE = new URL("../", SCOPE);                   // the site's root, wherever it is served
 const SHELL = new Set(CONFIG.shell.map((path) => new URL(path, SITE).href));
 const RUNTIME = new Map(Object.entries(CONFIG.runtime).map(([path, hash]) => [new URL(path, SITE).href, hash]));
+const COMPILED = (CONFIG.compiled || []).map((path) => new URL(path, SITE).href);
 
 // While a live panel of the page starts, storing the pages waits (offline.js says when: "panel-starting", then
 // "panel-done"): on a phone's connection they would share the link with the panel's own download (the Spanish
@@ -38,9 +40,27 @@ self.addEventListener("install", (event) => {
       while (paused) { await paused.promise; }
       await cache.addAll(missing.slice(i, i + 8).map((url) => new Request(url, { cache: "no-cache" })));
     }
+    await keepCompiled(cache);
     await self.skipWaiting();
   })());
 });
+
+// The live panels' runtime (a classic script), where the browser holds this build's copy already (a first panel
+// started before this worker took over: its files went to the HTTP cache): stored now, during the install, Chromium
+// compiles all of it for its code cache, and the reader's next start reads it compiled instead of compiling it
+// then.  A request that may not leave the device: nothing is downloaded for it; another build's copy is not stored.
+async function keepCompiled(cache) {
+  for (const url of COMPILED) {
+    try {
+      if (await cache.match(url)) { continue; }
+      const response = await fetch(new Request(url, { cache: "only-if-cached", mode: "same-origin" }));
+      if (!response.ok || (await hex(await response.clone().arrayBuffer())) !== RUNTIME.get(url)) { continue; }
+      await cache.put(url, response);
+    } catch (error) {
+      // not held: stored when first fetched, as the rest of the runtime
+    }
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {

@@ -82,12 +82,12 @@ const lite = {
 };
 
 // runtime.js is a classic script, not an ES module: it defines one global, RUNTIME_GLOBAL (what live-panels.js calls),
-// and takes its own address from the script element that reads it (document.currentScript) where an ES module had
-// import.meta.url.  Chromium keeps the code it compiled for a classic script (its code cache: for a script the site's
-// service worker answers from its store, from the first read on) and reads it back at a later start instead of
-// parsing and compiling the bundle again; for an ES module it kept none that a later start read (Chromium 156: the
-// module's cache was made and never taken).  A later start's read of the runtime went from ~0.25 s in turns, its
-// functions compiled as first called, to one task of ~50 ms, at a phone's 4x slower CPU.
+// and names its worker from the site's root it is given (an ES module had import.meta.url).  Chromium keeps the code
+// it compiled for a classic script (its code cache: all of it for a script the site's service worker stored at its
+// install, tools/live/sw.js keepCompiled) and reads it back at a later start instead of parsing and compiling the
+// bundle again; for an ES module it kept none that a later start read (Chromium 156: the module's cache was made and
+// never taken).  A later start's read of the runtime went from ~0.25 s in turns (top-level awaits that let the page's
+// touches in every 30 ms) to one task of ~50 ms, at a phone's 4x slower CPU.
 const RUNTIME_GLOBAL = "livePanelsRuntime";
 
 const common = {

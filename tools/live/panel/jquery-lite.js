@@ -6,7 +6,8 @@
 // as ``Backbone.$`` for the view methods NativeView replaces.  Nothing in the panels' runtime calls a jQuery method.
 // jQuery itself (88 kB of runtime.js) ran its feature tests against the page's document when the runtime was read:
 // ~0.2 s of a phone's page thread (4x slower CPU) at every start.  In its place: the wrapper those views make, the
-// element at index 0 — any jQuery method asked of it is missing, and the view that asks fails visibly.
+// element at index 0 — any jQuery method asked of it is missing, and the view that asks fails visibly.  CommonJS, as
+// jQuery is: Backbone requires it and ipywidgets imports its default, and both get the function.
 "use strict";
 
 /** ``$(element)``: the element wrapped (``[0]``, ``length``); a wrapper given is returned as it is. */
